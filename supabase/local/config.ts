@@ -1,0 +1,74 @@
+import { resolve } from 'node:path';
+import { signJwt } from './jwt.ts';
+
+/** The Supabase CLI's well-known local JWT secret (public, for development only). */
+export const DEMO_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
+/** The Supabase CLI's local anon key, signed with DEMO_JWT_SECRET. */
+export const DEMO_ANON_KEY =
+	'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+/** The Supabase CLI's local service-role key, signed with DEMO_JWT_SECRET. */
+export const DEMO_SERVICE_ROLE_KEY =
+	'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
+
+/** Everything the local server can be told; each field has an environment variable. */
+export type ServerConfig = {
+	/** TCP port (PORT, default 54321; 0 picks a free one). */
+	port: number;
+	/** Interface to bind (HOST, default 127.0.0.1). */
+	host: string;
+	/** HS256 secret for every JWT (JWT_SECRET). */
+	jwtSecret: string;
+	/** Anon and service-role keys derived from the secret (the CLI's literals for the demo one). */
+	anonKey: string;
+	serviceRoleKey: string;
+	/** PostgreSQL URL (DATABASE_URL); when empty, PGlite in dataDir. */
+	databaseUrl: string;
+	/** PGlite data directory (DATA_DIR, default .data/pglite); 'memory://' keeps nothing. */
+	dataDir: string;
+	/** Folder holding config.toml, migrations/ and seed.sql. */
+	supabaseDir: string;
+	/** Where email links send people when redirect_to is missing or not allowed (SITE_URL). */
+	siteUrl: string;
+	/** Sign-in and signup attempts allowed per IP and window (AUTH_RATE_LIMIT; 0 disables). */
+	rateLimit: number;
+	rateWindowMs: number;
+	/** Largest accepted request body in bytes (MAX_BODY_BYTES). */
+	maxBodyBytes: number;
+	/** Access token lifetime in seconds. */
+	jwtExpiry: number;
+	/** Seconds a rotated refresh token may still be used (absorbs tab races). */
+	refreshReuseSeconds: number;
+	/** Run supabase/seed.sql once on a fresh database. */
+	seed: boolean;
+	/** Print the banner and request errors. */
+	quiet: boolean;
+};
+
+/** Builds the configuration from the environment, letting callers (tests) override fields. */
+export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
+	const env = process.env;
+	const jwtSecret = overrides.jwtSecret ?? env['JWT_SECRET'] ?? DEMO_JWT_SECRET;
+	const demo = jwtSecret === DEMO_JWT_SECRET;
+	const tenYears = Math.floor(Date.now() / 1000) + 10 * 365 * 86400;
+	const key = (role: string) =>
+		signJwt({ iss: 'supabase-local', role, iat: Math.floor(Date.now() / 1000), exp: tenYears }, jwtSecret);
+	return {
+		port: Number(env['PORT'] ?? 54321),
+		host: env['HOST'] ?? '127.0.0.1',
+		databaseUrl: env['DATABASE_URL'] ?? '',
+		dataDir: env['DATA_DIR'] ?? resolve('.data/pglite'),
+		supabaseDir: resolve(import.meta.dirname, '..'),
+		siteUrl: env['SITE_URL'] ?? 'http://localhost:4321',
+		rateLimit: Number(env['AUTH_RATE_LIMIT'] ?? 30),
+		rateWindowMs: 60_000,
+		maxBodyBytes: Number(env['MAX_BODY_BYTES'] ?? 1_048_576),
+		jwtExpiry: 3600,
+		refreshReuseSeconds: 10,
+		seed: env['SEED'] !== 'false',
+		quiet: false,
+		...overrides,
+		jwtSecret,
+		anonKey: overrides.anonKey ?? (demo ? DEMO_ANON_KEY : key('anon')),
+		serviceRoleKey: overrides.serviceRoleKey ?? (demo ? DEMO_SERVICE_ROLE_KEY : key('service_role')),
+	};
+}
