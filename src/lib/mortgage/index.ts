@@ -1,0 +1,11 @@
+export * from './errors.ts';
+export * from './messages.ts';
+export * from './schemas.ts';
+export * from './monthlyPayment.ts';
+export * from './amortizationSchedule.ts';
+export * from './aprPercent.ts';
+import { toSafe } from './errors.ts';
+import { monthlyPayment } from './monthlyPayment.ts';
+export const safeMonthlyPayment = toSafe(monthlyPayment);
+import { aprPercent } from './aprPercent.ts';
+export const safeAprPercent = toSafe(aprPercent);

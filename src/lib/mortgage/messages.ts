@@ -1,0 +1,72 @@
+import { formatEuros, formatPercent } from '../format/index.ts';
+
+/**
+ * Every Spanish text the mortgage engine produces: input errors, verdict reasons and scenario
+ * names. Tax and fee labels come from the data files instead (content/data/*.json).
+ */
+export const messages = {
+	required: 'Este dato es obligatorio.',
+	notNumber: 'Escribe un número.',
+	notInteger: 'Escribe un número entero.',
+	notText: 'Elige una opción válida.',
+	notList: 'Falta la lista de importes.',
+	amountPositive: 'El importe debe ser mayor que 0 €.',
+	amountNonNegative: 'El importe no puede ser negativo.',
+	amountTooLarge: 'El importe es demasiado alto para una hipoteca de vivienda.',
+	ratePercent: 'El tipo de interés debe estar entre 0 % y 30 %.',
+	percentRange: 'El porcentaje debe estar entre 0 % y 100 %.',
+	growthRange: 'La variación anual debe estar entre −20 % y 30 %.',
+	monthsRange: 'El plazo debe estar entre 1 y 600 meses (50 años).',
+	yearsRange: 'El plazo debe estar entre 1 y 50 años.',
+	ageRange: 'La edad debe estar entre 18 y 100 años.',
+	monthInLoan: 'El mes debe estar dentro del plazo del préstamo.',
+	emptyIncomes: 'Añade al menos un ingreso mensual.',
+	emptyDebts: 'Añade al menos una deuda.',
+	emptyPayments: 'Añade al menos un pago.',
+	costsBelowAmount: 'Los gastos iniciales deben ser menores que el importe del préstamo.',
+	noPositivePayment: 'Al menos un pago debe ser mayor que 0 €.',
+	unknownProvince: 'Elige una provincia de la lista.',
+	unknownOption: 'Elige una de las opciones de la lista.',
+	debtNeedsTerm: 'Indica el plazo restante o el tipo de interés de cada deuda.',
+	debtNeverEnds: 'Con esa cuota la deuda no se termina de pagar: la cuota no cubre los intereses.',
+	aprNoSolution: 'Con esos pagos no se puede calcular la TAE: revisa los importes y los meses.',
+	paymentBelowInterest: 'La cuota no cubre los intereses del préstamo.',
+} as const;
+
+/** Names of the Euribor scenarios compared in fixedVsVariable. */
+export const scenarioLabels = {
+	stable: 'Euríbor estable',
+	rising: 'Euríbor al alza',
+	falling: 'Euríbor a la baja',
+} as const;
+
+/** Reasons behind an affordability verdict, built with es-ES formatted figures. */
+export const reasons = {
+	savingsShortfall: (euros: number) =>
+		`Necesitas ${formatEuros(euros, { decimals: 0 })} más de ahorro para la entrada y los gastos.`,
+	savingsOk: (euros: number) =>
+		`Tus ahorros cubren la entrada y los gastos; te sobran ${formatEuros(euros, { decimals: 0 })}.`,
+	effortTooHigh: (percent: number, limit: number) =>
+		`La cuota supondría el ${formatPercent(percent, { decimals: 1 })} de tus ingresos; los bancos suelen aceptar hasta el ${formatPercent(limit, { decimals: 0 })}.`,
+	effortTight: (percent: number, comfort: number) =>
+		`La tasa de esfuerzo sería del ${formatPercent(percent, { decimals: 1 })}, por encima del ${formatPercent(comfort, { decimals: 0 })} recomendable.`,
+	effortOk: (percent: number) =>
+		`La tasa de esfuerzo sería del ${formatPercent(percent, { decimals: 1 })}, dentro de lo habitual.`,
+	noCapacity: 'Tus deudas actuales ya agotan la cuota que aceptaría un banco.',
+	ageExceeded: (ageAtEnd: number, maxAge: number, maxYears: number) =>
+		`Al terminar el préstamo el titular más joven tendría ${ageAtEnd} años; los bancos suelen exigir como máximo ${maxAge}. El plazo máximo sería de ${maxYears} años.`,
+	ageOk: (ageAtEnd: number) => `Al terminar el préstamo el titular más joven tendría ${ageAtEnd} años.`,
+	loanAboveLtv: (ltv: number, limit: number) =>
+		`Necesitarías financiar el ${formatPercent(ltv, { decimals: 0 })} del precio; sin aval, los bancos suelen llegar al ${formatPercent(limit, { decimals: 0 })}.`,
+	icoEligible: (maxPrice: number) =>
+		`Podrías pedir el aval ICO para jóvenes (financiación de hasta el 100 %) si la vivienda no supera ${formatEuros(maxPrice, { decimals: 0 })} y se cumplen los límites de ingresos.`,
+	icoPriceCap: (maxPrice: number) =>
+		`La vivienda supera el precio máximo del aval ICO en tu comunidad (${formatEuros(maxPrice, { decimals: 0 })}).`,
+	icoIncome: (limit: number) =>
+		`Tus ingresos superan el límite del aval ICO (${formatEuros(limit, { decimals: 0 })} al año).`,
+	maxPrice: (price: number) =>
+		`Con tus datos podrías comprar una vivienda de hasta ${formatEuros(price, { decimals: 0 })}, gastos incluidos.`,
+	totalCostUp: (euros: number) =>
+		`Pagarías menos cada mes, pero ${formatEuros(euros, { decimals: 0 })} más en total por alargar el plazo.`,
+	totalCostDown: (euros: number) => `Ahorrarías ${formatEuros(euros, { decimals: 0 })} en total.`,
+} as const;
