@@ -1,0 +1,47 @@
+/** localStorage key holding the visitor's cookie choice. */
+export const CONSENT_KEY = 'cookie-consent';
+
+/** The two choices a visitor can store. */
+export const consentChoices = ['accepted', 'rejected'] as const;
+
+/** A stored cookie choice. */
+export type ConsentChoice = (typeof consentChoices)[number];
+
+/** The six Google consent mode v2 signals, granted or denied together. */
+export const CONSENT_SIGNALS = [
+	'ad_storage',
+	'ad_user_data',
+	'ad_personalization',
+	'analytics_storage',
+	'functionality_storage',
+	'personalization_storage',
+] as const;
+
+/** Consent mode state: every signal set to the same value. */
+export type ConsentState = Record<(typeof CONSENT_SIGNALS)[number], 'granted' | 'denied'>;
+
+/** Consent mode state for a choice: everything granted when accepted, everything denied otherwise. */
+export function consentState(granted: boolean): ConsentState {
+	const value = granted ? 'granted' : 'denied';
+	return Object.fromEntries(CONSENT_SIGNALS.map((s) => [s, value])) as ConsentState;
+}
+
+/** Parses a stored value; anything but the two known choices counts as no choice. */
+export function parseConsent(value: string | null | undefined): ConsentChoice | null {
+	return value === 'accepted' || value === 'rejected' ? value : null;
+}
+
+/**
+ * Inline script for the head, run before any analytics code: declares gtag, sets every
+ * signal to denied by default and re-grants them when an accepted choice is stored.
+ * Built from the constants above so the rules live in one place.
+ */
+export function consentBootScript(): string {
+	return [
+		'window.dataLayer=window.dataLayer||[];',
+		'window.gtag=window.gtag||function(){dataLayer.push(arguments)};',
+		`gtag('consent','default',Object.assign(${JSON.stringify(consentState(false))},{wait_for_update:500}));`,
+		`try{if(localStorage.getItem(${JSON.stringify(CONSENT_KEY)})==='accepted')`,
+		`gtag('consent','update',${JSON.stringify(consentState(true))});}catch(e){}`,
+	].join('');
+}

@@ -1,0 +1,65 @@
+/**
+ * Spanish interface texts shared by layouts, components and islands. Texts fixed by the
+ * product specification are copied here verbatim; everything a person reads comes from here
+ * or from the data files in content/data.
+ */
+export const ui = {
+	skipToContent: 'Saltar al contenido',
+	header: {
+		home: 'Ir a la página de inicio',
+		mainNav: 'Navegación principal',
+		openMenu: 'Abrir menú',
+		closeMenu: 'Cerrar menú',
+		menuTitle: 'Menú',
+		search: 'Buscar',
+		searchHint: 'Buscar página',
+		login: 'Iniciar Sesión',
+		register: 'Empezar Gratis',
+		theme: 'Tema',
+	},
+	footer: {
+		provincesTitle: 'Hipotecas por provincia',
+		brandsTitle: 'Marcas del grupo',
+		legalTitle: 'Legal',
+		socialTitle: 'Síguenos',
+		contactTitle: 'Contacto',
+		cookieSettings: 'Configurar cookies',
+		rights: 'Todos los derechos reservados.',
+		socialLink: (name: string) => `Síguenos en ${name}`,
+	},
+	whatsapp: {
+		label: 'Escríbenos por WhatsApp',
+	},
+	cookies: {
+		title: 'Tu privacidad',
+		text: 'Usamos cookies propias para que la web funcione y, si lo aceptas, cookies de análisis y publicidad para medir el uso y mejorar nuestros servicios.',
+		more: 'Más información en la política de cookies',
+		accept: 'Aceptar todas',
+		reject: 'Rechazar',
+	},
+	notFound: {
+		title: 'Página No Encontrada',
+		text: 'Lo sentimos, la página que buscas no existe o ha sido movida.',
+		back: 'Volver al Inicio',
+		suggestions: 'Quizá te interese',
+	},
+	errorFallback: {
+		title: 'Algo salió mal',
+		text: 'Lo sentimos, ha ocurrido un error inesperado. Nuestro equipo ha sido notificado.',
+		retry: 'Intentar de nuevo',
+		home: 'Volver al inicio',
+		report: (id: string) => `Reportar incidente (ID: ${id})`,
+		support: '¿Necesitas ayuda? Visita nuestro centro de soporte',
+	},
+	toast: {
+		close: 'Cerrar notificación',
+		region: 'Notificaciones',
+	},
+	search: {
+		title: 'Buscar en la web',
+		description: 'Encuentra cualquier página del portal: calculadoras, guías, provincias y más.',
+		label: 'Buscar página',
+		placeholder: 'Buscar página... (Ctrl+K)',
+		empty: 'No se encontraron resultados.',
+	},
+} as const;
