@@ -10,9 +10,14 @@ export const variableTermsSchema = z.object({
 	diferencial: ratePercent(),
 	/** Annual Euribor in percent applied at each revision, in order; the last value is held. */
 	euribor: z
-		.array(numberField().min(-5, { error: messages.ratePercent }).max(30, { error: messages.ratePercent }), {
-			error: messages.notList,
-		})
+		.array(
+			numberField()
+				.min(-5, { error: messages.ratePercent })
+				.max(30, { error: messages.ratePercent }),
+			{
+				error: messages.notList,
+			},
+		)
 		.min(1, { error: messages.notList }),
 	/** Months between revisions: 6 (semestral) or 12 (anual). */
 	revisionMonths: z.union([z.literal(6), z.literal(12)], { error: messages.unknownOption }),
@@ -29,26 +34,32 @@ export const earlyRepaymentEventSchema = z.object({
 });
 
 /** Inputs of amortizationSchedule: a fixed loan, optionally variable or mixed, discounted, prepaid. */
-export const amortizationInputSchema = monthlyPaymentSchema.extend({
-	/** Months at `annualRatePercent` before the variable terms apply (default 12 when variable). */
-	fixedMonths: numberField()
-		.int({ error: messages.notInteger })
-		.min(0, { error: messages.monthsRange })
-		.max(600, { error: messages.monthsRange })
-		.optional(),
-	/** Present for variable and mixed loans. */
-	variable: variableTermsSchema.optional(),
-	/** Bonificación: percentage points taken off every rate for linked products. */
-	bonificacion: ratePercent().optional(),
-	/** Extra payments (amortización anticipada). */
-	earlyRepayments: z.array(earlyRepaymentEventSchema).optional(),
-}).superRefine((loan, ctx) => {
-	loan.earlyRepayments?.forEach((event, index) => {
-		if (event.month > loan.months) {
-			ctx.addIssue({ code: 'custom', path: ['earlyRepayments', index, 'month'], message: messages.monthInLoan });
-		}
+export const amortizationInputSchema = monthlyPaymentSchema
+	.extend({
+		/** Months at `annualRatePercent` before the variable terms apply (default 12 when variable). */
+		fixedMonths: numberField()
+			.int({ error: messages.notInteger })
+			.min(0, { error: messages.monthsRange })
+			.max(600, { error: messages.monthsRange })
+			.optional(),
+		/** Present for variable and mixed loans. */
+		variable: variableTermsSchema.optional(),
+		/** Bonificación: percentage points taken off every rate for linked products. */
+		bonificacion: ratePercent().optional(),
+		/** Extra payments (amortización anticipada). */
+		earlyRepayments: z.array(earlyRepaymentEventSchema).optional(),
+	})
+	.superRefine((loan, ctx) => {
+		loan.earlyRepayments?.forEach((event, index) => {
+			if (event.month > loan.months) {
+				ctx.addIssue({
+					code: 'custom',
+					path: ['earlyRepayments', index, 'month'],
+					message: messages.monthInLoan,
+				});
+			}
+		});
 	});
-});
 
 /** Loan description accepted by amortizationSchedule. */
 export type AmortizationInput = z.input<typeof amortizationInputSchema>;
@@ -70,7 +81,11 @@ export interface AmortizationRow {
 }
 
 /** Annual rate in force in `month`, never below 0 (Ley 5/2019 art. 21: no negative interest). */
-function rateForMonth(loan: z.output<typeof amortizationInputSchema>, fixedMonths: number, month: number): number {
+function rateForMonth(
+	loan: z.output<typeof amortizationInputSchema>,
+	fixedMonths: number,
+	month: number,
+): number {
 	const discount = loan.bonificacion ?? 0;
 	const { variable } = loan;
 	if (!variable || month <= fixedMonths) return Math.max(0, loan.annualRatePercent - discount);
@@ -118,7 +133,15 @@ export function amortizationSchedule(loan: AmortizationInput): AmortizationRow[]
 			if (event.mode === 'reduce-payment') payment = levelPayment(balance, rate, termEnd - month);
 			else termEnd = month + Math.ceil(monthsToRepay(balance, rate, payment) - 1e-6);
 		}
-		rows.push({ month, ratePercent: rate, payment: interest + principalPaid, interest, principalPaid, earlyRepayment, balance });
+		rows.push({
+			month,
+			ratePercent: rate,
+			payment: interest + principalPaid,
+			interest,
+			principalPaid,
+			earlyRepayment,
+			balance,
+		});
 	}
 	return rows;
 }
@@ -133,5 +156,10 @@ export function scheduleTotals(rows: readonly AmortizationRow[]) {
 		interest += row.interest;
 		early += row.earlyRepayment;
 	}
-	return { totalPaid: paid + early, totalInterest: interest, totalEarlyRepayments: early, months: rows.length };
+	return {
+		totalPaid: paid + early,
+		totalInterest: interest,
+		totalEarlyRepayments: early,
+		months: rows.length,
+	};
 }

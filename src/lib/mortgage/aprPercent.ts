@@ -14,7 +14,9 @@ export const aprInputSchema = z
 		payments: z
 			.array(
 				z.object({
-					month: numberField().min(0, { error: messages.monthInLoan }).max(1200, { error: messages.monthInLoan }),
+					month: numberField()
+						.min(0, { error: messages.monthInLoan })
+						.max(1200, { error: messages.monthInLoan }),
 					amount: nonNegativeEuros(),
 				}),
 				{ error: messages.notList },
@@ -57,7 +59,8 @@ export function aprPercent(input: AprInput): number {
 	let lo = -0.99;
 	let hi = 1;
 	while (f(hi).value > 0 && hi < 1e6) hi *= 2;
-	if (f(lo).value < 0 || f(hi).value > 0) throw new MortgageInputError('payments', messages.aprNoSolution);
+	if (f(lo).value < 0 || f(hi).value > 0)
+		throw new MortgageInputError('payments', messages.aprNoSolution);
 	let x = 0.05;
 	for (let iteration = 0; iteration < 200; iteration++) {
 		const { value, slope } = f(x);

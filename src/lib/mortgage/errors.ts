@@ -13,7 +13,8 @@ export class MortgageInputError extends Error {
 }
 
 /** Outcome of a `safe*` engine call: the value, or the first invalid field with a Spanish message. */
-export type Result<T> = { ok: true; value: T } | { ok: false; error: { field: string; message: string } };
+export type Result<T> =
+	{ ok: true; value: T } | { ok: false; error: { field: string; message: string } };
 
 /** Validates `input` with `schema`, throwing a MortgageInputError for the first issue. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {

@@ -55,7 +55,8 @@ export const reasons = {
 	noCapacity: 'Tus deudas actuales ya agotan la cuota que aceptaría un banco.',
 	ageExceeded: (ageAtEnd: number, maxAge: number, maxYears: number) =>
 		`Al terminar el préstamo el titular más joven tendría ${ageAtEnd} años; los bancos suelen exigir como máximo ${maxAge}. El plazo máximo sería de ${maxYears} años.`,
-	ageOk: (ageAtEnd: number) => `Al terminar el préstamo el titular más joven tendría ${ageAtEnd} años.`,
+	ageOk: (ageAtEnd: number) =>
+		`Al terminar el préstamo el titular más joven tendría ${ageAtEnd} años.`,
 	loanAboveLtv: (ltv: number, limit: number) =>
 		`Necesitarías financiar el ${formatPercent(ltv, { decimals: 0 })} del precio; sin aval, los bancos suelen llegar al ${formatPercent(limit, { decimals: 0 })}.`,
 	icoEligible: (maxPrice: number) =>
@@ -69,4 +70,29 @@ export const reasons = {
 	totalCostUp: (euros: number) =>
 		`Pagarías menos cada mes, pero ${formatEuros(euros, { decimals: 0 })} más en total por alargar el plazo.`,
 	totalCostDown: (euros: number) => `Ahorrarías ${formatEuros(euros, { decimals: 0 })} en total.`,
+} as const;
+
+/** Names of the general (non-reduced) tax rules shown in purchase-cost lines. */
+export const ruleLabels = {
+	flat: 'Tipo general',
+	scale: 'Escala general por tramos',
+	fee: 'Estimación orientativa',
+	bank: 'Lo paga el banco (Ley 5/2019)',
+	openingFee: (percent: number) => `Comisión pactada del ${formatPercent(percent)}`,
+} as const;
+
+/** Human-readable text for each reduced-rate condition in communities.json. */
+export const conditionTexts = {
+	ageBelow: (age: number) => `Menor de ${age} años`,
+	habitual: 'Vivienda habitual',
+	firstHome: 'Primera vivienda (sin otra en propiedad)',
+	maxPrice: (euros: number) => `Valor de hasta ${formatEuros(euros, { decimals: euros % 1 ? 2 : 0 })}`,
+	maxIncome: (euros: number) => `Renta de hasta ${formatEuros(euros, { decimals: 0 })} al año`,
+	largeFamily: 'Familia numerosa',
+	singleParent: 'Familia monoparental',
+	minDisabilityPercent: (percent: number) => `Discapacidad igual o superior al ${formatPercent(percent, { decimals: 0 })}`,
+	vpo: 'Vivienda de protección oficial',
+	minLoanToPricePercent: (percent: number) => `Hipoteca de más del ${formatPercent(percent, { decimals: 0 })} del precio`,
+	maxUsefulAreaM2: (m2: number) => `Hasta ${m2} m² útiles`,
+	appliesUpTo: (euros: number) => `Tipo reducido hasta ${formatEuros(euros, { decimals: 0 })}; el exceso, al tipo general`,
 } as const;

@@ -26,7 +26,11 @@ export function levelPayment(principal: number, annualRatePercent: number, month
  * C · i / (1 − (1 + i)^−n) with i = TIN / 12; principal / months when the rate is 0.
  * Throws MortgageInputError for invalid input.
  */
-export function monthlyPayment(principal: number, annualRatePercent: number, months: number): number {
+export function monthlyPayment(
+	principal: number,
+	annualRatePercent: number,
+	months: number,
+): number {
 	const input = parseInput(monthlyPaymentSchema, { principal, annualRatePercent, months });
 	const payment = levelPayment(input.principal, input.annualRatePercent, input.months);
 	return assertFinite(payment, 'principal', messages.amountTooLarge);

@@ -11,7 +11,9 @@ export const maxEuros = 100_000_000;
 
 /** A number with Spanish messages for a missing or non-numeric value. */
 export const numberField = () =>
-	z.number({ error: (issue) => (issue.input === undefined ? messages.required : messages.notNumber) });
+	z.number({
+		error: (issue) => (issue.input === undefined ? messages.required : messages.notNumber),
+	});
 
 /** An amount in euros strictly above 0. */
 export const positiveEuros = () =>

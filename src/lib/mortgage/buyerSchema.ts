@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { provinceIds } from './data.ts';
+import { messages } from './messages.ts';
+import { age, nonNegativeEuros, numberField, option, sharePercent } from './schemas.ts';
+
+/** Buyer circumstances that unlock reduced tax rates; anything unknown is treated as not met. */
+export const buyerSchema = z.object({
+	/** Age of the youngest buyer, in years. */
+	age: age().optional(),
+	/** The home will be the buyer's main residence (default true). */
+	habitual: z.boolean({ error: messages.unknownOption }).default(true),
+	/** The buyer owns no other home (default false). */
+	firstHome: z.boolean({ error: messages.unknownOption }).default(false),
+	/** Familia numerosa. */
+	largeFamily: z.boolean({ error: messages.unknownOption }).default(false),
+	/** Familia monoparental. */
+	singleParent: z.boolean({ error: messages.unknownOption }).default(false),
+	/** Degree of disability in percent (0 when none). */
+	disabilityPercent: sharePercent().default(0),
+	/** Annual income of the buyers, in euros, for income-capped reductions. */
+	annualIncome: nonNegativeEuros().optional(),
+});
+
+/** A province id from provinces.json, with a Spanish message otherwise. */
+export const provinceIdSchema = z.enum(provinceIds, { error: messages.unknownProvince });
+
+/** New home bought from the developer (IVA + AJD) or resale home (ITP). */
+export const homeTypeSchema = option(['new', 'resale']);
+
+/** A useful floor area in m². */
+export const areaSchema = numberField().gt(0, { error: messages.amountPositive }).max(10_000, { error: messages.amountTooLarge });

@@ -1,0 +1,102 @@
+import type { z } from 'zod';
+import type { conditionsSchema, generalRateSchema, reducedRateSchema } from './dataSchemas.ts';
+import { conditionTexts, ruleLabels } from './messages.ts';
+
+type Conditions = z.infer<typeof conditionsSchema>;
+type GeneralRate = z.infer<typeof generalRateSchema>;
+type ReducedRate = z.infer<typeof reducedRateSchema>;
+
+/** What is known about the buyer, the home and the loan when choosing a tax rate. */
+export interface TaxContext {
+	base: number;
+	age?: number | undefined;
+	habitual: boolean;
+	firstHome: boolean;
+	largeFamily: boolean;
+	singleParent: boolean;
+	disabilityPercent: number;
+	annualIncome?: number | undefined;
+	vpo: boolean;
+	loanToPricePercent: number;
+	usefulAreaM2?: number | undefined;
+}
+
+/** The rate picked for a tax: amount, effective rate and the rule that justified it. */
+export interface AppliedTax {
+	amount: number;
+	ratePercent: number;
+	rule: { id: string; label: string; conditions: string[] };
+}
+
+/** True when every condition of a reduced rate holds; unknown facts count as not met. */
+export function conditionsMet(c: Conditions, ctx: TaxContext): boolean {
+	return (
+		(c.ageBelow === undefined || (ctx.age !== undefined && ctx.age < c.ageBelow)) &&
+		(!c.habitual || ctx.habitual) &&
+		(!c.firstHome || ctx.firstHome) &&
+		(c.maxPrice === undefined || ctx.base <= c.maxPrice) &&
+		(c.maxIncome === undefined || (ctx.annualIncome !== undefined && ctx.annualIncome <= c.maxIncome)) &&
+		(!c.largeFamily || ctx.largeFamily) &&
+		(!c.singleParent || ctx.singleParent) &&
+		(c.minDisabilityPercent === undefined || ctx.disabilityPercent >= c.minDisabilityPercent) &&
+		(!c.vpo || ctx.vpo) &&
+		(c.minLoanToPricePercent === undefined || ctx.loanToPricePercent > c.minLoanToPricePercent) &&
+		(c.maxUsefulAreaM2 === undefined || (ctx.usefulAreaM2 !== undefined && ctx.usefulAreaM2 <= c.maxUsefulAreaM2))
+	);
+}
+
+/** Spanish descriptions of a rule's conditions, in data order. */
+export function describeConditions(rule: ReducedRate): string[] {
+	const c = rule.conditions;
+	const texts: string[] = [];
+	if (c.ageBelow !== undefined) texts.push(conditionTexts.ageBelow(c.ageBelow));
+	if (c.habitual) texts.push(conditionTexts.habitual);
+	if (c.firstHome) texts.push(conditionTexts.firstHome);
+	if (c.maxPrice !== undefined) texts.push(conditionTexts.maxPrice(c.maxPrice));
+	if (c.maxIncome !== undefined) texts.push(conditionTexts.maxIncome(c.maxIncome));
+	if (c.largeFamily) texts.push(conditionTexts.largeFamily);
+	if (c.singleParent) texts.push(conditionTexts.singleParent);
+	if (c.minDisabilityPercent !== undefined) texts.push(conditionTexts.minDisabilityPercent(c.minDisabilityPercent));
+	if (c.vpo) texts.push(conditionTexts.vpo);
+	if (c.minLoanToPricePercent !== undefined) texts.push(conditionTexts.minLoanToPricePercent(c.minLoanToPricePercent));
+	if (c.maxUsefulAreaM2 !== undefined) texts.push(conditionTexts.maxUsefulAreaM2(c.maxUsefulAreaM2));
+	if (rule.appliesUpTo !== undefined) texts.push(conditionTexts.appliesUpTo(rule.appliesUpTo));
+	return texts;
+}
+
+/** Tax due under a general rate; scales are marginal (each bracket taxes its own slice). */
+export function generalTax(general: GeneralRate, base: number): number {
+	if (general.kind === 'flat') return (base * general.rate) / 100;
+	let tax = 0;
+	let lower = 0;
+	for (const { upTo, rate } of general.brackets) {
+		const upper = upTo ?? Number.POSITIVE_INFINITY;
+		if (base > lower) tax += ((Math.min(base, upper) - lower) * rate) / 100;
+		lower = upper;
+	}
+	return tax;
+}
+
+/** Picks the cheapest applicable option among the general rate and the reduced rates met. */
+export function applyTax(general: GeneralRate, reduced: readonly ReducedRate[], ctx: TaxContext): AppliedTax {
+	const { base } = ctx;
+	const generalAmount = generalTax(general, base);
+	let best: AppliedTax = {
+		amount: generalAmount,
+		ratePercent: general.kind === 'flat' ? general.rate : base > 0 ? (generalAmount / base) * 100 : 0,
+		rule: { id: 'general', label: general.kind === 'flat' ? ruleLabels.flat : ruleLabels.scale, conditions: [] },
+	};
+	for (const rule of reduced) {
+		if (!conditionsMet(rule.conditions, ctx)) continue;
+		const limit = Math.min(base, rule.appliesUpTo ?? base);
+		const amount = (limit * rule.rate) / 100 + generalTax(general, base) - generalTax(general, limit);
+		if (amount < best.amount) {
+			best = {
+				amount,
+				ratePercent: rule.appliesUpTo === undefined ? rule.rate : (amount / base) * 100,
+				rule: { id: rule.id, label: rule.label, conditions: describeConditions(rule) },
+			};
+		}
+	}
+	return best;
+}
