@@ -13,6 +13,12 @@ export const chromiumArgs = [
 
 /** Debian's Chromium, or the one CHROMIUM_PATH names; null when neither exists. */
 export function findChromium(): string | null {
-	const candidates = [process.env['CHROMIUM_PATH'], '/usr/bin/chromium', '/usr/bin/chromium-browser'];
-	return candidates.find((path): path is string => Boolean(path) && existsSync(path as string)) ?? null;
+	const candidates = [
+		process.env['CHROMIUM_PATH'],
+		'/usr/bin/chromium',
+		'/usr/bin/chromium-browser',
+	];
+	return (
+		candidates.find((path): path is string => Boolean(path) && existsSync(path as string)) ?? null
+	);
 }

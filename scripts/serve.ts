@@ -5,7 +5,7 @@
  */
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { parseArgs } from 'node:util';
 
@@ -55,34 +55,37 @@ export async function resolveFile(root: string, urlPath: string): Promise<string
 /** Creates (without starting) a server for the directory `dir`. */
 export function createStaticServer(dir: string): Server {
 	const root = resolve(dir);
-	return createServer(async (req, res) => {
-		if (req.method !== 'GET' && req.method !== 'HEAD') {
-			res.writeHead(405, { allow: 'GET, HEAD' }).end();
-			return;
-		}
-		const url = new URL(req.url ?? '/', 'http://localhost');
-		let file = await resolveFile(root, url.pathname);
-		let status = 200;
-		if (!file) {
-			status = 404;
-			file = join(root, '404.html');
-		}
-		const headers: Record<string, string> = {
-			'content-type': types[extname(file)] ?? 'application/octet-stream',
-			'x-content-type-options': 'nosniff',
-		};
-		if (url.pathname.startsWith('/_astro/')) {
-			headers['cache-control'] = 'public, max-age=31536000, immutable';
-		}
-		res.writeHead(status, headers);
-		if (req.method === 'HEAD') {
-			res.end();
-			return;
-		}
-		createReadStream(file)
-			.on('error', () => res.destroy())
-			.pipe(res);
-	});
+	return createServer((req, res) => void handle(root, req, res));
+}
+
+/** Answers one request: the file, or the 404 page with status 404. */
+async function handle(root: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
+	if (req.method !== 'GET' && req.method !== 'HEAD') {
+		res.writeHead(405, { allow: 'GET, HEAD' }).end();
+		return;
+	}
+	const url = new URL(req.url ?? '/', 'http://localhost');
+	let file = await resolveFile(root, url.pathname);
+	let status = 200;
+	if (!file) {
+		status = 404;
+		file = join(root, '404.html');
+	}
+	const headers: Record<string, string> = {
+		'content-type': types[extname(file)] ?? 'application/octet-stream',
+		'x-content-type-options': 'nosniff',
+	};
+	if (url.pathname.startsWith('/_astro/')) {
+		headers['cache-control'] = 'public, max-age=31536000, immutable';
+	}
+	res.writeHead(status, headers);
+	if (req.method === 'HEAD') {
+		res.end();
+		return;
+	}
+	createReadStream(file)
+		.on('error', () => res.destroy())
+		.pipe(res);
 }
 
 if (import.meta.main) {
@@ -94,7 +97,9 @@ if (import.meta.main) {
 		},
 	});
 	if (!(await isFile(join(values.dir, 'index.html')))) {
-		console.error(`No hay ningún sitio construido en «${values.dir}». Ejecuta antes: npm run build`);
+		console.error(
+			`No hay ningún sitio construido en «${values.dir}». Ejecuta antes: npm run build`,
+		);
 		process.exit(1);
 	}
 	const server = createStaticServer(values.dir);

@@ -13,7 +13,7 @@ const signals = [
 function consentCalls(page: Page) {
 	return page.evaluate(() =>
 		((window as unknown as { dataLayer: IArguments[] }).dataLayer ?? [])
-			.map((args) => Array.from(args))
+			.map((args) => Array.from(args) as unknown[])
 			.filter((args) => args[0] === 'consent')
 			.map((args) => [args[1], args[2]] as [string, Record<string, string>]),
 	);

@@ -23,11 +23,17 @@ test('an island that throws shows the shared fallback screen, and retry restores
 			'Lo sentimos, ha ocurrido un error inesperado. Nuestro equipo ha sido notificado.',
 		),
 	).toBeVisible();
-	await expect(fallback.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
+	await expect(fallback.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute(
+		'href',
+		'/',
+	);
 	const report = fallback.getByRole('link', { name: /^Reportar incidente \(ID: [0-9a-f]{8}\)$/ });
 	await expect(report).toBeVisible();
 	const shortId = (await report.textContent())?.match(/ID: ([0-9a-f]{8})/)?.[1] ?? '';
-	await expect(report).toHaveAttribute('href', new RegExp(`^/soporte\\?incidente=${shortId}[0-9a-f]{24}$`));
+	await expect(report).toHaveAttribute(
+		'href',
+		new RegExp(`^/soporte\\?incidente=${shortId}[0-9a-f]{24}$`),
+	);
 	await expect(fallback.getByRole('link', { name: /centro de soporte/ })).toHaveAttribute(
 		'href',
 		'/soporte',

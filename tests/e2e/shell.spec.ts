@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { presetConsent } from './utils.ts';
 
-const navInOrder = [
+const navInOrder: [label: string, href: string][] = [
 	['Inicio', '/'],
 	['Quiénes Somos', '/quienes-somos'],
 	['Servicios', '/servicios'],
@@ -26,14 +26,17 @@ test('the header shows the 8 links in order, marks the current one and the logge
 	const links = nav.getByRole('link');
 	await expect(links).toHaveCount(8);
 	for (const [index, [label, href]] of navInOrder.entries()) {
-		await expect(links.nth(index)).toHaveText(label ?? '');
-		await expect(links.nth(index)).toHaveAttribute('href', href ?? '');
+		await expect(links.nth(index)).toHaveText(label);
+		await expect(links.nth(index)).toHaveAttribute('href', href);
 	}
 	await expect(nav.getByRole('link', { name: 'Inicio' })).toHaveAttribute('aria-current', 'page');
 	await expect(nav.getByRole('link', { name: 'Planes' })).not.toHaveAttribute('aria-current');
 
 	const header = page.getByRole('banner');
-	await expect(header.getByRole('link', { name: 'Iniciar Sesión' })).toHaveAttribute('href', '/auth');
+	await expect(header.getByRole('link', { name: 'Iniciar Sesión' })).toHaveAttribute(
+		'href',
+		'/auth',
+	);
 	await expect(header.getByRole('link', { name: 'Empezar Gratis' })).toHaveAttribute(
 		'href',
 		'/auth?mode=register',
@@ -58,14 +61,15 @@ test('the footer lists the 52 provinces with their Spanish names, brands, social
 	const footer = page.getByRole('contentinfo');
 	const provinces = footer.getByTestId('province-grid').getByRole('link');
 	await expect(provinces).toHaveCount(52);
-	for (const [name, slug] of [
+	const samples: [name: string, slug: string][] = [
 		['Álava', 'alava'],
 		['A Coruña', 'coruna'],
 		['Illes Balears', 'islas-baleares'],
 		['Santa Cruz de Tenerife', 'tenerife'],
 		['Ceuta', 'ceuta'],
 		['Zaragoza', 'zaragoza'],
-	]) {
+	];
+	for (const [name, slug] of samples) {
 		await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute(
 			'href',
 			`/hipoteca-${slug}`,
@@ -74,7 +78,9 @@ test('the footer lists the 52 provinces with their Spanish names, brands, social
 	const hrefs = await provinces.evaluateAll((els) => els.map((e) => e.getAttribute('href')));
 	expect(new Set(hrefs).size).toBe(52);
 
-	await expect(footer.getByRole('navigation', { name: 'Marcas del grupo' }).getByRole('link')).toHaveCount(3);
+	await expect(
+		footer.getByRole('navigation', { name: 'Marcas del grupo' }).getByRole('link'),
+	).toHaveCount(3);
 	await expect(footer.getByRole('link', { name: /^Síguenos en / })).toHaveCount(5);
 	const legal = footer.getByRole('navigation', { name: 'Legal' });
 	await expect(legal.getByRole('link', { name: 'Política de privacidad' })).toHaveAttribute(
@@ -85,10 +91,15 @@ test('the footer lists the 52 provinces with their Spanish names, brands, social
 		'href',
 		'/terminos',
 	);
-	await expect(legal.getByRole('link', { name: 'Política de cookies' })).toHaveAttribute('href', '/cookies');
+	await expect(legal.getByRole('link', { name: 'Política de cookies' })).toHaveAttribute(
+		'href',
+		'/cookies',
+	);
 });
 
-test('the floating WhatsApp button opens a wa.me chat and has an accessible name', async ({ page }) => {
+test('the floating WhatsApp button opens a wa.me chat and has an accessible name', async ({
+	page,
+}) => {
 	await page.goto('/');
 	const button = page.getByRole('link', { name: 'Escríbenos por WhatsApp' });
 	await expect(button).toBeVisible();
@@ -107,7 +118,9 @@ test('every page carries the head data: title, canonical on www, organisation JS
 	await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
 	const types = await page
 		.locator('script[type="application/ld+json"]')
-		.evaluateAll((els) => els.map((e) => (JSON.parse(e.textContent ?? '{}') as { '@type': string })['@type']));
+		.evaluateAll((els) =>
+			els.map((e) => (JSON.parse(e.textContent ?? '{}') as { '@type': string })['@type']),
+		);
 	expect(types).toEqual(['FinancialService', 'BreadcrumbList']);
 	await expect(page.locator('html')).toHaveAttribute('lang', 'es');
 });

@@ -7,7 +7,10 @@ import { notAvailable } from './messages.ts';
  */
 export function formatEuros(value: number, options: FormatOptions = {}): string {
 	if (!Number.isFinite(value)) return notAvailable;
-	const digits = digitOptions(options.maxDecimals === undefined ? { decimals: 2, ...options } : options, 2);
+	const digits = digitOptions(
+		options.maxDecimals === undefined ? { decimals: 2, ...options } : options,
+		2,
+	);
 	return new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR', ...digits }).format(
 		value,
 	);

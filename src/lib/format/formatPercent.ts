@@ -7,6 +7,9 @@ import { notAvailable } from './messages.ts';
  */
 export function formatPercent(percent: number, options: FormatOptions = {}): string {
 	if (!Number.isFinite(percent)) return notAvailable;
-	const digits = digitOptions(options.maxDecimals === undefined ? { decimals: 2, ...options } : options, 2);
+	const digits = digitOptions(
+		options.maxDecimals === undefined ? { decimals: 2, ...options } : options,
+		2,
+	);
 	return new Intl.NumberFormat('es-ES', { style: 'percent', ...digits }).format(percent / 100);
 }

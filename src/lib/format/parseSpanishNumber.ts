@@ -42,7 +42,8 @@ function normalise(body: string): string | null {
  * value of '3,5 %' is 3.5). Never returns NaN: unreadable text gives a Spanish error instead.
  */
 export function parseSpanishNumber(text: unknown): ParseResult {
-	if (typeof text === 'number') return Number.isFinite(text) ? { ok: true, value: text } : fail(parseMessages.invalid);
+	if (typeof text === 'number')
+		return Number.isFinite(text) ? { ok: true, value: text } : fail(parseMessages.invalid);
 	if (typeof text !== 'string') return fail(parseMessages.notText);
 	const compact = text
 		.replace(/[\s\u00a0\u202f]/g, '')
@@ -54,7 +55,10 @@ export function parseSpanishNumber(text: unknown): ParseResult {
 	const [, sign = '', body = ''] = match;
 	if (!/\d/.test(body)) return fail(parseMessages.invalid);
 	const numeric = normalise(body);
-	if (numeric === null) return fail(body.includes('.') && !body.includes(',') ? parseMessages.grouping : parseMessages.invalid);
+	if (numeric === null)
+		return fail(
+			body.includes('.') && !body.includes(',') ? parseMessages.grouping : parseMessages.invalid,
+		);
 	const value = Number(numeric) * (sign === '-' || sign === '\u2212' ? -1 : 1);
 	if (!Number.isFinite(value)) return fail(parseMessages.invalid);
 	return { ok: true, value: Object.is(value, -0) ? 0 : value };

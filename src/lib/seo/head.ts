@@ -31,7 +31,9 @@ export function formatTitle(title: string, brand: string): string {
  */
 export function canonicalUrl(pathOrUrl: string, domain: string): string {
 	const bare = domain.replace(/^www\./, '');
-	const url = new URL(pathOrUrl, `https://www.${bare}`);
+	// A bare path is never read as a protocol-relative URL ("//blog" is a path here, not a host).
+	const input = /^[a-z][a-z\d+.-]*:/i.test(pathOrUrl) ? pathOrUrl : pathOrUrl.replace(/^\/+/, '/');
+	const url = new URL(input, `https://www.${bare}`);
 	const path = url.pathname.replace(/\/{2,}/g, '/').replace(/(.)\/$/, '$1');
 	return `https://www.${bare}${path}`;
 }

@@ -1,7 +1,10 @@
 import type { Site } from '../site/site.ts';
 
 /** A JSON-LD node ready to be serialised. */
-export type JsonLd = Record<string, unknown> & { '@context': 'https://schema.org'; '@type': string };
+export type JsonLd = Record<string, unknown> & {
+	'@context': 'https://schema.org';
+	'@type': string;
+};
 
 /** One step of a breadcrumb trail. */
 export interface Crumb {

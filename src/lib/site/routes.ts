@@ -53,9 +53,15 @@ export const routes: readonly RouteEntry[] = [
 	route('/planes', 'Planes', 'Servicios', ['precios', 'tarifas', 'honorarios'], {
 		navLabel: 'Planes',
 	}),
-	route('/profesionales', 'Profesionales', 'Servicios', ['inmobiliarias', 'promotoras', 'agentes'], {
-		navLabel: 'Profesionales',
-	}),
+	route(
+		'/profesionales',
+		'Profesionales',
+		'Servicios',
+		['inmobiliarias', 'promotoras', 'agentes'],
+		{
+			navLabel: 'Profesionales',
+		},
+	),
 	route('/blog', 'Noticias', 'Principal', ['blog', 'actualidad', 'euríbor'], {
 		navLabel: 'Noticias',
 	}),
@@ -74,12 +80,18 @@ export const routes: readonly RouteEntry[] = [
 	route('/subrogacion-hipoteca', 'Subrogación de hipoteca', 'Hipotecas', ['cambiar de banco']),
 	route('/reunificacion-deudas', 'Reunificación de deudas', 'Hipotecas', ['préstamos', 'deudas']),
 	route('/valoracion-inmueble', 'Valoración de inmueble', 'Servicios', ['tasación', 'precio']),
-	route('/blog/guia-comprar-primera-vivienda', 'Guía para comprar tu primera vivienda', 'Hipotecas', [
-		'guía',
-	]),
-	route('/blog/calcular-capacidad-hipoteca', 'Cómo calcular tu capacidad hipotecaria', 'Hipotecas', [
-		'guía',
-	]),
+	route(
+		'/blog/guia-comprar-primera-vivienda',
+		'Guía para comprar tu primera vivienda',
+		'Hipotecas',
+		['guía'],
+	),
+	route(
+		'/blog/calcular-capacidad-hipoteca',
+		'Cómo calcular tu capacidad hipotecaria',
+		'Hipotecas',
+		['guía'],
+	),
 	route('/blog/documentos-necesarios-hipoteca', 'Documentos para pedir una hipoteca', 'Hipotecas', [
 		'guía',
 		'papeles',
@@ -88,7 +100,10 @@ export const routes: readonly RouteEntry[] = [
 	route('/blog/errores-comunes-hipoteca', 'Errores comunes al pedir una hipoteca', 'Hipotecas', [
 		'guía',
 	]),
-	route('/blog/glosario-hipotecario', 'Glosario hipotecario', 'Hipotecas', ['diccionario', 'términos']),
+	route('/blog/glosario-hipotecario', 'Glosario hipotecario', 'Hipotecas', [
+		'diccionario',
+		'términos',
+	]),
 	route('/hipotecas/ciudades', 'Hipotecas por ciudad', 'Ciudades', ['municipios', 'localidades']),
 	...provinces.map((p) =>
 		route(provincePath(p.id), `Hipoteca en ${p.name}`, 'Ciudades', [p.capital, 'provincia']),

@@ -1,0 +1,53 @@
+// @ts-check
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import astro from 'eslint-plugin-astro';
+import jsxA11y from 'eslint-plugin-jsx-a11y-x';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+	{
+		ignores: [
+			'dist/',
+			'dist-e2e/',
+			'.astro/',
+			'.data/',
+			'node_modules/',
+			'test-results/',
+			'playwright-report/',
+		],
+	},
+	js.configs.recommended,
+	...tseslint.configs.recommended,
+	...astro.configs.recommended,
+	{
+		files: ['**/*.ts', '**/*.tsx'],
+		extends: [...tseslint.configs.recommendedTypeChecked],
+		languageOptions: {
+			parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+		},
+	},
+	{
+		files: ['**/*.tsx'],
+		...jsxA11y.configs.recommended,
+	},
+	{
+		files: ['scripts/**', 'supabase/**', 'tests/**', '*.config.*', '*.mjs'],
+		languageOptions: { globals: { ...globals.node } },
+	},
+	{
+		files: ['src/**'],
+		languageOptions: { globals: { ...globals.browser } },
+	},
+	{
+		rules: {
+			// Unused arguments named with a leading underscore are deliberate (callback signatures).
+			'@typescript-eslint/no-unused-vars': [
+				'error',
+				{ argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+			],
+		},
+	},
+	prettier,
+);

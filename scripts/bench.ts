@@ -1,0 +1,61 @@
+/**
+ * Performance figures of the built site: per page type, the HTML, CSS and JS a visitor
+ * downloads, gzip-compressed, and whether React ships. Budgets are printed, never asserted
+ * in tests. Usage: npm run bench [-- --no-build]
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { pageAssets } from './lib/pageAssets.ts';
+
+const dist = 'dist';
+
+/** Representative page of each template; types not built yet are reported as such. */
+const pageTypes: { type: string; file: string; hasTool: boolean }[] = [
+	{ type: 'Inicio', file: 'index.html', hasTool: false },
+	{ type: 'Búsqueda', file: 'buscar/index.html', hasTool: false },
+	{ type: '404', file: '404.html', hasTool: false },
+];
+
+/** Most JS a page without an interactive tool may ship, gzip. */
+const JS_BUDGET_NO_TOOL = 10 * 1024;
+
+const gz = (text: string | Buffer) => gzipSync(text, { level: 9 }).length;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+if (!process.argv.includes('--no-build') || !existsSync(join(dist, 'index.html'))) {
+	const started = performance.now();
+	execFileSync('astro', ['build'], {
+		stdio: 'ignore',
+		env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+	});
+	console.log(`Build: ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
+}
+
+const rows = pageTypes.map(({ type, file, hasTool }) => {
+	const path = join(dist, file);
+	if (!existsSync(path)) return { type, built: false as const };
+	const html = readFileSync(path, 'utf8');
+	const assets = pageAssets(html, dist);
+	const js =
+		assets.inlineJs.reduce((n, s) => n + gz(s), 0) +
+		assets.jsFiles.reduce((n, f) => n + gz(readFileSync(f)), 0);
+	const css =
+		assets.inlineCss.reduce((n, s) => n + gz(s), 0) +
+		assets.cssFiles.reduce((n, f) => n + gz(readFileSync(f)), 0);
+	const overBudget = !hasTool && js > JS_BUDGET_NO_TOOL;
+	return { type, built: true as const, html: gz(html), css, js, react: assets.react, overBudget };
+});
+
+console.log('Página            HTML gz    CSS gz     JS gz      React  Presupuesto JS');
+for (const row of rows) {
+	if (!row.built) {
+		console.log(`${row.type.padEnd(16)}  (no construida)`);
+		continue;
+	}
+	const budget = row.overBudget ? `SUPERADO (> ${kb(JS_BUDGET_NO_TOOL)})` : 'ok';
+	console.log(
+		`${row.type.padEnd(16)}  ${kb(row.html).padStart(8)}  ${kb(row.css).padStart(8)}  ${kb(row.js).padStart(8)}   ${(row.react ? 'sí' : 'no').padEnd(5)}  ${budget}`,
+	);
+}
