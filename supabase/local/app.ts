@@ -1,0 +1,81 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { handleAuth } from './auth/router.ts';
+import { RateLimiter } from './auth/rateLimit.ts';
+import { loadConfig, type ServerConfig } from './config.ts';
+import { type Database, openDatabase } from './db.ts';
+import { corsHeaders, send } from './http.ts';
+import { Mailbox } from './mailbox.ts';
+import { type MigrationReport, migrate } from './migrate.ts';
+import { type Catalog, loadCatalog } from './rest/catalog.ts';
+import { handleRest } from './rest/router.ts';
+import { startRealtime } from './realtime/server.ts';
+
+/** A started local Supabase: its URL, keys, mailbox and a close() that flushes the database. */
+export type LocalSupabase = {
+	url: string;
+	config: ServerConfig;
+	db: Database;
+	mailbox: Mailbox;
+	report: MigrationReport;
+	server: Server;
+	close(): Promise<void>;
+};
+
+/**
+ * Opens the database, applies bootstrap, migrations and seed, and serves auth, REST, realtime
+ * and the mailbox on one port. Tests call it with a temporary dataDir and port 0.
+ */
+export async function startLocalSupabase(overrides: Partial<ServerConfig> = {}): Promise<LocalSupabase> {
+	const config = loadConfig(overrides);
+	const db = await openDatabase(config.databaseUrl, config.dataDir);
+	const report = await migrate(db, config.supabaseDir, config.seed);
+	const catalog: Catalog = await db.transaction(loadCatalog);
+	const mailbox = new Mailbox();
+	const limiter = new RateLimiter(config.rateLimit, config.rateWindowMs);
+	const server = createServer();
+	const deps = { db, config, mailbox, limiter, baseUrl: '' };
+	server.on('request', (req, res) => {
+		const url = new URL(req.url ?? '/', 'http://localhost');
+		if (req.method === 'OPTIONS') {
+			res.writeHead(204, corsHeaders(req));
+			res.end();
+			return;
+		}
+		const path = url.pathname;
+		const done = (p: Promise<void> | void) =>
+			Promise.resolve(p).catch((error: unknown) => {
+				if (!config.quiet) console.error(error);
+				send(req, res, 500, { code: 'unexpected_failure', message: 'Internal error' });
+			});
+		if (path.startsWith('/auth/v1/')) done(handleAuth(req, res, url, deps));
+		else if (path.startsWith('/rest/v1')) done(handleRest(req, res, url, { db, config, catalog: () => catalog }));
+		else if (path === '/mailbox' || path.startsWith('/mailbox/')) mailbox.handle(req, res, url);
+		else if (path === '/' || path === '/health') send(req, res, 200, { status: 'ok', database: db.kind });
+		else send(req, res, 404, { code: 'not_found', message: `No route for ${path}` });
+	});
+	await new Promise<void>((resolve, reject) => {
+		server.once('error', reject);
+		server.listen(config.port, config.host, resolve);
+	});
+	config.port = (server.address() as AddressInfo).port;
+	const url = `http://${config.host}:${config.port}`;
+	deps.baseUrl = url;
+	const realtime = await startRealtime(server, { db, config, catalog: () => catalog });
+	let closing: Promise<void> | undefined;
+	return {
+		url,
+		config,
+		db,
+		mailbox,
+		report,
+		server,
+		close: () =>
+			(closing ??= (async () => {
+				await realtime.close();
+				server.closeAllConnections();
+				await new Promise<void>((resolve) => server.close(() => resolve()));
+				await db.close();
+			})()),
+	};
+}

@@ -1,0 +1,89 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+/** A request body that is too large, or JSON that does not parse. */
+export class BodyError extends Error {
+	/** 413 for size, 400 for syntax. */
+	status: number;
+	constructor(status: number, message: string) {
+		super(message);
+		this.status = status;
+	}
+}
+
+const exposed = 'Content-Range, Content-Location, Content-Type, Location, Range-Unit, X-Supabase-Api-Version, X-Total-Count, Link';
+
+/** CORS headers for every answer, so the browser portal on another origin can read them. */
+export function corsHeaders(req: IncomingMessage): Record<string, string> {
+	return {
+		'Access-Control-Allow-Origin': req.headers.origin ?? '*',
+		'Access-Control-Allow-Credentials': 'true',
+		'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS, HEAD',
+		'Access-Control-Allow-Headers':
+			String(req.headers['access-control-request-headers'] ?? '') ||
+			'apikey, authorization, x-client-info, content-type, accept, accept-profile, content-profile, prefer, x-supabase-api-version, x-retry-count',
+		'Access-Control-Expose-Headers': exposed,
+		'Access-Control-Max-Age': '86400',
+		Vary: 'Origin',
+	};
+}
+
+/** Reads the whole body as text, refusing more than maxBytes (413) as soon as it is exceeded. */
+export async function readBody(req: IncomingMessage, maxBytes: number): Promise<string> {
+	const declared = Number(req.headers['content-length'] ?? 0);
+	if (declared > maxBytes) {
+		req.resume();
+		throw new BodyError(413, `Request body larger than ${maxBytes} bytes`);
+	}
+	const chunks: Buffer[] = [];
+	let size = 0;
+	for await (const chunk of req as AsyncIterable<Buffer>) {
+		size += chunk.length;
+		if (size > maxBytes) {
+			req.resume();
+			throw new BodyError(413, `Request body larger than ${maxBytes} bytes`);
+		}
+		chunks.push(chunk);
+	}
+	return Buffer.concat(chunks).toString('utf8');
+}
+
+/** Reads and parses a JSON body; an empty body is undefined. */
+export async function readJson(req: IncomingMessage, maxBytes: number): Promise<unknown> {
+	const text = await readBody(req, maxBytes);
+	if (text.trim() === '') return undefined;
+	try {
+		return JSON.parse(text) as unknown;
+	} catch (error) {
+		throw new BodyError(400, (error as Error).message);
+	}
+}
+
+/** Writes a JSON (or pre-serialised) body with CORS headers. */
+export function send(
+	req: IncomingMessage,
+	res: ServerResponse,
+	status: number,
+	body?: unknown,
+	headers: Record<string, string> = {},
+): void {
+	if (res.headersSent) return;
+	const text = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);
+	res.writeHead(status, {
+		...corsHeaders(req),
+		...(text ? { 'Content-Type': 'application/json; charset=utf-8' } : {}),
+		...headers,
+	});
+	res.end(req.method === 'HEAD' ? undefined : text);
+}
+
+/** The caller's address, for rate limiting (proxies are not trusted). */
+export function clientIp(req: IncomingMessage): string {
+	return req.socket.remoteAddress ?? 'unknown';
+}
+
+/** The bearer token of the Authorization header, if any. */
+export function bearer(req: IncomingMessage): string | undefined {
+	const value = req.headers.authorization;
+	const match = value ? /^Bearer\s+(\S+)$/i.exec(value) : null;
+	return match?.[1];
+}

@@ -1,0 +1,65 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { send } from './http.ts';
+
+/** One email the server "sent". */
+export type Mail = {
+	id: number;
+	to: string;
+	subject: string;
+	text: string;
+	/** The action link inside (confirmation, recovery…). */
+	link: string;
+	/** The 6-digit code that verifyOtp({email, token}) accepts. */
+	otp: string;
+	type: string;
+	created_at: string;
+};
+
+const escape = (s: string) =>
+	s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** In-memory local mailbox: the web page /mailbox and JSON at /mailbox/api/messages. */
+export class Mailbox {
+	#messages: Mail[] = [];
+	#next = 1;
+
+	/** Stores a message (newest first), keeping the last 500. */
+	deliver(mail: Omit<Mail, 'id' | 'created_at'>): Mail {
+		const stored = { ...mail, id: this.#next++, created_at: new Date().toISOString() };
+		this.#messages.unshift(stored);
+		this.#messages.length = Math.min(this.#messages.length, 500);
+		return stored;
+	}
+
+	/** Messages, optionally only those to one address (case-insensitive). */
+	list(to?: string): Mail[] {
+		const want = to?.toLowerCase();
+		return want ? this.#messages.filter((m) => m.to === want) : [...this.#messages];
+	}
+
+	/** Serves GET /mailbox (HTML), GET /mailbox/api/messages[?to=] and DELETE of the latter. */
+	handle(req: IncomingMessage, res: ServerResponse, url: URL): void {
+		if (url.pathname === '/mailbox/api/messages') {
+			if (req.method === 'DELETE') {
+				this.#messages = [];
+				send(req, res, 204);
+				return;
+			}
+			send(req, res, 200, this.list(url.searchParams.get('to') ?? undefined));
+			return;
+		}
+		const rows = this.#messages
+			.map(
+				(m) =>
+					`<article><h2>${escape(m.subject)}</h2><p>Para: ${escape(m.to)} · ${escape(m.created_at)}</p>` +
+					`<pre>${escape(m.text)}</pre><p><a href="${escape(m.link)}">${escape(m.link)}</a></p></article>`,
+			)
+			.join('\n');
+		res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+		res.end(
+			`<!doctype html><html lang="es"><meta charset="utf-8"><title>Buzón local</title>` +
+				`<style>body{font:16px system-ui;max-width:60rem;margin:2rem auto}article{border-bottom:1px solid #ccc}pre{white-space:pre-wrap}</style>` +
+				`<h1>Buzón local (${this.#messages.length})</h1>${rows || '<p>No hay mensajes.</p>'}</html>`,
+		);
+	}
+}

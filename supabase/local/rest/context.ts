@@ -1,0 +1,53 @@
+import type { IncomingMessage } from 'node:http';
+import type { ServerConfig } from '../config.ts';
+import type { Tx } from '../db.ts';
+import { bearer } from '../http.ts';
+import { type JwtClaims, verifyJwt } from '../jwt.ts';
+import { RestError } from './errors.ts';
+
+/** The roles PostgREST may switch to; anything else in a JWT is refused. */
+const roles = new Set(['anon', 'authenticated', 'service_role']);
+
+/** Who is calling: the JWT's role and its claims (anon without a token). */
+export type Caller = { role: string; claims: JwtClaims };
+
+const jwtError = (code: string, message: string) => {
+	const error = new RestError(401, code, message);
+	return error;
+};
+
+/** Verifies the bearer token (or the apikey when there is none) like PostgREST does. */
+export function callerOf(req: IncomingMessage, config: ServerConfig): Caller {
+	const apikey = typeof req.headers['apikey'] === 'string' ? req.headers['apikey'] : undefined;
+	const token = bearer(req) ?? apikey;
+	if (apikey && apikey !== token && verifyJwt(apikey, config.jwtSecret).error) {
+		throw jwtError('PGRST301', 'Invalid API key');
+	}
+	if (!token) return { role: 'anon', claims: { role: 'anon' } };
+	const verified = verifyJwt(token, config.jwtSecret);
+	if (verified.error === 'expired') throw jwtError('PGRST303', 'JWT expired');
+	if (verified.error) throw jwtError('PGRST301', 'JWSError JWSInvalidSignature');
+	const role = typeof verified.claims.role === 'string' ? verified.claims.role : 'anon';
+	if (!roles.has(role)) throw jwtError('PGRST301', `role "${role}" is not allowed`);
+	return { role, claims: { ...verified.claims, role } };
+}
+
+/** Starts the request's transaction as the caller: role and request.jwt.claims set locally. */
+export async function actAs(tx: Tx, caller: Caller, method: string, path: string): Promise<void> {
+	await tx.query(
+		`select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
+			set_config('request.method', $3, true), set_config('request.path', $4, true)`,
+		[caller.role, JSON.stringify(caller.claims), method, path],
+	);
+}
+
+/** Prefer header values as a map (return, count, resolution, missing…). */
+export function preferences(req: IncomingMessage): Map<string, string> {
+	const out = new Map<string, string>();
+	const header = req.headers['prefer'];
+	for (const part of (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',')) {
+		const [key, value = ''] = part.trim().split('=');
+		if (key) out.set(key.trim(), value.trim());
+	}
+	return out;
+}
