@@ -6,32 +6,15 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { fileURLToPath } from 'node:url';
-import site from './content/data/site.json' with { type: 'json' };
+import { noindexPaths } from './src/lib/site/routes.ts';
+import { siteOrigin } from './src/lib/site/site.ts';
 import { e2eRoutes } from './tests/fixtures/e2eRoutes.mjs';
 
-const origin = `https://www.${site.domain}`;
-
-/** Paths kept out of the sitemap: private areas, utilities and aliases (see src/lib/site/routes.ts). */
-const unlisted = [
-	'/404',
-	'/buscar',
-	'/auth',
-	'/dashboard',
-	'/soporte',
-	'/reset-password',
-	'/admin',
-	'/estadisticas',
-	'/privacy',
-	'/terms',
-	'/image-optimizer',
-	'/generate-news-bulk',
-	'/formulario',
-	'/revision-codigo',
-	'/__e2e',
-];
+/** Paths kept out of the sitemap: private areas, utilities, aliases and test pages. */
+const unlisted = [...noindexPaths, '/404', '/__e2e'];
 
 export default defineConfig({
-	site: origin,
+	site: siteOrigin,
 	output: 'static',
 	trailingSlash: 'ignore',
 	build: { format: 'directory' },

@@ -155,3 +155,14 @@ test('an unknown path answers 404 with the not-found page', async ({ page }) => 
 	await page.getByRole('link', { name: 'Volver al Inicio' }).click();
 	await expect(page).toHaveURL(/\/$/);
 });
+
+test('the sitemap lists indexable pages only and robots.txt points to it', async ({ request }) => {
+	const sitemap = await (await request.get('/sitemap-0.xml')).text();
+	expect(sitemap).toContain('<loc>https://www.hipotecaclara.es/</loc>');
+	for (const path of ['/buscar', '/404', '/__e2e']) {
+		expect(sitemap).not.toContain(`https://www.hipotecaclara.es${path}`);
+	}
+	const robots = await (await request.get('/robots.txt')).text();
+	expect(robots).toContain('Sitemap: https://www.hipotecaclara.es/sitemap-index.xml');
+	expect(robots).toContain('Disallow: /admin');
+});
