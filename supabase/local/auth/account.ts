@@ -20,6 +20,10 @@ export async function handleAccount(r: AuthRequest, deps: AuthDeps): Promise<Aut
 		if (grant === 'password') return passwordGrant(r, deps);
 		if (grant === 'refresh_token') {
 			const body = await authTx(db, (tx) => refreshSession(tx, config, r.body['refresh_token']));
+			if ('reusedSession' in body) {
+				await authTx(db, (tx) => tx.query('delete from auth.sessions where id = $1', [body.reusedSession]));
+				throw new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
+			}
 			return { status: 200, body };
 		}
 		throw new AuthError(400, 'invalid_credentials', 'unsupported_grant_type');

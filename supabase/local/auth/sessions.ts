@@ -84,8 +84,8 @@ export async function refreshSession(tx: Tx, config: ServerConfig, token: unknow
 		if (Number(row['age']) <= config.refreshReuseSeconds && current.rows[0]) {
 			return sessionBody(config, user, sessionId, String(current.rows[0]['token']), 'token_refresh');
 		}
-		await tx.query('delete from auth.sessions where id = $1', [sessionId]);
-		throw new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
+		// Reuse outside the interval: the caller revokes the session in its own transaction.
+		return { reusedSession: sessionId };
 	}
 	const next = newRefreshToken();
 	await tx.query('update auth.refresh_tokens set revoked = true, updated_at = now() where token = $1', [token]);

@@ -119,7 +119,7 @@ export async function insertUser(
 	const id = String(rows[0]!['id']);
 	await tx.query(
 		`insert into auth.identities (provider_id, user_id, identity_data, provider)
-		values ($1, $1::uuid, jsonb_build_object('sub', $1, 'email', lower($2), 'email_verified', $3::boolean,
+		values ($1::text, $1::text::uuid, jsonb_build_object('sub', $1::text, 'email', lower($2::text), 'email_verified', $3::boolean,
 			'phone_verified', false), 'email')`,
 		[id, fields.email, fields.confirmed],
 	);

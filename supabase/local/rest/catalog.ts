@@ -1,13 +1,22 @@
 import type { Tx } from '../db.ts';
 
 /** A column as the REST layer needs it. */
-export type Column = { name: string; type: string; udt: string; nullable: boolean };
+export type Column = { name: string; type: string; udt: string; nullable: boolean; hasDefault: boolean };
 /** A table or view of the public schema. */
 export type Table = { name: string; columns: Map<string, Column>; pk: string[] };
 /** A foreign key between two public tables. */
 export type ForeignKey = { name: string; table: string; columns: string[]; refTable: string; refColumns: string[] };
 /** A callable function of the public schema. */
-export type Fn = { name: string; args: { name: string; type: string }[]; returnsSet: boolean; returnType: string; composite: boolean };
+export type Fn = {
+	name: string;
+	args: { name: string; type: string; udt: string }[];
+	/** Columns of a RETURNS TABLE function. */
+	outs: { name: string; udt: string }[];
+	returnsSet: boolean;
+	returnType: string;
+	returnUdt: string;
+	composite: boolean;
+};
 /** PostgREST's schema cache, in miniature. */
 export type Catalog = { tables: Map<string, Table>; fks: ForeignKey[]; fns: Map<string, Fn[]> };
 
@@ -21,7 +30,8 @@ export async function loadCatalog(tx: Tx): Promise<Catalog> {
 	const columns = await jsonRows<Column & { table: string }>(
 		tx,
 		`select c.relname as table, a.attname as name, format_type(a.atttypid, a.atttypmod) as type,
-			t.typname as udt, not a.attnotnull as nullable
+			t.typname as udt, not a.attnotnull as nullable,
+			(a.atthasdef or a.attidentity <> '' or a.attgenerated <> '') as "hasDefault"
 		from pg_class c join pg_namespace n on n.oid = c.relnamespace
 		join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
 		join pg_type t on t.oid = a.atttypid
@@ -41,11 +51,13 @@ export async function loadCatalog(tx: Tx): Promise<Catalog> {
 		left join pg_namespace rn on rn.oid = rcl.relnamespace
 		where n.nspname = 'public' and (con.contype = 'p' or (con.contype = 'f' and rn.nspname = 'public'))`,
 	);
-	const fns = await jsonRows<{ name: string; names: string[] | null; modes: string[] | null; types: string[] | null; nargs: number; returns_set: boolean; return_type: string; typtype: string }>(
+	const fns = await jsonRows<{ name: string; names: string[] | null; modes: string[] | null; types: string[] | null; udts: string[] | null; all_udts: string[] | null; nargs: number; returns_set: boolean; return_type: string; return_udt: string; typtype: string }>(
 		tx,
 		`select p.proname as name, p.proargnames as names, p.proargmodes::text[] as modes, p.pronargs as nargs,
 			(select json_agg(format_type(x, null) order by o) from unnest(p.proargtypes) with ordinality u(x, o)) as types,
-			p.proretset as returns_set, format_type(p.prorettype, null) as return_type, t.typtype
+			(select json_agg(ty.typname order by o) from unnest(p.proargtypes) with ordinality u(x, o) join pg_type ty on ty.oid = x) as udts,
+			(select json_agg(ty.typname order by o) from unnest(p.proallargtypes) with ordinality u(x, o) join pg_type ty on ty.oid = x) as all_udts,
+			p.proretset as returns_set, format_type(p.prorettype, null) as return_type, t.typname as return_udt, t.typtype
 		from pg_proc p join pg_namespace n on n.oid = p.pronamespace join pg_type t on t.oid = p.prorettype
 		where n.nspname = 'public' and p.prokind = 'f' and t.typname <> 'trigger'`,
 	);
@@ -53,7 +65,7 @@ export async function loadCatalog(tx: Tx): Promise<Catalog> {
 	for (const c of columns) {
 		let table = tables.get(c.table);
 		if (!table) tables.set(c.table, (table = { name: c.table, columns: new Map(), pk: [] }));
-		table.columns.set(c.name, { name: c.name, type: c.type, udt: c.udt, nullable: c.nullable });
+		table.columns.set(c.name, { name: c.name, type: c.type, udt: c.udt, nullable: c.nullable, hasDefault: c.hasDefault });
 	}
 	const fks: ForeignKey[] = [];
 	for (const k of keys) {
@@ -68,9 +80,14 @@ export async function loadCatalog(tx: Tx): Promise<Catalog> {
 	for (const f of fns) {
 		const types = f.types ?? [];
 		const inNames = f.modes ? (f.names ?? []).filter((_, i) => ['i', 'b', 'v'].includes(f.modes![i]!)) : (f.names ?? []);
+		const outs = f.modes
+			? (f.names ?? []).flatMap((name, i) => (['o', 't'].includes(f.modes![i]!) ? [{ name, udt: f.all_udts?.[i] ?? 'text' }] : []))
+			: [];
 		const fn: Fn = {
 			name: f.name,
-			args: types.map((type, i) => ({ name: inNames[i] ?? '', type })),
+			args: types.map((type, i) => ({ name: inNames[i] ?? '', type, udt: f.udts?.[i] ?? 'text' })),
+			outs,
+			returnUdt: f.return_udt,
 			returnsSet: f.returns_set,
 			returnType: f.return_type,
 			composite: f.typtype === 'c',
