@@ -28,4 +28,6 @@ export const provinceIdSchema = z.enum(provinceIds, { error: messages.unknownPro
 export const homeTypeSchema = option(['new', 'resale']);
 
 /** A useful floor area in m². */
-export const areaSchema = numberField().gt(0, { error: messages.amountPositive }).max(10_000, { error: messages.amountTooLarge });
+export const areaSchema = numberField()
+	.gt(0, { error: messages.amountPositive })
+	.max(10_000, { error: messages.amountTooLarge });

@@ -30,6 +30,7 @@ export const messages = {
 	debtNeedsTerm: 'Indica el plazo restante o el tipo de interés de cada deuda.',
 	debtNeverEnds: 'Con esa cuota la deuda no se termina de pagar: la cuota no cubre los intereses.',
 	aprNoSolution: 'Con esos pagos no se puede calcular la TAE: revisa los importes y los meses.',
+	amountAboveBalance: 'La cantidad no puede superar el capital pendiente.',
 	paymentBelowInterest: 'La cuota no cubre los intereses del préstamo.',
 } as const;
 
@@ -61,6 +62,8 @@ export const reasons = {
 		`Necesitarías financiar el ${formatPercent(ltv, { decimals: 0 })} del precio; sin aval, los bancos suelen llegar al ${formatPercent(limit, { decimals: 0 })}.`,
 	icoEligible: (maxPrice: number) =>
 		`Podrías pedir el aval ICO para jóvenes (financiación de hasta el 100 %) si la vivienda no supera ${formatEuros(maxPrice, { decimals: 0 })} y se cumplen los límites de ingresos.`,
+	icoNotEligible:
+		'El aval ICO es para la primera vivienda habitual de menores de 36 años o familias con hijos menores a cargo.',
 	icoPriceCap: (maxPrice: number) =>
 		`La vivienda supera el precio máximo del aval ICO en tu comunidad (${formatEuros(maxPrice, { decimals: 0 })}).`,
 	icoIncome: (limit: number) =>
@@ -86,13 +89,17 @@ export const conditionTexts = {
 	ageBelow: (age: number) => `Menor de ${age} años`,
 	habitual: 'Vivienda habitual',
 	firstHome: 'Primera vivienda (sin otra en propiedad)',
-	maxPrice: (euros: number) => `Valor de hasta ${formatEuros(euros, { decimals: euros % 1 ? 2 : 0 })}`,
+	maxPrice: (euros: number) =>
+		`Valor de hasta ${formatEuros(euros, { decimals: euros % 1 ? 2 : 0 })}`,
 	maxIncome: (euros: number) => `Renta de hasta ${formatEuros(euros, { decimals: 0 })} al año`,
 	largeFamily: 'Familia numerosa',
 	singleParent: 'Familia monoparental',
-	minDisabilityPercent: (percent: number) => `Discapacidad igual o superior al ${formatPercent(percent, { decimals: 0 })}`,
+	minDisabilityPercent: (percent: number) =>
+		`Discapacidad igual o superior al ${formatPercent(percent, { decimals: 0 })}`,
 	vpo: 'Vivienda de protección oficial',
-	minLoanToPricePercent: (percent: number) => `Hipoteca de más del ${formatPercent(percent, { decimals: 0 })} del precio`,
+	minLoanToPricePercent: (percent: number) =>
+		`Hipoteca de más del ${formatPercent(percent, { decimals: 0 })} del precio`,
 	maxUsefulAreaM2: (m2: number) => `Hasta ${m2} m² útiles`,
-	appliesUpTo: (euros: number) => `Tipo reducido hasta ${formatEuros(euros, { decimals: 0 })}; el exceso, al tipo general`,
+	appliesUpTo: (euros: number) =>
+		`Tipo reducido hasta ${formatEuros(euros, { decimals: 0 })}; el exceso, al tipo general`,
 } as const;

@@ -19,11 +19,20 @@ export const purchaseCostsSchema = z.object({
 	vpo: z.boolean({ error: messages.unknownOption }).default(false),
 	/** Useful floor area, for area-capped reductions. */
 	usefulAreaM2: areaSchema.optional(),
-	buyer: buyerSchema.default({ habitual: true, firstHome: false, largeFamily: false, singleParent: false, disabilityPercent: 0 }),
+	buyer: buyerSchema.default({
+		habitual: true,
+		firstHome: false,
+		largeFamily: false,
+		singleParent: false,
+		disabilityPercent: 0,
+	}),
 	/** Mortgage amount; 0 or absent means a cash purchase. */
 	loanAmount: nonNegativeEuros().default(0),
 	/** Opening fee in percent of the loan (0 to 5). */
-	openingFeePercent: numberField().min(0, { error: messages.percentRange }).max(5, { error: messages.percentRange }).default(0),
+	openingFeePercent: numberField()
+		.min(0, { error: messages.percentRange })
+		.max(5, { error: messages.percentRange })
+		.default(0),
 	/** Include the optional gestoría of the purchase (default true). */
 	includeGestoria: z.boolean({ error: messages.unknownOption }).default(true),
 });
@@ -53,13 +62,21 @@ export interface PurchaseCosts {
 	totals: { taxes: number; fees: number; buyer: number; bank: number; priceWithCosts: number };
 }
 
-function line(item: CostItem, fields: Pick<CostLine, 'base' | 'ratePercent' | 'amount' | 'rule'>): CostLine {
+function line(
+	item: CostItem,
+	fields: Pick<CostLine, 'base' | 'ratePercent' | 'amount' | 'rule'>,
+): CostLine {
 	const { id, label, kind, payer, legalBasis, note } = item;
 	return { id, label, kind, payer, legalBasis, ...fields, ...(note === undefined ? {} : { note }) };
 }
 
 function taxLine(id: string, base: number, tax: AppliedTax): CostLine {
-	return line(costItem(id), { base, ratePercent: tax.ratePercent, amount: tax.amount, rule: tax.rule });
+	return line(costItem(id), {
+		base,
+		ratePercent: tax.ratePercent,
+		amount: tax.amount,
+		rule: tax.rule,
+	});
 }
 
 function feeLine(id: string, price: number): CostLine {
@@ -67,8 +84,17 @@ function feeLine(id: string, price: number): CostLine {
 	const estimate = item.estimate;
 	let amount = 0;
 	if (estimate && 'fixed' in estimate) amount = estimate.fixed;
-	else if (estimate) amount = Math.min(estimate.max, Math.max(estimate.min, (price * estimate.percentOfPrice) / 100));
-	return line(item, { base: null, ratePercent: null, amount, rule: { id: 'estimate', label: ruleLabels.fee, conditions: [] } });
+	else if (estimate)
+		amount = Math.min(
+			estimate.max,
+			Math.max(estimate.min, (price * estimate.percentOfPrice) / 100),
+		);
+	return line(item, {
+		base: null,
+		ratePercent: null,
+		amount,
+		rule: { id: 'estimate', label: ruleLabels.fee, conditions: [] },
+	});
 }
 
 /**
@@ -96,28 +122,70 @@ export function purchaseCosts(input: PurchaseCostsInput): PurchaseCosts {
 		lines.push(taxLine('itp', base, applyTax(resale.general, resale.reduced, { ...ctx, base })));
 	} else {
 		const { newBuild, ajd } = community;
-		lines.push(taxLine(newBuild.tax.toLowerCase(), price, applyTax({ kind: 'flat', rate: newBuild.rate }, newBuild.reduced, ctx)));
-		lines.push(taxLine('ajd-compraventa', price, applyTax({ kind: 'flat', rate: ajd.rate }, ajd.reduced, ctx)));
+		lines.push(
+			taxLine(
+				newBuild.tax.toLowerCase(),
+				price,
+				applyTax({ kind: 'flat', rate: newBuild.rate }, newBuild.reduced, ctx),
+			),
+		);
+		lines.push(
+			taxLine(
+				'ajd-compraventa',
+				price,
+				applyTax({ kind: 'flat', rate: ajd.rate }, ajd.reduced, ctx),
+			),
+		);
 	}
 	lines.push(feeLine('notaria-compraventa', price), feeLine('registro-compraventa', price));
 	if (data.includeGestoria) lines.push(feeLine('gestoria-compraventa', price));
 	if (loanAmount > 0) {
 		lines.push(feeLine('tasacion', price));
 		if (data.openingFeePercent > 0) {
-			const rule = { id: 'pactada', label: ruleLabels.openingFee(data.openingFeePercent), conditions: [] };
+			const rule = {
+				id: 'pactada',
+				label: ruleLabels.openingFee(data.openingFeePercent),
+				conditions: [],
+			};
 			const amount = (loanAmount * data.openingFeePercent) / 100;
-			lines.push(line(costItem('comision-apertura'), { base: loanAmount, ratePercent: data.openingFeePercent, amount, rule }));
+			lines.push(
+				line(costItem('comision-apertura'), {
+					base: loanAmount,
+					ratePercent: data.openingFeePercent,
+					amount,
+					rule,
+				}),
+			);
 		}
 		const bankRule = { id: 'ley-5-2019', label: ruleLabels.bank, conditions: [] };
-		for (const id of ['notaria-prestamo', 'acta-transparencia', 'registro-prestamo', 'gestoria-prestamo']) {
-			lines.push(line(costItem(id), { base: null, ratePercent: null, amount: null, rule: bankRule }));
+		for (const id of [
+			'notaria-prestamo',
+			'acta-transparencia',
+			'registro-prestamo',
+			'gestoria-prestamo',
+		]) {
+			lines.push(
+				line(costItem(id), { base: null, ratePercent: null, amount: null, rule: bankRule }),
+			);
 		}
 		const ajdLoan = (loanAmount * community.ajd.rate) / 100;
-		lines.push(line(costItem('ajd-prestamo'), { base: loanAmount, ratePercent: community.ajd.rate, amount: ajdLoan, rule: bankRule }));
+		lines.push(
+			line(costItem('ajd-prestamo'), {
+				base: loanAmount,
+				ratePercent: community.ajd.rate,
+				amount: ajdLoan,
+				rule: bankRule,
+			}),
+		);
 	}
-	const sum = (filter: (l: CostLine) => boolean) => lines.filter(filter).reduce((s, l) => s + (l.amount ?? 0), 0);
+	const sum = (filter: (l: CostLine) => boolean) =>
+		lines.filter(filter).reduce((s, l) => s + (l.amount ?? 0), 0);
 	const taxes = sum((l) => l.payer === 'comprador' && l.kind === 'tax');
 	const fees = sum((l) => l.payer === 'comprador' && l.kind === 'fee');
 	const bank = sum((l) => l.payer === 'banco');
-	return { communityId: community.id, lines, totals: { taxes, fees, buyer: taxes + fees, bank, priceWithCosts: price + taxes + fees } };
+	return {
+		communityId: community.id,
+		lines,
+		totals: { taxes, fees, buyer: taxes + fees, bank, priceWithCosts: price + taxes + fees },
+	};
 }

@@ -35,13 +35,15 @@ export function conditionsMet(c: Conditions, ctx: TaxContext): boolean {
 		(!c.habitual || ctx.habitual) &&
 		(!c.firstHome || ctx.firstHome) &&
 		(c.maxPrice === undefined || ctx.base <= c.maxPrice) &&
-		(c.maxIncome === undefined || (ctx.annualIncome !== undefined && ctx.annualIncome <= c.maxIncome)) &&
+		(c.maxIncome === undefined ||
+			(ctx.annualIncome !== undefined && ctx.annualIncome <= c.maxIncome)) &&
 		(!c.largeFamily || ctx.largeFamily) &&
 		(!c.singleParent || ctx.singleParent) &&
 		(c.minDisabilityPercent === undefined || ctx.disabilityPercent >= c.minDisabilityPercent) &&
 		(!c.vpo || ctx.vpo) &&
 		(c.minLoanToPricePercent === undefined || ctx.loanToPricePercent > c.minLoanToPricePercent) &&
-		(c.maxUsefulAreaM2 === undefined || (ctx.usefulAreaM2 !== undefined && ctx.usefulAreaM2 <= c.maxUsefulAreaM2))
+		(c.maxUsefulAreaM2 === undefined ||
+			(ctx.usefulAreaM2 !== undefined && ctx.usefulAreaM2 <= c.maxUsefulAreaM2))
 	);
 }
 
@@ -56,10 +58,13 @@ export function describeConditions(rule: ReducedRate): string[] {
 	if (c.maxIncome !== undefined) texts.push(conditionTexts.maxIncome(c.maxIncome));
 	if (c.largeFamily) texts.push(conditionTexts.largeFamily);
 	if (c.singleParent) texts.push(conditionTexts.singleParent);
-	if (c.minDisabilityPercent !== undefined) texts.push(conditionTexts.minDisabilityPercent(c.minDisabilityPercent));
+	if (c.minDisabilityPercent !== undefined)
+		texts.push(conditionTexts.minDisabilityPercent(c.minDisabilityPercent));
 	if (c.vpo) texts.push(conditionTexts.vpo);
-	if (c.minLoanToPricePercent !== undefined) texts.push(conditionTexts.minLoanToPricePercent(c.minLoanToPricePercent));
-	if (c.maxUsefulAreaM2 !== undefined) texts.push(conditionTexts.maxUsefulAreaM2(c.maxUsefulAreaM2));
+	if (c.minLoanToPricePercent !== undefined)
+		texts.push(conditionTexts.minLoanToPricePercent(c.minLoanToPricePercent));
+	if (c.maxUsefulAreaM2 !== undefined)
+		texts.push(conditionTexts.maxUsefulAreaM2(c.maxUsefulAreaM2));
 	if (rule.appliesUpTo !== undefined) texts.push(conditionTexts.appliesUpTo(rule.appliesUpTo));
 	return texts;
 }
@@ -78,18 +83,28 @@ export function generalTax(general: GeneralRate, base: number): number {
 }
 
 /** Picks the cheapest applicable option among the general rate and the reduced rates met. */
-export function applyTax(general: GeneralRate, reduced: readonly ReducedRate[], ctx: TaxContext): AppliedTax {
+export function applyTax(
+	general: GeneralRate,
+	reduced: readonly ReducedRate[],
+	ctx: TaxContext,
+): AppliedTax {
 	const { base } = ctx;
 	const generalAmount = generalTax(general, base);
 	let best: AppliedTax = {
 		amount: generalAmount,
-		ratePercent: general.kind === 'flat' ? general.rate : base > 0 ? (generalAmount / base) * 100 : 0,
-		rule: { id: 'general', label: general.kind === 'flat' ? ruleLabels.flat : ruleLabels.scale, conditions: [] },
+		ratePercent:
+			general.kind === 'flat' ? general.rate : base > 0 ? (generalAmount / base) * 100 : 0,
+		rule: {
+			id: 'general',
+			label: general.kind === 'flat' ? ruleLabels.flat : ruleLabels.scale,
+			conditions: [],
+		},
 	};
 	for (const rule of reduced) {
 		if (!conditionsMet(rule.conditions, ctx)) continue;
 		const limit = Math.min(base, rule.appliesUpTo ?? base);
-		const amount = (limit * rule.rate) / 100 + generalTax(general, base) - generalTax(general, limit);
+		const amount =
+			(limit * rule.rate) / 100 + generalTax(general, base) - generalTax(general, limit);
 		if (amount < best.amount) {
 			best = {
 				amount,
