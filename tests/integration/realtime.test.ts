@@ -1,0 +1,127 @@
+import type { RealtimeChannel, RealtimePostgresChangesPayload } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LocalSupabase } from '../../supabase/local/app.ts';
+import { type Client, client, service, signedInUser, startTestServer, until } from './helpers.ts';
+
+let app: LocalSupabase;
+let a: Awaited<ReturnType<typeof signedInUser>>;
+let b: Awaited<ReturnType<typeof signedInUser>>;
+const channels: { c: Client; ch: RealtimeChannel }[] = [];
+
+beforeAll(async () => {
+	app = await startTestServer();
+	[a, b] = await Promise.all([signedInUser(app), signedInUser(app)]);
+}, 60_000);
+afterAll(async () => {
+	for (const { c, ch } of channels) await c.removeChannel(ch);
+	await app?.close();
+});
+
+type Payload = RealtimePostgresChangesPayload<Record<string, any>>;
+
+/** Subscribes and resolves once the server confirmed the subscription. */
+async function listen(c: Client, name: string, opts: { event: '*' | 'INSERT' | 'UPDATE' | 'DELETE'; table: string; filter?: string }) {
+	const got: Payload[] = [];
+	const ch = c
+		.channel(name)
+		.on('postgres_changes' as never, { schema: 'public', ...opts } as never, (p: Payload) => got.push(p));
+	await new Promise<void>((resolve, reject) =>
+		ch.subscribe((status, err) => {
+			if (status === 'SUBSCRIBED') resolve();
+			else if (status !== 'CLOSED') reject(err ?? new Error(status));
+		}),
+	);
+	channels.push({ c, ch });
+	return got;
+}
+
+const notify = (userId: string, title: string) =>
+	service(app).from('notifications').insert({ user_id: userId, title, message: 'Mensaje en tiempo real' }).select('id').single();
+
+describe('postgres_changes', () => {
+	it('delivers INSERTs matching the filter, and never another user’s row (RLS)', async () => {
+		const aGot = await listen(a.client, 'a-bell', { event: 'INSERT', table: 'notifications', filter: `user_id=eq.${a.id}` });
+		// B subscribes without any filter: only RLS stands between B and A's rows.
+		const bGot = await listen(b.client, 'b-all', { event: 'INSERT', table: 'notifications' });
+		await notify(a.id, 'Para A');
+		await notify(b.id, 'Para B');
+		await until(() => aGot.length === 1 && bGot.length === 1, 5000, 'deliveries');
+		// A later row for B arriving proves A's earlier row was not merely in flight.
+		await notify(b.id, 'Otra para B');
+		await until(() => bGot.length === 2, 5000, 'second delivery');
+		expect(aGot.map((p) => p.new['title'])).toEqual(['Para A']);
+		expect(bGot.map((p) => p.new['title'])).toEqual(['Para B', 'Otra para B']);
+		expect(aGot[0]).toMatchObject({ schema: 'public', table: 'notifications', eventType: 'INSERT', errors: null });
+		expect(aGot[0]!.new['is_read']).toBe(false);
+	});
+
+	it('anon receives nothing from notifications', async () => {
+		const anonGot = await listen(client(app), 'anon', { event: '*', table: 'notifications' });
+		const aGot = await listen(a.client, 'a-watch', { event: '*', table: 'notifications', filter: `user_id=eq.${a.id}` });
+		await notify(a.id, 'Privada');
+		await until(() => aGot.length === 1, 5000, 'delivery to A');
+		expect(anonGot).toEqual([]);
+	});
+
+	it('delivers UPDATE and DELETE with old keys', async () => {
+		const got = await listen(a.client, 'a-changes', { event: '*', table: 'notifications', filter: `user_id=eq.${a.id}` });
+		const { data } = await notify(a.id, 'Cambiará');
+		await a.client.from('notifications').update({ is_read: true }).eq('id', data!.id);
+		await a.client.from('notifications').delete().eq('id', data!.id);
+		await until(() => got.length === 3, 5000, 'three events');
+		expect(got.map((p) => p.eventType)).toEqual(['INSERT', 'UPDATE', 'DELETE']);
+		expect(got[1]!.new['is_read']).toBe(true);
+		expect(got[2]!.old).toEqual({ id: data!.id });
+	});
+
+	it('follows the access token: after sign-out the channel gets nothing private', async () => {
+		const c = (await signedInUser(app)).client;
+		const user = (await c.auth.getUser()).data.user!;
+		const got = await listen(c, 'token', { event: 'INSERT', table: 'notifications' });
+		await notify(user.id, 'Antes');
+		await until(() => got.length === 1, 5000, 'first');
+		await c.realtime.setAuth(app.config.anonKey);
+		// A round trip on the same socket: the server handled the token change before this ack.
+		const ping = c.channel('ping', { config: { broadcast: { ack: true } } });
+		await new Promise<void>((r) => ping.subscribe((s) => s === 'SUBSCRIBED' && r()));
+		expect(await ping.send({ type: 'broadcast', event: 'ping', payload: {} })).toBe('ok');
+		channels.push({ c, ch: ping });
+		await notify(user.id, 'Después');
+		await notify(a.id, 'Marcador');
+		const marker = await listen(a.client, 'marker', { event: 'INSERT', table: 'notifications', filter: `user_id=eq.${a.id}` });
+		await notify(a.id, 'Marcador 2');
+		await until(() => marker.length === 1, 5000, 'marker');
+		expect(got.map((p) => p.new['title'])).toEqual(['Antes']);
+	});
+
+	it('rejects subscriptions to unknown tables', async () => {
+		const ch = a.client.channel('bad').on('postgres_changes' as never, { event: '*', schema: 'public', table: 'nope' } as never, () => {});
+		const status = await new Promise<string>((resolve) => ch.subscribe((s) => resolve(s)));
+		expect(status).toBe('CHANNEL_ERROR');
+		await a.client.removeChannel(ch);
+	});
+});
+
+describe('broadcast and presence', () => {
+	it('relays broadcast messages to other members', async () => {
+		const received: unknown[] = [];
+		const rx = b.client.channel('sala').on('broadcast', { event: 'hola' }, (m) => received.push(m['payload']));
+		await new Promise<void>((r) => rx.subscribe((s) => s === 'SUBSCRIBED' && r()));
+		const tx = a.client.channel('sala', { config: { broadcast: { ack: true } } });
+		await new Promise<void>((r) => tx.subscribe((s) => s === 'SUBSCRIBED' && r()));
+		expect(await tx.send({ type: 'broadcast', event: 'hola', payload: { n: 1 } })).toBe('ok');
+		await until(() => received.length === 1, 5000, 'broadcast');
+		expect(received).toEqual([{ n: 1 }]);
+		channels.push({ c: b.client, ch: rx }, { c: a.client, ch: tx });
+	});
+
+	it('tracks presence', async () => {
+		const ch = a.client.channel('presencia', { config: { presence: { key: 'ana' } } });
+		let keys: string[] = [];
+		ch.on('presence', { event: 'sync' }, () => (keys = Object.keys(ch.presenceState())));
+		await new Promise<void>((r) => ch.subscribe((s) => s === 'SUBSCRIBED' && r()));
+		await ch.track({ online_at: 'ahora' });
+		await until(() => keys.includes('ana'), 5000, 'presence sync');
+		channels.push({ c: a.client, ch });
+	});
+});
