@@ -4,12 +4,8 @@ import costData from '../../../content/data/purchase-costs.json' with { type: 'j
 import euriborData from '../../../content/data/euribor.json' with { type: 'json' };
 import provinceData from '../../../content/data/provinces.json' with { type: 'json' };
 import underwritingData from '../../../content/data/underwriting.json' with { type: 'json' };
-import {
-	communitySchema,
-	costItemSchema,
-	euriborSchema,
-	underwritingSchema,
-} from './dataSchemas.ts';
+import { communitySchema } from './dataSchemas.ts';
+import { costItemSchema, euriborSchema, underwritingSchema } from './lendingSchemas.ts';
 
 /** A community with its purchase taxes (communities.json). */
 export type Community = z.infer<typeof communitySchema>;

@@ -57,15 +57,20 @@ export interface DebtConsolidationResult {
  * the total paid against keeping the current debts, which is often higher because the term grows.
  * Throws MortgageInputError for invalid input.
  */
-export function debtConsolidation(input: z.input<typeof debtConsolidationSchema>): DebtConsolidationResult {
+export function debtConsolidation(
+	input: z.input<typeof debtConsolidationSchema>,
+): DebtConsolidationResult {
 	const data = parseInput(debtConsolidationSchema, input);
 	let currentMonthlyPayment = 0;
 	let currentTotalCost = 0;
 	let currentMonths = 0;
 	let balance = 0;
 	data.debts.forEach((debt, index) => {
-		const months = debt.remainingMonths ?? monthsToRepay(debt.balance, debt.annualRatePercent ?? 0, debt.monthlyPayment);
-		if (!Number.isFinite(months)) throw new MortgageInputError(`debts.${index}.monthlyPayment`, messages.debtNeverEnds);
+		const months =
+			debt.remainingMonths ??
+			monthsToRepay(debt.balance, debt.annualRatePercent ?? 0, debt.monthlyPayment);
+		if (!Number.isFinite(months))
+			throw new MortgageInputError(`debts.${index}.monthlyPayment`, messages.debtNeverEnds);
 		currentMonthlyPayment += debt.monthlyPayment;
 		currentTotalCost += debt.monthlyPayment * months;
 		currentMonths = Math.max(currentMonths, Math.ceil(months - 1e-9));
@@ -86,6 +91,9 @@ export function debtConsolidation(input: z.input<typeof debtConsolidationSchema>
 		currentTotalCost,
 		newTotalCost,
 		totalDifference,
-		reason: totalDifference > 0 ? reasons.totalCostUp(totalDifference) : reasons.totalCostDown(-totalDifference),
+		reason:
+			totalDifference > 0
+				? reasons.totalCostUp(totalDifference)
+				: reasons.totalCostDown(-totalDifference),
 	};
 }

@@ -6,7 +6,8 @@ import { messages, scenarioLabels } from './messages.ts';
 import { levelPayment } from './monthlyPayment.ts';
 import { loanMonths, loanYears, numberField, positiveEuros, ratePercent } from './schemas.ts';
 
-const euriborValue = () => numberField().min(-5, { error: messages.ratePercent }).max(30, { error: messages.ratePercent });
+const euriborValue = () =>
+	numberField().min(-5, { error: messages.ratePercent }).max(30, { error: messages.ratePercent });
 
 /** A Euribor path: one annual value per year from the first revision, the last one held. */
 export const euriborScenarioSchema = z.object({
@@ -27,7 +28,9 @@ export const fixedVsVariableSchema = z.object({
 	initialMonths: loanMonths().default(12),
 	/** Spread over Euribor. */
 	diferencial: ratePercent(),
-	revisionMonths: z.union([z.literal(6), z.literal(12)], { error: messages.unknownOption }).default(12),
+	revisionMonths: z
+		.union([z.literal(6), z.literal(12)], { error: messages.unknownOption })
+		.default(12),
 	/** Starting Euribor for the default scenarios; the latest monthly average when absent. */
 	euriborStart: euriborValue().optional(),
 	/** Custom scenarios; stable, rising (+0,5 points a year for 4 years) and falling (−0,25) when absent. */
@@ -54,7 +57,11 @@ export function defaultScenarios(start: number): z.output<typeof euriborScenario
 	return [
 		{ id: 'stable', label: scenarioLabels.stable, euribor: [start] },
 		{ id: 'rising', label: scenarioLabels.rising, euribor: steps.map((k) => start + 0.5 * k) },
-		{ id: 'falling', label: scenarioLabels.falling, euribor: steps.map((k) => Math.max(0, start - 0.25 * k)) },
+		{
+			id: 'falling',
+			label: scenarioLabels.falling,
+			euribor: steps.map((k) => Math.max(0, start - 0.25 * k)),
+		},
 	];
 }
 
@@ -67,8 +74,13 @@ export function fixedVsVariable(input: z.input<typeof fixedVsVariableSchema>) {
 	const months = data.years * 12;
 	const fixedPayment = levelPayment(data.principal, data.fixedRatePercent, months);
 	const fixedTotal = fixedPayment * months;
-	const fixed = { payment: fixedPayment, totalPaid: fixedTotal, totalInterest: fixedTotal - data.principal };
-	const scenarios = data.scenarios ?? defaultScenarios(data.euriborStart ?? latestEuribor().ratePercent);
+	const fixed = {
+		payment: fixedPayment,
+		totalPaid: fixedTotal,
+		totalInterest: fixedTotal - data.principal,
+	};
+	const scenarios =
+		data.scenarios ?? defaultScenarios(data.euriborStart ?? latestEuribor().ratePercent);
 	const perYear = 12 / data.revisionMonths;
 	const results: VariableScenarioResult[] = scenarios.map((scenario) => {
 		// The schedule takes one value per revision: repeat each annual value for semestral revisions.
@@ -78,7 +90,11 @@ export function fixedVsVariable(input: z.input<typeof fixedVsVariableSchema>) {
 			annualRatePercent: data.initialRatePercent,
 			months,
 			fixedMonths: Math.min(data.initialMonths, months),
-			variable: { diferencial: data.diferencial, euribor: path, revisionMonths: data.revisionMonths },
+			variable: {
+				diferencial: data.diferencial,
+				euribor: path,
+				revisionMonths: data.revisionMonths,
+			},
 		});
 		const totals = scheduleTotals(rows);
 		const payments = rows.map((row) => row.payment);

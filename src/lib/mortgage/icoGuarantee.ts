@@ -30,11 +30,14 @@ export interface IcoEligibility {
 export function icoEligibility(check: IcoCheck): IcoEligibility {
 	const ico = underwriting.avalIco;
 	const maxPrice = ico.maxPriceByCommunity[check.communityId] ?? 0;
-	const efficient = check.energyRating !== undefined && ico.efficientRatings.includes(check.energyRating.toUpperCase());
+	const efficient =
+		check.energyRating !== undefined &&
+		ico.efficientRatings.includes(check.energyRating.toUpperCase());
 	const coveragePercent = efficient ? ico.coverageEfficientPercent : ico.coveragePercent;
 	const incomeLimit = check.ages.length >= 2 ? ico.maxIncomeCouple : ico.maxIncomeSingle;
 	const why: string[] = [];
-	const ageOk = Math.min(...check.ages) <= ico.maxAge || (ico.familiesWithMinors && check.hasMinors);
+	const ageOk =
+		Math.min(...check.ages) <= ico.maxAge || (ico.familiesWithMinors && check.hasMinors);
 	if (!ageOk || !check.firstHome || check.secondHome) why.push(reasons.icoNotEligible);
 	if (check.annualIncome > incomeLimit) why.push(reasons.icoIncome(incomeLimit));
 	return { eligible: why.length === 0, maxPrice, coveragePercent, reasons: why };

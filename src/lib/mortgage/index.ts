@@ -25,16 +25,33 @@ import { subrogation } from './subrogation.ts';
 export { MortgageInputError, parseInput, toSafe, type Result } from './errors.ts';
 export { messages, reasons, ruleLabels, scenarioLabels, conditionTexts } from './messages.ts';
 export * from './schemas.ts';
-export { monthlyPayment, monthlyPaymentSchema, presentValue, monthsToRepay } from './monthlyPayment.ts';
+export {
+	monthlyPayment,
+	monthlyPaymentSchema,
+	presentValue,
+	monthsToRepay,
+} from './monthlyPayment.ts';
 export * from './amortizationSchedule.ts';
 export * from './aprPercent.ts';
+export * from './dataFields.ts';
 export * from './dataSchemas.ts';
+export * from './lendingSchemas.ts';
 export * from './data.ts';
 export * from './buyerSchema.ts';
-export { applyTax, generalTax, conditionsMet, describeConditions, type AppliedTax, type TaxContext } from './taxRules.ts';
+export {
+	applyTax,
+	generalTax,
+	conditionsMet,
+	describeConditions,
+	type AppliedTax,
+	type TaxContext,
+} from './taxRules.ts';
+export * from './costLines.ts';
 export * from './purchaseCosts.ts';
 export * from './fees.ts';
 export * from './icoGuarantee.ts';
+export * from './affordabilitySchema.ts';
+export { maxPriceFor, type PriceLimit } from './affordabilityLimits.ts';
 export * from './affordability.ts';
 export * from './earlyRepayment.ts';
 export * from './subrogation.ts';

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { buyerSchema, homeTypeSchema, provinceIdSchema, areaSchema } from './buyerSchema.ts';
-import { communityOfProvince, costItem, type CostItem } from './data.ts';
+import { communityOfProvince, costItem } from './data.ts';
+import { feeLine, line, taxLine, type CostLine } from './costLines.ts';
 import { MortgageInputError, parseInput } from './errors.ts';
 import { messages, ruleLabels } from './messages.ts';
 import { nonNegativeEuros, numberField, positiveEuros } from './schemas.ts';
-import { applyTax, type AppliedTax, type TaxContext } from './taxRules.ts';
+import { applyTax, type TaxContext } from './taxRules.ts';
 
 /** Inputs of purchaseCosts. */
 export const purchaseCostsSchema = z.object({
@@ -40,61 +41,11 @@ export const purchaseCostsSchema = z.object({
 /** Inputs accepted by purchaseCosts. */
 export type PurchaseCostsInput = z.input<typeof purchaseCostsSchema>;
 
-/** One itemised cost: what, on which base, at which rate, how much and who pays it. */
-export interface CostLine {
-	id: string;
-	label: string;
-	kind: 'tax' | 'fee';
-	payer: 'comprador' | 'banco';
-	base: number | null;
-	ratePercent: number | null;
-	/** Euros; null when the bank pays and no estimate is published. */
-	amount: number | null;
-	rule: AppliedTax['rule'] | null;
-	legalBasis: string;
-	note?: string;
-}
-
 /** Result of purchaseCosts: the lines and the totals for the buyer and the bank. */
 export interface PurchaseCosts {
 	communityId: string;
 	lines: CostLine[];
 	totals: { taxes: number; fees: number; buyer: number; bank: number; priceWithCosts: number };
-}
-
-function line(
-	item: CostItem,
-	fields: Pick<CostLine, 'base' | 'ratePercent' | 'amount' | 'rule'>,
-): CostLine {
-	const { id, label, kind, payer, legalBasis, note } = item;
-	return { id, label, kind, payer, legalBasis, ...fields, ...(note === undefined ? {} : { note }) };
-}
-
-function taxLine(id: string, base: number, tax: AppliedTax): CostLine {
-	return line(costItem(id), {
-		base,
-		ratePercent: tax.ratePercent,
-		amount: tax.amount,
-		rule: tax.rule,
-	});
-}
-
-function feeLine(id: string, price: number): CostLine {
-	const item = costItem(id);
-	const estimate = item.estimate;
-	let amount = 0;
-	if (estimate && 'fixed' in estimate) amount = estimate.fixed;
-	else if (estimate)
-		amount = Math.min(
-			estimate.max,
-			Math.max(estimate.min, (price * estimate.percentOfPrice) / 100),
-		);
-	return line(item, {
-		base: null,
-		ratePercent: null,
-		amount,
-		rule: { id: 'estimate', label: ruleLabels.fee, conditions: [] },
-	});
 }
 
 /**

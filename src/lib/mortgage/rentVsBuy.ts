@@ -4,7 +4,14 @@ import { buyerSchema, homeTypeSchema, provinceIdSchema } from './buyerSchema.ts'
 import { parseInput } from './errors.ts';
 import { messages } from './messages.ts';
 import { purchaseCosts } from './purchaseCosts.ts';
-import { growthPercent, loanYears, numberField, positiveEuros, ratePercent, sharePercent } from './schemas.ts';
+import {
+	growthPercent,
+	loanYears,
+	numberField,
+	positiveEuros,
+	ratePercent,
+	sharePercent,
+} from './schemas.ts';
 
 /** Inputs of rentVsBuy. */
 export const rentVsBuySchema = z.object({
@@ -29,9 +36,15 @@ export const rentVsBuySchema = z.object({
 		ltvPercent: sharePercent().default(80),
 	}),
 	/** Owner costs per year (IBI, comunidad, seguro, mantenimiento) in percent of the home value. */
-	ownerCostsPercent: numberField().min(0, { error: messages.percentRange }).max(10, { error: messages.percentRange }).default(1),
+	ownerCostsPercent: numberField()
+		.min(0, { error: messages.percentRange })
+		.max(10, { error: messages.percentRange })
+		.default(1),
 	/** Costs of selling at the end (agency, plusvalía) in percent of the value, for net equity. */
-	sellingCostsPercent: numberField().min(0, { error: messages.percentRange }).max(20, { error: messages.percentRange }).default(0),
+	sellingCostsPercent: numberField()
+		.min(0, { error: messages.percentRange })
+		.max(20, { error: messages.percentRange })
+		.default(0),
 });
 
 /** One year of the comparison; figures at the end of the year. */
@@ -67,7 +80,11 @@ export function rentVsBuy(input: z.input<typeof rentVsBuySchema>) {
 	const upfront = data.price - loanAmount + costs;
 	const schedule =
 		loanAmount > 0
-			? amortizationSchedule({ principal: loanAmount, annualRatePercent: data.loan.annualRatePercent, months: data.loan.years * 12 })
+			? amortizationSchedule({
+					principal: loanAmount,
+					annualRatePercent: data.loan.annualRatePercent,
+					months: data.loan.years * 12,
+				})
 			: [];
 	const growth = (percent: number, years: number) => Math.pow(1 + percent / 100, years);
 	const r = data.investmentReturnPercent / 100;
@@ -76,20 +93,40 @@ export function rentVsBuy(input: z.input<typeof rentVsBuySchema>) {
 	let breakEvenYear: number | null = null;
 	const rows: RentVsBuyYear[] = [];
 	for (let year = 1; year <= data.years; year++) {
-		const mortgagePaid = schedule.slice((year - 1) * 12, year * 12).reduce((sum, row) => sum + row.payment, 0);
+		const mortgagePaid = schedule
+			.slice((year - 1) * 12, year * 12)
+			.reduce((sum, row) => sum + row.payment, 0);
 		const homeValueStart = data.price * growth(data.appreciationPercent, year - 1);
 		const buyPaid = mortgagePaid + (homeValueStart * data.ownerCostsPercent) / 100;
 		const rentPaid = data.rent * 12 * growth(data.rentIncreasePercent, year - 1);
 		renterPortfolio = renterPortfolio * (1 + r) + Math.max(0, buyPaid - rentPaid);
 		buyerPortfolio = buyerPortfolio * (1 + r) + Math.max(0, rentPaid - buyPaid);
 		const homeValue = data.price * growth(data.appreciationPercent, year);
-		const loanBalance = schedule.length === 0 ? 0 : (schedule[Math.min(year * 12, schedule.length) - 1]?.balance ?? 0);
-		const buyNetWorth = homeValue * (1 - data.sellingCostsPercent / 100) - loanBalance + buyerPortfolio;
+		const loanBalance =
+			schedule.length === 0
+				? 0
+				: (schedule[Math.min(year * 12, schedule.length) - 1]?.balance ?? 0);
+		const buyNetWorth =
+			homeValue * (1 - data.sellingCostsPercent / 100) - loanBalance + buyerPortfolio;
 		const difference = buyNetWorth - renterPortfolio;
 		if (breakEvenYear === null && difference >= 0) breakEvenYear = year;
-		rows.push({ year, rentPaid, buyPaid, homeValue, loanBalance, buyNetWorth, rentNetWorth: renterPortfolio, difference });
+		rows.push({
+			year,
+			rentPaid,
+			buyPaid,
+			homeValue,
+			loanBalance,
+			buyNetWorth,
+			rentNetWorth: renterPortfolio,
+			difference,
+		});
 	}
-	return { upfront: { downPayment: data.price - loanAmount, costs, total: upfront }, monthlyPayment: schedule[0]?.payment ?? 0, years: rows, breakEvenYear };
+	return {
+		upfront: { downPayment: data.price - loanAmount, costs, total: upfront },
+		monthlyPayment: schedule[0]?.payment ?? 0,
+		years: rows,
+		breakEvenYear,
+	};
 }
 
 /** Result of rentVsBuy. */

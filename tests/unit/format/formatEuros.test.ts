@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatEuros, formatNumber, formatPercent, notAvailable } from '../../../src/lib/format/index.ts';
+import {
+	formatEuros,
+	formatNumber,
+	formatPercent,
+	notAvailable,
+} from '../../../src/lib/format/index.ts';
 
 const nbsp = '\u00a0';
 

@@ -46,11 +46,15 @@ describe('parseSpanishNumber', () => {
 
 	it('reads back whatever formatNumber writes, and never yields NaN', () => {
 		fc.assert(
-			fc.property(fc.integer({ min: -1e12, max: 1e12 }), fc.integer({ min: 0, max: 99 }), (int, cents) => {
-				const n = int + Math.sign(int || 1) * cents / 100;
-				const parsed = parseSpanishNumber(formatNumber(n, { decimals: 2 }));
-				expect(parsed.ok && Math.abs(parsed.value - n) < 1e-6).toBe(true);
-			}),
+			fc.property(
+				fc.integer({ min: -1e12, max: 1e12 }),
+				fc.integer({ min: 0, max: 99 }),
+				(int, cents) => {
+					const n = int + (Math.sign(int || 1) * cents) / 100;
+					const parsed = parseSpanishNumber(formatNumber(n, { decimals: 2 }));
+					expect(parsed.ok && Math.abs(parsed.value - n) < 1e-6).toBe(true);
+				},
+			),
 		);
 		fc.assert(
 			fc.property(fc.string(), (text) => {

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { affordability, icoEligibility, purchaseCosts, safeAffordability } from '../../../src/lib/mortgage/index.ts';
+import {
+	affordability,
+	icoEligibility,
+	purchaseCosts,
+	safeAffordability,
+} from '../../../src/lib/mortgage/index.ts';
 
 const base = {
 	incomes: [2000, 1500],
@@ -14,7 +19,14 @@ const base = {
 
 describe('affordability', () => {
 	it('caps the instalment at 35 % of net income minus other debts', () => {
-		const result = affordability({ ...base, incomes: [3000], debts: [50], annualRatePercent: 0, years: 25, savings: 1_000_000 });
+		const result = affordability({
+			...base,
+			incomes: [3000],
+			debts: [50],
+			annualRatePercent: 0,
+			years: 25,
+			savings: 1_000_000,
+		});
 		expect(result.maxPayment).toBeCloseTo(1000, 9);
 		expect(result.maxLoanByPayment).toBeCloseTo(300_000, 6);
 		expect(result.maxLoan).toBeCloseTo(300_000, 6);
@@ -24,7 +36,13 @@ describe('affordability', () => {
 		const result = affordability(base);
 		expect(result.maxLoan).toBeCloseTo(result.maxPrice * 0.8, 6);
 		const needed = (price: number) => {
-			const costs = purchaseCosts({ price, provinceId: 'madrid', homeType: 'resale', buyer: { age: 30 }, loanAmount: price * 0.8 });
+			const costs = purchaseCosts({
+				price,
+				provinceId: 'madrid',
+				homeType: 'resale',
+				buyer: { age: 30 },
+				loanAmount: price * 0.8,
+			});
 			return price * 0.2 + costs.totals.buyer;
 		};
 		expect(needed(result.maxPrice)).toBeLessThanOrEqual(60_000);
@@ -34,10 +52,17 @@ describe('affordability', () => {
 	});
 
 	it('says how much more saving a target price needs, rounded up to 100 €, and suggests the ICO guarantee', () => {
-		const result = affordability({ ...base, savings: 40_000, targetPrice: 300_000, buyer: { firstHome: true } });
+		const result = affordability({
+			...base,
+			savings: 40_000,
+			targetPrice: 300_000,
+			buyer: { firstHome: true },
+		});
 		expect(result.verdict).toBe('no-viable');
 		expect(result.target?.savingsShortfall).toBeCloseTo(40_375, 6);
-		expect(result.reasons).toContain('Necesitas 40.400\u00a0€ más de ahorro para la entrada y los gastos.');
+		expect(result.reasons).toContain(
+			'Necesitas 40.400\u00a0€ más de ahorro para la entrada y los gastos.',
+		);
 		expect(result.ico.eligible).toBe(true);
 		expect(result.ico.limit?.price).toBeGreaterThan(300_000);
 		expect(result.reasons.some((r) => r.includes('aval ICO'))).toBe(true);
@@ -76,9 +101,18 @@ describe('affordability', () => {
 	});
 
 	it('validates in Spanish', () => {
-		expect(safeAffordability({ ...base, incomes: [] })).toMatchObject({ ok: false, error: { field: 'incomes', message: 'Añade al menos un ingreso mensual.' } });
-		expect(safeAffordability({ ...base, ages: [30, 15] })).toMatchObject({ ok: false, error: { field: 'ages.1' } });
-		expect(safeAffordability({ ...base, savings: Number.NaN })).toMatchObject({ ok: false, error: { field: 'savings', message: 'Escribe un número.' } });
+		expect(safeAffordability({ ...base, incomes: [] })).toMatchObject({
+			ok: false,
+			error: { field: 'incomes', message: 'Añade al menos un ingreso mensual.' },
+		});
+		expect(safeAffordability({ ...base, ages: [30, 15] })).toMatchObject({
+			ok: false,
+			error: { field: 'ages.1' },
+		});
+		expect(safeAffordability({ ...base, savings: Number.NaN })).toMatchObject({
+			ok: false,
+			error: { field: 'savings', message: 'Escribe un número.' },
+		});
 	});
 
 	it('never returns non-finite figures for valid input', () => {
@@ -92,8 +126,24 @@ describe('affordability', () => {
 				fc.constantFrom('madrid', 'barcelona', 'las-palmas', 'vizcaya', 'sevilla', 'ceuta'),
 				fc.constantFrom('new' as const, 'resale' as const),
 				(incomes, savings, age, years, rate, provinceId, homeType) => {
-					const r = affordability({ incomes, savings, ages: [age], years, annualRatePercent: rate, provinceId, homeType, targetPrice: 200_000 });
-					for (const n of [r.maxPayment, r.maxLoan, r.maxPrice, r.costsAtMaxPrice, r.ltvPercent, r.target?.tasaEsfuerzoPercent ?? 0]) {
+					const r = affordability({
+						incomes,
+						savings,
+						ages: [age],
+						years,
+						annualRatePercent: rate,
+						provinceId,
+						homeType,
+						targetPrice: 200_000,
+					});
+					for (const n of [
+						r.maxPayment,
+						r.maxLoan,
+						r.maxPrice,
+						r.costsAtMaxPrice,
+						r.ltvPercent,
+						r.target?.tasaEsfuerzoPercent ?? 0,
+					]) {
 						expect(Number.isFinite(n)).toBe(true);
 					}
 				},
@@ -104,10 +154,22 @@ describe('affordability', () => {
 });
 
 describe('icoEligibility', () => {
-	const check = { ages: [30], hasMinors: false, firstHome: true, secondHome: false, annualIncome: 24_000, communityId: 'andalucia' };
+	const check = {
+		ages: [30],
+		hasMinors: false,
+		firstHome: true,
+		secondHome: false,
+		annualIncome: 24_000,
+		communityId: 'andalucia',
+	};
 
 	it('accepts young first-home buyers under the income cap, with the community price cap', () => {
-		expect(icoEligibility(check)).toEqual({ eligible: true, maxPrice: 225_000, coveragePercent: 20, reasons: [] });
+		expect(icoEligibility(check)).toEqual({
+			eligible: true,
+			maxPrice: 225_000,
+			coveragePercent: 20,
+			reasons: [],
+		});
 		expect(icoEligibility({ ...check, energyRating: 'c' }).coveragePercent).toBe(25);
 	});
 

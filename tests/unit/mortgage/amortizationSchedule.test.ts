@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { amortizationSchedule, MortgageInputError, scheduleTotals } from '../../../src/lib/mortgage/index.ts';
+import {
+	amortizationSchedule,
+	MortgageInputError,
+	scheduleTotals,
+} from '../../../src/lib/mortgage/index.ts';
 
 const cents = (n: number) => Math.round(n * 100) / 100;
 const repaid = (rows: ReturnType<typeof amortizationSchedule>) =>
@@ -11,7 +15,9 @@ describe('amortizationSchedule: fixed loans', () => {
 
 	it('has one row per month and the first rows computed by hand', () => {
 		expect(rows).toHaveLength(360);
-		const first = rows.slice(0, 3).map((r) => [cents(r.interest), cents(r.principalPaid), cents(r.balance)]);
+		const first = rows
+			.slice(0, 3)
+			.map((r) => [cents(r.interest), cents(r.principalPaid), cents(r.balance)]);
 		expect(first).toEqual([
 			[416.67, 373.58, 199_626.42],
 			[415.89, 374.35, 199_252.07],
@@ -30,12 +36,25 @@ describe('amortizationSchedule: fixed loans', () => {
 		expect(zero.every((r) => r.payment === 100 && r.interest === 0)).toBe(true);
 		const one = amortizationSchedule({ principal: 1000, annualRatePercent: 12, months: 1 });
 		expect(one).toEqual([
-			{ month: 1, ratePercent: 12, payment: 1010, interest: 10, principalPaid: 1000, earlyRepayment: 0, balance: 0 },
+			{
+				month: 1,
+				ratePercent: 12,
+				payment: 1010,
+				interest: 10,
+				principalPaid: 1000,
+				earlyRepayment: 0,
+				balance: 0,
+			},
 		]);
 	});
 
 	it('applies a bonificación as percentage points off the rate', () => {
-		const discounted = amortizationSchedule({ principal: 200_000, annualRatePercent: 3.5, months: 360, bonificacion: 0.5 });
+		const discounted = amortizationSchedule({
+			principal: 200_000,
+			annualRatePercent: 3.5,
+			months: 360,
+			bonificacion: 0.5,
+		});
 		expect(cents(discounted[0]?.payment ?? 0)).toBe(843.21);
 		expect(discounted[0]?.ratePercent).toBe(3);
 	});
@@ -66,9 +85,9 @@ describe('amortizationSchedule: variable and mixed loans', () => {
 			variable: { diferencial: 1, euribor: [2, 3], revisionMonths: 6 },
 		});
 		expect(rows.map((r) => r.ratePercent).slice(0, 19)).toEqual([
-			...Array(6).fill(2),
-			...Array(6).fill(3),
-			...Array(7).fill(4),
+			...Array<number>(6).fill(2),
+			...Array<number>(6).fill(3),
+			...Array<number>(7).fill(4),
 		]);
 		expect(rows.at(-1)?.ratePercent).toBe(4);
 	});
@@ -105,7 +124,10 @@ describe('amortizationSchedule: early repayments', () => {
 	const baseInterest = scheduleTotals(amortizationSchedule(base)).totalInterest;
 
 	it('shortens the term keeping the instalment', () => {
-		const rows = amortizationSchedule({ ...base, earlyRepayments: [{ month: 12, amount: 20_000, mode: 'reduce-term' }] });
+		const rows = amortizationSchedule({
+			...base,
+			earlyRepayments: [{ month: 12, amount: 20_000, mode: 'reduce-term' }],
+		});
 		expect(rows).toHaveLength(308);
 		expect(cents(rows[12]?.payment ?? 0)).toBe(843.21);
 		expect(cents(baseInterest - scheduleTotals(rows).totalInterest)).toBe(24_658.52);
@@ -113,14 +135,20 @@ describe('amortizationSchedule: early repayments', () => {
 	});
 
 	it('lowers the instalment keeping the term', () => {
-		const rows = amortizationSchedule({ ...base, earlyRepayments: [{ month: 12, amount: 20_000, mode: 'reduce-payment' }] });
+		const rows = amortizationSchedule({
+			...base,
+			earlyRepayments: [{ month: 12, amount: 20_000, mode: 'reduce-payment' }],
+		});
 		expect(rows).toHaveLength(360);
 		expect(cents(rows[12]?.payment ?? 0)).toBe(757.09);
 		expect(cents(baseInterest - scheduleTotals(rows).totalInterest)).toBe(9969.34);
 	});
 
 	it('cancels the loan when the extra payment covers the balance', () => {
-		const rows = amortizationSchedule({ ...base, earlyRepayments: [{ month: 3, amount: 1e6, mode: 'reduce-term' }] });
+		const rows = amortizationSchedule({
+			...base,
+			earlyRepayments: [{ month: 3, amount: 1e6, mode: 'reduce-term' }],
+		});
 		expect(rows).toHaveLength(3);
 		expect(rows[2]?.balance).toBe(0);
 		expect(Math.abs(repaid(rows) - 200_000)).toBeLessThan(1e-6);
@@ -128,7 +156,10 @@ describe('amortizationSchedule: early repayments', () => {
 
 	it('rejects an early repayment outside the term', () => {
 		expect(() =>
-			amortizationSchedule({ ...base, earlyRepayments: [{ month: 400, amount: 1, mode: 'reduce-term' }] }),
+			amortizationSchedule({
+				...base,
+				earlyRepayments: [{ month: 400, amount: 1, mode: 'reduce-term' }],
+			}),
 		).toThrow(MortgageInputError);
 	});
 });
@@ -145,14 +176,19 @@ describe('amortizationSchedule: properties', () => {
 				fc.double({ min: 1000, max: 2_000_000, noNaN: true }),
 				fc.double({ min: 0, max: 30, noNaN: true }),
 				fc.integer({ min: 1, max: 360 }),
-				fc.option(fc.array(fc.double({ min: -1, max: 8, noNaN: true }), { minLength: 1, maxLength: 5 }), { nil: undefined }),
+				fc.option(
+					fc.array(fc.double({ min: -1, max: 8, noNaN: true }), { minLength: 1, maxLength: 5 }),
+					{ nil: undefined },
+				),
 				fc.array(event, { maxLength: 3 }),
 				(principal, rate, months, euribor, events) => {
 					const rows = amortizationSchedule({
 						principal,
 						annualRatePercent: rate,
 						months,
-						...(euribor ? { variable: { diferencial: 1, euribor, revisionMonths: 12 as const } } : {}),
+						...(euribor
+							? { variable: { diferencial: 1, euribor, revisionMonths: 12 as const } }
+							: {}),
 						earlyRepayments: events.filter((e) => e.month <= months),
 					});
 					expect(rows.length).toBeLessThanOrEqual(months);
@@ -161,7 +197,9 @@ describe('amortizationSchedule: properties', () => {
 						expect(Number.isFinite(row.payment) && Number.isFinite(row.interest)).toBe(true);
 						expect(row.balance).toBeGreaterThanOrEqual(0);
 					}
-					expect(Math.abs(repaid(rows) - principal)).toBeLessThan(1e-6 * Math.max(1, principal / 1e5));
+					expect(Math.abs(repaid(rows) - principal)).toBeLessThan(
+						1e-6 * Math.max(1, principal / 1e5),
+					);
 				},
 			),
 			{ numRuns: 150 },

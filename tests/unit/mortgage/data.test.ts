@@ -1,12 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import provinceData from '../../../content/data/provinces.json' with { type: 'json' };
-import { communities, communityOfProvince, costItems, euribor, latestEuribor, underwriting } from '../../../src/lib/mortgage/index.ts';
+import {
+	communities,
+	communityOfProvince,
+	costItems,
+	euribor,
+	latestEuribor,
+	underwriting,
+} from '../../../src/lib/mortgage/index.ts';
 
 describe('data files', () => {
 	it('cover every community used by the provinces, and only those', () => {
 		const used = new Set(provinceData.map((p) => p.community));
 		expect(new Set(communities.map((c) => c.id))).toEqual(used);
-		for (const province of provinceData) expect(communityOfProvince(province.id)?.id).toBe(province.community);
+		for (const province of provinceData)
+			expect(communityOfProvince(province.id)?.id).toBe(province.community);
 	});
 
 	it('date and source every tax block', () => {
@@ -36,7 +44,9 @@ describe('data files', () => {
 	});
 
 	it('has ICO price caps for all 19 communities and the Ley 5/2019 fee caps', () => {
-		expect(Object.keys(underwriting.avalIco.maxPriceByCommunity).toSorted()).toEqual(communities.map((c) => c.id).toSorted());
+		expect(Object.keys(underwriting.avalIco.maxPriceByCommunity).toSorted()).toEqual(
+			communities.map((c) => c.id).toSorted(),
+		);
 		expect(underwriting.comisionesAmortizacion.fixed[0]?.percent).toBe(2);
 		expect(underwriting.tasaEsfuerzo.maxPercent).toBe(35);
 		expect(underwriting.ltv.habitualPercent).toBe(80);

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { earlyRepayment, earlyRepaymentFee, safeEarlyRepayment } from '../../../src/lib/mortgage/index.ts';
+import {
+	earlyRepayment,
+	earlyRepaymentFee,
+	safeEarlyRepayment,
+} from '../../../src/lib/mortgage/index.ts';
 
 describe('earlyRepaymentFee (Ley 5/2019 art. 23 caps)', () => {
 	const fee = (rateType: 'fixed' | 'variable', monthsSinceSigning: number, extra = {}) =>
@@ -25,7 +29,14 @@ describe('earlyRepaymentFee (Ley 5/2019 art. 23 caps)', () => {
 });
 
 describe('earlyRepayment', () => {
-	const input = { balance: 200_000, annualRatePercent: 3, remainingMonths: 360, amount: 20_000, rateType: 'fixed' as const, monthsSinceSigning: 12 };
+	const input = {
+		balance: 200_000,
+		annualRatePercent: 3,
+		remainingMonths: 360,
+		amount: 20_000,
+		rateType: 'fixed' as const,
+		monthsSinceSigning: 12,
+	};
 
 	it('compares reducing the term with reducing the instalment', () => {
 		const result = earlyRepayment(input);
@@ -41,7 +52,12 @@ describe('earlyRepayment', () => {
 	});
 
 	it('saves nothing in interest at rate 0', () => {
-		const result = earlyRepayment({ ...input, annualRatePercent: 0, rateType: 'variable', monthsSinceSigning: 48 });
+		const result = earlyRepayment({
+			...input,
+			annualRatePercent: 0,
+			rateType: 'variable',
+			monthsSinceSigning: 48,
+		});
 		expect(result.reduceTerm.interestSaved).toBeCloseTo(0, 9);
 		expect(result.fee.amount).toBe(0);
 		expect(result.reduceTerm.months).toBe(324); // 20.000 € is 36 instalments of 555,56 €

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { defaultScenarios, fixedVsVariable, latestEuribor, monthlyPayment } from '../../../src/lib/mortgage/index.ts';
+import {
+	defaultScenarios,
+	fixedVsVariable,
+	latestEuribor,
+	monthlyPayment,
+} from '../../../src/lib/mortgage/index.ts';
 
 describe('fixedVsVariable', () => {
 	it('costs the same when Euribor + diferencial equals the fixed rate', () => {
@@ -16,7 +21,13 @@ describe('fixedVsVariable', () => {
 	});
 
 	it('orders the default scenarios: rising is dearest, falling cheapest', () => {
-		const result = fixedVsVariable({ principal: 200_000, years: 30, fixedRatePercent: 2.8, initialRatePercent: 2, diferencial: 0.6 });
+		const result = fixedVsVariable({
+			principal: 200_000,
+			years: 30,
+			fixedRatePercent: 2.8,
+			initialRatePercent: 2,
+			diferencial: 0.6,
+		});
 		const [stable, rising, falling] = result.scenarios;
 		expect(stable?.euribor).toEqual([latestEuribor().ratePercent]);
 		expect(rising?.totalPaid).toBeGreaterThan(stable?.totalPaid ?? 0);

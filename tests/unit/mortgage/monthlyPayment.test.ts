@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { MortgageInputError, monthlyPayment, safeMonthlyPayment } from '../../../src/lib/mortgage/index.ts';
+import {
+	MortgageInputError,
+	monthlyPayment,
+	safeMonthlyPayment,
+} from '../../../src/lib/mortgage/index.ts';
 
 const cents = (n: number) => Math.round(n * 100) / 100;
 

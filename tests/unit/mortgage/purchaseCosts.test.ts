@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { purchaseCosts, safePurchaseCosts, type PurchaseCostsInput } from '../../../src/lib/mortgage/index.ts';
+import {
+	purchaseCosts,
+	safePurchaseCosts,
+	type PurchaseCostsInput,
+} from '../../../src/lib/mortgage/index.ts';
 
 const line = (input: PurchaseCostsInput, id: string) => {
 	const found = purchaseCosts(input).lines.find((l) => l.id === id);
@@ -9,7 +13,10 @@ const line = (input: PurchaseCostsInput, id: string) => {
 
 describe('purchaseCosts: resale ITP', () => {
 	it('Madrid: 6 % general rate', () => {
-		const itp = line({ price: 300_000, provinceId: 'madrid', homeType: 'resale', buyer: { age: 45 } }, 'itp');
+		const itp = line(
+			{ price: 300_000, provinceId: 'madrid', homeType: 'resale', buyer: { age: 45 } },
+			'itp',
+		);
 		expect(itp.amount).toBeCloseTo(18_000, 6);
 		expect(itp.ratePercent).toBe(6);
 		expect(itp.rule?.label).toBe('Tipo general');
@@ -17,58 +24,107 @@ describe('purchaseCosts: resale ITP', () => {
 	});
 
 	it('Madrid: a young buyer gets the 10 % bonus (5,4 %) with its conditions listed', () => {
-		const itp = line({ price: 200_000, provinceId: 'madrid', homeType: 'resale', buyer: { age: 30 } }, 'itp');
+		const itp = line(
+			{ price: 200_000, provinceId: 'madrid', homeType: 'resale', buyer: { age: 30 } },
+			'itp',
+		);
 		expect(itp.amount).toBeCloseTo(10_800, 6);
 		expect(itp.rule?.label).toBe('Bonificación del 10 % de la cuota para menores de 35 años');
-		expect(itp.rule?.conditions).toEqual(['Menor de 35 años', 'Vivienda habitual', 'Valor de hasta 250.000\u00a0€']);
-		const tooOld = line({ price: 200_000, provinceId: 'madrid', homeType: 'resale', buyer: { age: 35 } }, 'itp');
+		expect(itp.rule?.conditions).toEqual([
+			'Menor de 35 años',
+			'Vivienda habitual',
+			'Valor de hasta 250.000\u00a0€',
+		]);
+		const tooOld = line(
+			{ price: 200_000, provinceId: 'madrid', homeType: 'resale', buyer: { age: 35 } },
+			'itp',
+		);
 		expect(tooOld.amount).toBeCloseTo(12_000, 6);
 	});
 
 	it('Cataluña: marginal scale of Decreto-ley 5/2025', () => {
-		expect(line({ price: 700_000, provinceId: 'barcelona', homeType: 'resale' }, 'itp').amount).toBeCloseTo(71_000, 6);
-		expect(line({ price: 1_600_000, provinceId: 'girona', homeType: 'resale' }, 'itp').amount).toBeCloseTo(178_000, 6);
-		expect(line({ price: 300_000, provinceId: 'lleida', homeType: 'resale' }, 'itp').amount).toBeCloseTo(30_000, 6);
+		expect(
+			line({ price: 700_000, provinceId: 'barcelona', homeType: 'resale' }, 'itp').amount,
+		).toBeCloseTo(71_000, 6);
+		expect(
+			line({ price: 1_600_000, provinceId: 'girona', homeType: 'resale' }, 'itp').amount,
+		).toBeCloseTo(178_000, 6);
+		expect(
+			line({ price: 300_000, provinceId: 'lleida', homeType: 'resale' }, 'itp').amount,
+		).toBeCloseTo(30_000, 6);
 	});
 
 	it('Aragón: 450.000 € pays 400.000 × 8 % + 50.000 × 8,5 %', () => {
-		expect(line({ price: 450_000, provinceId: 'zaragoza', homeType: 'resale' }, 'itp').amount).toBeCloseTo(36_250, 6);
+		expect(
+			line({ price: 450_000, provinceId: 'zaragoza', homeType: 'resale' }, 'itp').amount,
+		).toBeCloseTo(36_250, 6);
 	});
 
 	it('Andalucía: 3,5 % under 35 up to 150.000 €, 7 % above the cap', () => {
 		const young = { age: 28 };
-		expect(line({ price: 140_000, provinceId: 'sevilla', homeType: 'resale', buyer: young }, 'itp').amount).toBeCloseTo(4900, 6);
-		expect(line({ price: 160_000, provinceId: 'sevilla', homeType: 'resale', buyer: young }, 'itp').amount).toBeCloseTo(11_200, 6);
+		expect(
+			line({ price: 140_000, provinceId: 'sevilla', homeType: 'resale', buyer: young }, 'itp')
+				.amount,
+		).toBeCloseTo(4900, 6);
+		expect(
+			line({ price: 160_000, provinceId: 'sevilla', homeType: 'resale', buyer: young }, 'itp')
+				.amount,
+		).toBeCloseTo(11_200, 6);
 		const notHabitual = { age: 28, habitual: false };
-		expect(line({ price: 140_000, provinceId: 'malaga', homeType: 'resale', buyer: notHabitual }, 'itp').amount).toBeCloseTo(9800, 6);
+		expect(
+			line({ price: 140_000, provinceId: 'malaga', homeType: 'resale', buyer: notHabitual }, 'itp')
+				.amount,
+		).toBeCloseTo(9800, 6);
 	});
 
 	it('Cantabria: 7 % on the first 200.000 € of a main residence, 9 % on the rest', () => {
-		const itp = line({ price: 300_000, provinceId: 'cantabria', homeType: 'resale', buyer: { age: 50 } }, 'itp');
+		const itp = line(
+			{ price: 300_000, provinceId: 'cantabria', homeType: 'resale', buyer: { age: 50 } },
+			'itp',
+		);
 		expect(itp.amount).toBeCloseTo(23_000, 6);
 		expect(itp.rule?.conditions.at(-1)).toContain('200.000');
 	});
 
 	it('Castilla-La Mancha: the 6 % needs a mortgage above half the price', () => {
-		const base = { price: 150_000, provinceId: 'toledo', homeType: 'resale' as const, buyer: { age: 50, firstHome: true } };
+		const base = {
+			price: 150_000,
+			provinceId: 'toledo',
+			homeType: 'resale' as const,
+			buyer: { age: 50, firstHome: true },
+		};
 		expect(line({ ...base, loanAmount: 120_000 }, 'itp').amount).toBeCloseTo(9000, 6);
 		expect(line({ ...base, loanAmount: 50_000 }, 'itp').amount).toBeCloseTo(13_500, 6);
 	});
 
 	it('foral territories: Bizkaia 6 %, Gipuzkoa 7 %, 4 % up to 120 m²', () => {
-		expect(line({ price: 300_000, provinceId: 'vizcaya', homeType: 'resale' }, 'itp').amount).toBeCloseTo(18_000, 6);
-		expect(line({ price: 300_000, provinceId: 'guipuzcoa', homeType: 'resale' }, 'itp').amount).toBeCloseTo(21_000, 6);
-		const small = line({ price: 300_000, provinceId: 'alava', homeType: 'resale', usefulAreaM2: 90 }, 'itp');
+		expect(
+			line({ price: 300_000, provinceId: 'vizcaya', homeType: 'resale' }, 'itp').amount,
+		).toBeCloseTo(18_000, 6);
+		expect(
+			line({ price: 300_000, provinceId: 'guipuzcoa', homeType: 'resale' }, 'itp').amount,
+		).toBeCloseTo(21_000, 6);
+		const small = line(
+			{ price: 300_000, provinceId: 'alava', homeType: 'resale', usefulAreaM2: 90 },
+			'itp',
+		);
 		expect(small.amount).toBeCloseTo(12_000, 6);
-		expect(purchaseCosts({ price: 300_000, provinceId: 'navarra', homeType: 'resale' }).communityId).toBe('navarra');
+		expect(
+			purchaseCosts({ price: 300_000, provinceId: 'navarra', homeType: 'resale' }).communityId,
+		).toBe('navarra');
 	});
 
 	it('Ceuta: 6 % with the 50 % bonus', () => {
-		expect(line({ price: 100_000, provinceId: 'ceuta', homeType: 'resale' }, 'itp').amount).toBeCloseTo(3000, 6);
+		expect(
+			line({ price: 100_000, provinceId: 'ceuta', homeType: 'resale' }, 'itp').amount,
+		).toBeCloseTo(3000, 6);
 	});
 
 	it('taxes the Catastro reference value when it is above the price', () => {
-		const itp = line({ price: 200_000, referenceValue: 250_000, provinceId: 'madrid', homeType: 'resale' }, 'itp');
+		const itp = line(
+			{ price: 200_000, referenceValue: 250_000, provinceId: 'madrid', homeType: 'resale' },
+			'itp',
+		);
 		expect(itp.base).toBe(250_000);
 		expect(itp.amount).toBeCloseTo(15_000, 6);
 	});
@@ -87,7 +143,12 @@ describe('purchaseCosts: new build', () => {
 		const costs = purchaseCosts(input);
 		expect(costs.lines.some((l) => l.id === 'iva')).toBe(false);
 		expect(line(input, 'igic').amount).toBeCloseTo(14_000, 6);
-		const young = { price: 140_000, provinceId: 'tenerife', homeType: 'new' as const, buyer: { age: 30, firstHome: true } };
+		const young = {
+			price: 140_000,
+			provinceId: 'tenerife',
+			homeType: 'new' as const,
+			buyer: { age: 30, firstHome: true },
+		};
 		expect(line(young, 'igic').amount).toBeCloseTo(4200, 6);
 		expect(line(young, 'igic').rule?.label).toBe('IGIC reducido para jóvenes de hasta 35 años');
 	});
@@ -101,11 +162,23 @@ describe('purchaseCosts: new build', () => {
 
 describe('purchaseCosts: fees and the Ley 5/2019 split', () => {
 	it('puts loan notary, registry, gestoría and AJD on the bank', () => {
-		const costs = purchaseCosts({ price: 200_000, provinceId: 'valencia', homeType: 'resale', loanAmount: 160_000, openingFeePercent: 0.5 });
+		const costs = purchaseCosts({
+			price: 200_000,
+			provinceId: 'valencia',
+			homeType: 'resale',
+			loanAmount: 160_000,
+			openingFeePercent: 0.5,
+		});
 		const byId = Object.fromEntries(costs.lines.map((l) => [l.id, l]));
 		expect(byId['tasacion']?.payer).toBe('comprador');
 		expect(byId['comision-apertura']?.amount).toBeCloseTo(800, 6);
-		for (const id of ['notaria-prestamo', 'registro-prestamo', 'gestoria-prestamo', 'ajd-prestamo', 'acta-transparencia']) {
+		for (const id of [
+			'notaria-prestamo',
+			'registro-prestamo',
+			'gestoria-prestamo',
+			'ajd-prestamo',
+			'acta-transparencia',
+		]) {
 			expect(byId[id]?.payer).toBe('banco');
 		}
 		expect(byId['ajd-prestamo']?.amount).toBeCloseTo(2400, 6);
@@ -118,20 +191,40 @@ describe('purchaseCosts: fees and the Ley 5/2019 split', () => {
 	});
 
 	it('has no loan lines for a cash purchase and bounds the notary estimate', () => {
-		const costs = purchaseCosts({ price: 50_000, provinceId: 'soria', homeType: 'resale', includeGestoria: false });
-		expect(costs.lines.map((l) => l.id)).toEqual(['itp', 'notaria-compraventa', 'registro-compraventa']);
+		const costs = purchaseCosts({
+			price: 50_000,
+			provinceId: 'soria',
+			homeType: 'resale',
+			includeGestoria: false,
+		});
+		expect(costs.lines.map((l) => l.id)).toEqual([
+			'itp',
+			'notaria-compraventa',
+			'registro-compraventa',
+		]);
 		expect(costs.lines[1]?.amount).toBe(400);
-		expect(line({ price: 2_000_000, provinceId: 'soria', homeType: 'resale' }, 'notaria-compraventa').amount).toBe(2000);
+		expect(
+			line({ price: 2_000_000, provinceId: 'soria', homeType: 'resale' }, 'notaria-compraventa')
+				.amount,
+		).toBe(2000);
 	});
 
 	it('returns Spanish errors for bad input', () => {
-		expect(safePurchaseCosts({ price: 200_000, provinceId: 'atlantida', homeType: 'resale' })).toEqual({
+		expect(
+			safePurchaseCosts({ price: 200_000, provinceId: 'atlantida', homeType: 'resale' }),
+		).toEqual({
 			ok: false,
 			error: { field: 'provinceId', message: 'Elige una provincia de la lista.' },
 		});
-		expect(safePurchaseCosts({ price: -5, provinceId: 'madrid', homeType: 'resale' })).toMatchObject({ ok: false, error: { field: 'price' } });
-		expect(safePurchaseCosts({ price: 1, provinceId: 'madrid', homeType: 'old' as 'new' })).toMatchObject({ ok: false, error: { field: 'homeType' } });
-		expect(safePurchaseCosts({ price: 1e5, provinceId: 'madrid', homeType: 'new', buyer: { age: 12 } })).toMatchObject({
+		expect(
+			safePurchaseCosts({ price: -5, provinceId: 'madrid', homeType: 'resale' }),
+		).toMatchObject({ ok: false, error: { field: 'price' } });
+		expect(
+			safePurchaseCosts({ price: 1, provinceId: 'madrid', homeType: 'old' as 'new' }),
+		).toMatchObject({ ok: false, error: { field: 'homeType' } });
+		expect(
+			safePurchaseCosts({ price: 1e5, provinceId: 'madrid', homeType: 'new', buyer: { age: 12 } }),
+		).toMatchObject({
 			ok: false,
 			error: { field: 'buyer.age' },
 		});

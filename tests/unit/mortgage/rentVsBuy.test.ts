@@ -22,7 +22,13 @@ describe('rentVsBuy', () => {
 	});
 
 	it('tracks the loan balance, home value and the renter investing the outlay', () => {
-		const result = rentVsBuy({ price: 250_000, provinceId: 'valencia', years: 15, rent: 1000, loan: { annualRatePercent: 3, years: 30 } });
+		const result = rentVsBuy({
+			price: 250_000,
+			provinceId: 'valencia',
+			years: 15,
+			rent: 1000,
+			loan: { annualRatePercent: 3, years: 30 },
+		});
 		expect(result.monthlyPayment).toBeCloseTo(843.21, 2);
 		const first = result.years[0];
 		expect(first?.homeValue).toBeCloseTo(255_000, 6);
@@ -51,7 +57,8 @@ describe('rentVsBuy', () => {
 						investmentReturnPercent: growth,
 						loan: { annualRatePercent: rate, years: 30 },
 					});
-					for (const y of result.years) expect(Number.isFinite(y.difference) && Number.isFinite(y.buyNetWorth)).toBe(true);
+					for (const y of result.years)
+						expect(Number.isFinite(y.difference) && Number.isFinite(y.buyNetWorth)).toBe(true);
 				},
 			),
 			{ numRuns: 50 },
@@ -59,9 +66,20 @@ describe('rentVsBuy', () => {
 	});
 
 	it('validates nested fields in Spanish', () => {
-		expect(safeRentVsBuy({ price: 1e5, provinceId: 'madrid', years: 10, rent: 800, loan: { annualRatePercent: 40, years: 30 } })).toMatchObject({
+		expect(
+			safeRentVsBuy({
+				price: 1e5,
+				provinceId: 'madrid',
+				years: 10,
+				rent: 800,
+				loan: { annualRatePercent: 40, years: 30 },
+			}),
+		).toMatchObject({
 			ok: false,
-			error: { field: 'loan.annualRatePercent', message: 'El tipo de interés debe estar entre 0 % y 30 %.' },
+			error: {
+				field: 'loan.annualRatePercent',
+				message: 'El tipo de interés debe estar entre 0 % y 30 %.',
+			},
 		});
 	});
 });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { debtConsolidation, safeDebtConsolidation, safeSubrogation, subrogation } from '../../../src/lib/mortgage/index.ts';
+import {
+	debtConsolidation,
+	safeDebtConsolidation,
+	safeSubrogation,
+	subrogation,
+} from '../../../src/lib/mortgage/index.ts';
 
 describe('subrogation', () => {
 	const input = {
@@ -25,14 +30,22 @@ describe('subrogation', () => {
 	});
 
 	it('charges only 0,05 % when a young variable loan moves to fixed', () => {
-		const result = subrogation({ ...input, currentRateType: 'variable', monthsSinceSigning: 12, costs: 0 });
+		const result = subrogation({
+			...input,
+			currentRateType: 'variable',
+			monthsSinceSigning: 12,
+			costs: 0,
+		});
 		expect(result.fee.amount).toBeCloseTo(75, 9);
 		expect(result.breakEvenMonth).toBe(1);
 	});
 
 	it('never breaks even when the new rate is worse', () => {
 		expect(subrogation({ ...input, newRatePercent: 4.5 }).breakEvenMonth).toBeNull();
-		expect(safeSubrogation({ ...input, newRatePercent: 45 })).toMatchObject({ ok: false, error: { field: 'newRatePercent' } });
+		expect(safeSubrogation({ ...input, newRatePercent: 45 })).toMatchObject({
+			ok: false,
+			error: { field: 'newRatePercent' },
+		});
 	});
 });
 
@@ -58,17 +71,38 @@ describe('debtConsolidation', () => {
 		expect(result.newMonthlyPayment).toBeCloseTo(204.59, 2);
 		expect(result.newTotalCost).toBeCloseTo(49_100.71, 2);
 		expect(result.currentMonths).toBe(60);
-		expect(result.reason).toBe('Pagarías menos cada mes, pero 13.101\u00a0€ más en total por alargar el plazo.');
+		expect(result.reason).toBe(
+			'Pagarías menos cada mes, pero 13.101\u00a0€ más en total por alargar el plazo.',
+		);
 	});
 
 	it('derives the remaining term from the rate, or explains why it cannot', () => {
-		const derived = debtConsolidation({ debts: [{ balance: 1200, monthlyPayment: 100, annualRatePercent: 0 }], newRatePercent: 3, newYears: 5 });
-		expect(derived.currentMonths).toBe(12);
-		expect(safeDebtConsolidation({ debts: [{ balance: 10_000, monthlyPayment: 50, annualRatePercent: 12 }], newRatePercent: 3, newYears: 5 })).toEqual({
-			ok: false,
-			error: { field: 'debts.0.monthlyPayment', message: 'Con esa cuota la deuda no se termina de pagar: la cuota no cubre los intereses.' },
+		const derived = debtConsolidation({
+			debts: [{ balance: 1200, monthlyPayment: 100, annualRatePercent: 0 }],
+			newRatePercent: 3,
+			newYears: 5,
 		});
-		expect(safeDebtConsolidation({ debts: [{ balance: 1, monthlyPayment: 1 }], newRatePercent: 3, newYears: 5 })).toMatchObject({
+		expect(derived.currentMonths).toBe(12);
+		expect(
+			safeDebtConsolidation({
+				debts: [{ balance: 10_000, monthlyPayment: 50, annualRatePercent: 12 }],
+				newRatePercent: 3,
+				newYears: 5,
+			}),
+		).toEqual({
+			ok: false,
+			error: {
+				field: 'debts.0.monthlyPayment',
+				message: 'Con esa cuota la deuda no se termina de pagar: la cuota no cubre los intereses.',
+			},
+		});
+		expect(
+			safeDebtConsolidation({
+				debts: [{ balance: 1, monthlyPayment: 1 }],
+				newRatePercent: 3,
+				newYears: 5,
+			}),
+		).toMatchObject({
 			ok: false,
 			error: { field: 'debts.0.remainingMonths' },
 		});

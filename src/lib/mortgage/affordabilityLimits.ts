@@ -1,0 +1,82 @@
+import { levelPayment } from './monthlyPayment.ts';
+import { purchaseCosts } from './purchaseCosts.ts';
+import type { AffordabilityData } from './affordabilitySchema.ts';
+
+/** Maximum price and loan under one LTV limit. */
+export interface PriceLimit {
+	price: number;
+	loan: number;
+	costs: number;
+}
+
+/** Buyer-paid purchase costs for a price and loan, with the household facts. */
+export function buyerCosts(data: AffordabilityData, price: number, loan: number): number {
+	const buyer = { ...data.buyer, age: Math.min(...data.ages), habitual: !data.secondHome };
+	const input = {
+		price,
+		provinceId: data.provinceId,
+		homeType: data.homeType,
+		buyer,
+		loanAmount: loan,
+	};
+	return purchaseCosts(
+		data.annualIncome === undefined
+			? input
+			: { ...input, buyer: { ...buyer, annualIncome: data.annualIncome } },
+	).totals.buyer;
+}
+
+/** Largest price with price − loan + costs ≤ savings, loan ≤ LTV × price and loan ≤ maxLoan. */
+export function maxPriceFor(
+	data: AffordabilityData,
+	ltvPercent: number,
+	maxLoan: number,
+	priceCap = Number.POSITIVE_INFINITY,
+): PriceLimit {
+	const loanFor = (price: number) => Math.min((price * ltvPercent) / 100, maxLoan);
+	const fits = (price: number) =>
+		price - loanFor(price) + buyerCosts(data, price, loanFor(price)) <= data.savings;
+	let lo = 0;
+	let hi = Math.min(priceCap, data.savings + maxLoan);
+	if (hi < 1 || !fits(1)) return { price: 0, loan: 0, costs: 0 };
+	if (fits(hi)) lo = hi;
+	for (let i = 0; i < 60 && hi - lo > 0.5; i++) {
+		const mid = (lo + hi) / 2;
+		if (fits(mid)) lo = mid;
+		else hi = mid;
+	}
+	const price = Math.floor(lo);
+	const loan = loanFor(price);
+	return { price, loan, costs: price > 0 ? buyerCosts(data, price, loan) : 0 };
+}
+
+/** Loan, instalment, effort and savings gap for a given price. */
+export function evaluateTarget(
+	data: AffordabilityData,
+	price: number,
+	ltvLimit: number,
+	maxLoan: number,
+	income: number,
+	debts: number,
+) {
+	const allowedLoan = Math.min((price * ltvLimit) / 100, maxLoan);
+	const costs = buyerCosts(data, price, allowedLoan);
+	const needed = price + costs - allowedLoan;
+	const savingsShortfall = Math.max(0, needed - data.savings);
+	const wantedLoan = Math.min(price, Math.max(0, price + costs - data.savings));
+	const payment =
+		wantedLoan > 0 ? levelPayment(wantedLoan, data.annualRatePercent, data.years * 12) : 0;
+	const tasaEsfuerzoPercent =
+		income > 0 ? ((payment + debts) / income) * 100 : payment + debts > 0 ? 100 : 0;
+	const ltvPercent = (wantedLoan / price) * 100;
+	return {
+		price,
+		costs,
+		loan: wantedLoan,
+		allowedLoan,
+		payment,
+		tasaEsfuerzoPercent,
+		ltvPercent,
+		savingsShortfall,
+	};
+}
