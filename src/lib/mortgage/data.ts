@@ -16,7 +16,28 @@ export type EuriborMonth = z.infer<typeof euriborSchema>;
 /** Lending rules (underwriting.json). */
 export type Underwriting = z.infer<typeof underwritingSchema>;
 
-const provinceSchema = z.looseObject({ id: z.string(), name: z.string(), community: z.string() });
+/** Reference €/m² of a province (MIVAU appraisal value; community or national figure when no provincial one). */
+export const pricePerM2Schema = z
+	.object({
+		value: z.number().positive().describe('Euros por metro cuadrado.'),
+		period: z
+			.string()
+			.regex(/^\d{4}-T[1-4]$/)
+			.describe('Trimestre del dato, AAAA-Tn.'),
+		level: z.enum(['provincia', 'ccaa', 'espana']).describe('Ámbito real del dato.'),
+		source: z.string().min(10).describe('Estadística, ámbito y dónde se publicó.'),
+	})
+	.strict();
+
+/** Price per m² of a province as stored in provinces.json. */
+export type PricePerM2 = z.infer<typeof pricePerM2Schema>;
+
+const provinceSchema = z.looseObject({
+	id: z.string(),
+	name: z.string(),
+	community: z.string(),
+	pricePerM2: pricePerM2Schema.optional(),
+});
 
 /** All communities and autonomous cities, validated. */
 export const communities: readonly Community[] = z
@@ -55,6 +76,11 @@ export function costItem(id: string): CostItem {
 	const item = costItems.get(id);
 	if (!item) throw new Error(`purchase-costs.json: falta la partida «${id}».`);
 	return item;
+}
+
+/** Reference €/m² of a province, or undefined for an unknown id or missing figure. */
+export function provincePricePerM2(provinceId: string): PricePerM2 | undefined {
+	return provinces.find((p) => p.id === provinceId)?.pricePerM2;
 }
 
 /** The latest Euribor 12M monthly average. */

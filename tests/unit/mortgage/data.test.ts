@@ -6,6 +6,7 @@ import {
 	costItems,
 	euribor,
 	latestEuribor,
+	provincePricePerM2,
 	underwriting,
 } from '../../../src/lib/mortgage/index.ts';
 
@@ -56,5 +57,19 @@ describe('data files', () => {
 		expect(latestEuribor()).toMatchObject({ month: '2026-02', ratePercent: 2.221 });
 		expect(euribor.length).toBeGreaterThanOrEqual(24);
 		expect(costItems.get('ajd-prestamo')?.payer).toBe('banco');
+	});
+});
+
+describe('provincePricePerM2', () => {
+	it('gives every province a dated €/m² and says when it is not provincial', () => {
+		expect(provincePricePerM2('madrid')).toMatchObject({
+			value: 3902.3,
+			period: '2025-T4',
+			level: 'ccaa',
+		});
+		expect(provincePricePerM2('sevilla')?.level).toBe('espana');
+		for (const province of provinceData)
+			expect(provincePricePerM2(province.id)?.value).toBeGreaterThan(0);
+		expect(provincePricePerM2('atlantida')).toBeUndefined();
 	});
 });
