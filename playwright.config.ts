@@ -21,9 +21,7 @@ export default defineConfig({
 		trace: 'retain-on-failure',
 		launchOptions: { executablePath, args: chromiumArgs },
 	},
-	projects: [
-		{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } },
-	],
+	projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
 	webServer: {
 		// A production build with the test-only routes (E2E_TEST_ROUTES) served like a static host.
 		command: `E2E_TEST_ROUTES=1 ASTRO_TELEMETRY_DISABLED=1 astro build --outDir dist-e2e && node scripts/serve.ts --dir dist-e2e --port ${port}`,

@@ -1,0 +1,185 @@
+import type { ReactNode } from 'react';
+
+interface BaseProps {
+	id: string;
+	label: string;
+	hint?: string;
+	error?: string | undefined;
+}
+
+/** Ids of the hint and error texts an input points to with aria-describedby. */
+function describedBy(id: string, hint?: string, error?: string) {
+	const ids = [hint ? `${id}-ayuda` : '', error ? `${id}-error` : ''].filter(Boolean);
+	return ids.length > 0 ? ids.join(' ') : undefined;
+}
+
+function Messages({ id, hint, error }: Pick<BaseProps, 'id' | 'hint' | 'error'>) {
+	return (
+		<>
+			{hint && (
+				<p id={`${id}-ayuda`} className="mt-1 text-xs text-muted">
+					{hint}
+				</p>
+			)}
+			{error && (
+				<p id={`${id}-error`} className="mt-1 text-sm font-medium text-danger">
+					{error}
+				</p>
+			)}
+		</>
+	);
+}
+
+/** Props of a numeric text field. */
+export interface NumberFieldProps extends BaseProps {
+	value: string;
+	onChange: (value: string) => void;
+	/** Unit shown after the input: '€', '%', 'años'… */
+	suffix?: string;
+}
+
+/**
+ * A number typed the Spanish way ("200.000", "3,5"). It stays a text input so what the person
+ * typed is never rewritten under their cursor; the tool parses it and reports errors here.
+ */
+export function NumberField({ id, label, hint, error, value, onChange, suffix }: NumberFieldProps) {
+	return (
+		<div>
+			<label htmlFor={id} className="block text-sm font-medium">
+				{label}
+			</label>
+			<div className="mt-1 flex items-stretch">
+				<input
+					id={id}
+					name={id}
+					type="text"
+					inputMode="decimal"
+					autoComplete="off"
+					value={value}
+					onChange={(event) => onChange(event.target.value)}
+					aria-invalid={error ? true : undefined}
+					aria-describedby={describedBy(id, hint, error)}
+					className={`w-full min-w-0 border bg-bg px-3 py-2 text-fg ${suffix ? 'rounded-l-lg' : 'rounded-lg'} ${error ? 'border-danger' : 'border-line'}`}
+				/>
+				{suffix && (
+					<span
+						className="inline-flex items-center rounded-r-lg border border-l-0 border-line bg-surface px-3 text-sm text-muted"
+						aria-hidden="true"
+					>
+						{suffix}
+					</span>
+				)}
+			</div>
+			<Messages id={id} hint={hint} error={error} />
+		</div>
+	);
+}
+
+/** Props of a select field. */
+export interface SelectFieldProps extends BaseProps {
+	value: string;
+	onChange: (value: string) => void;
+	options: readonly { value: string; label: string }[];
+}
+
+/** A labelled <select>. */
+export function SelectField({
+	id,
+	label,
+	hint,
+	error,
+	value,
+	onChange,
+	options,
+}: SelectFieldProps) {
+	return (
+		<div>
+			<label htmlFor={id} className="block text-sm font-medium">
+				{label}
+			</label>
+			<select
+				id={id}
+				name={id}
+				value={value}
+				onChange={(event) => onChange(event.target.value)}
+				aria-invalid={error ? true : undefined}
+				aria-describedby={describedBy(id, hint, error)}
+				className="mt-1 w-full rounded-lg border border-line bg-bg px-3 py-2 text-fg"
+			>
+				{options.map((o) => (
+					<option key={o.value} value={o.value}>
+						{o.label}
+					</option>
+				))}
+			</select>
+			<Messages id={id} hint={hint} error={error} />
+		</div>
+	);
+}
+
+/** Props of a group of radio buttons shown as a segmented control. */
+export interface ChoiceFieldProps {
+	id: string;
+	legend: string;
+	value: string;
+	onChange: (value: string) => void;
+	options: readonly { value: string; label: string }[];
+}
+
+/** A fieldset of radio buttons (keyboard: arrows move between options). */
+export function ChoiceField({ id, legend, value, onChange, options }: ChoiceFieldProps) {
+	return (
+		<fieldset>
+			<legend className="text-sm font-medium">{legend}</legend>
+			<div className="mt-1 inline-flex flex-wrap gap-1 rounded-lg border border-line bg-surface p-1">
+				{options.map((o) => (
+					<label
+						key={o.value}
+						className={`cursor-pointer rounded-md px-3 py-1.5 text-sm has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-primary ${value === o.value ? 'bg-primary font-semibold text-primary-fg' : 'text-fg'}`}
+					>
+						<input
+							type="radio"
+							name={id}
+							value={o.value}
+							checked={value === o.value}
+							onChange={() => onChange(o.value)}
+							className="sr-only"
+						/>
+						{o.label}
+					</label>
+				))}
+			</div>
+		</fieldset>
+	);
+}
+
+/** One figure of a result panel. */
+export function Figure({
+	label,
+	value,
+	strong,
+}: {
+	label: string;
+	value: ReactNode;
+	strong?: boolean;
+}) {
+	return (
+		<div className="rounded-lg bg-surface p-3">
+			<dt className="text-xs text-muted">{label}</dt>
+			<dd
+				className={strong ? 'mt-1 text-2xl font-bold text-primary' : 'mt-1 text-lg font-semibold'}
+			>
+				{value}
+			</dd>
+		</div>
+	);
+}
+
+/** Announces a short result summary to screen readers without stealing focus. */
+export function LiveSummary({ text }: { text: string }) {
+	return (
+		<p className="sr-only" aria-live="polite" aria-atomic="true">
+			{text}
+		</p>
+	);
+}

@@ -1,0 +1,303 @@
+import { useStore } from '@nanostores/react';
+import { useMemo, useState } from 'react';
+import { formatEuros, formatMonth, formatPercent } from '~/lib/format/index.ts';
+import { latestEuribor } from '~/lib/mortgage/index.ts';
+import { provinces } from '~/lib/site/provinces.ts';
+import { toCsv } from '~/lib/tools/csv.ts';
+import { readNumbers } from '~/lib/tools/fields.ts';
+import { simulate, type RateType, type SimulationInput } from '~/lib/tools/simulation.ts';
+import { withErrorBoundary } from '~/islands/shared/ErrorBoundary.tsx';
+import { ChoiceField, Figure, LiveSummary, NumberField, SelectField } from '../shared/fields.tsx';
+import { downloadText } from '../shared/download.ts';
+import { useToolState } from '../shared/useToolState.ts';
+import { $saveSimulation } from '~/stores/simulations.ts';
+import { toast } from '~/stores/toasts.ts';
+import { AmortizationChart } from './AmortizationChart.tsx';
+import { AmortizationTable } from './AmortizationTable.tsx';
+
+const numericKeys = [
+	'precio',
+	'importe',
+	'plazo',
+	'tin',
+	'euribor',
+	'diferencial',
+	'fijos',
+] as const;
+type NumericKey = (typeof numericKeys)[number];
+
+const defaults = {
+	precio: '250.000',
+	importe: '200.000',
+	plazo: '30',
+	tipo: 'fija',
+	tin: '3',
+	euribor: String(latestEuribor().ratePercent).replace('.', ','),
+	diferencial: '0,6',
+	revision: '12',
+	fijos: '10',
+	provincia: 'madrid',
+	vivienda: 'resale',
+};
+type Key = keyof typeof defaults;
+
+/** Form field that each engine input maps to, for inline errors. */
+const fieldKey: Partial<Record<keyof SimulationInput, Key>> = {
+	price: 'precio',
+	amount: 'importe',
+	years: 'plazo',
+	tin: 'tin',
+	euribor: 'euribor',
+	diferencial: 'diferencial',
+	fixedYears: 'fijos',
+	provinceId: 'provincia',
+};
+
+const provinceOptions = [...provinces]
+	.sort((a, b) => a.name.localeCompare(b.name, 'es'))
+	.map((p) => ({ value: p.id, label: p.name }));
+
+const money = (n: number) => formatEuros(n, { decimals: 2 });
+
+/** Full mortgage simulator: fixed, variable or mixed; TAE, costs, table, chart, CSV and print. */
+function MortgageSimulator() {
+	const [values, set] = useToolState('simulador', defaults);
+	const [view, setView] = useState<'anual' | 'mensual'>('anual');
+	const save = useStore($saveSimulation);
+	const rateType = (
+		['fija', 'variable', 'mixta'].includes(values.tipo) ? values.tipo : 'fija'
+	) as RateType;
+
+	const outcome = useMemo(() => {
+		const parsed = readNumbers(values as Record<NumericKey, string>, numericKeys);
+		if (!parsed.ok) return { errors: parsed.errors as Partial<Record<Key, string>> };
+		const v = parsed.values;
+		const input: SimulationInput = {
+			price: v.precio,
+			amount: v.importe,
+			years: v.plazo,
+			rateType,
+			tin: v.tin,
+			euribor: v.euribor,
+			diferencial: v.diferencial,
+			revisionMonths: values.revision === '6' ? 6 : 12,
+			fixedYears: v.fijos,
+			provinceId: values.provincia,
+			homeType: values.vivienda === 'new' ? 'new' : 'resale',
+		};
+		const result = simulate(input);
+		if (!result.ok) {
+			const key = fieldKey[result.error.field as keyof SimulationInput] ?? 'importe';
+			return { errors: { [key]: result.error.message } as Partial<Record<Key, string>> };
+		}
+		return { input, result: result.value, errors: {} as Partial<Record<Key, string>> };
+	}, [values, rateType]);
+
+	const { errors } = outcome;
+	const r = outcome.result;
+	const summary = r
+		? `Cuota mensual ${money(r.firstPayment)}. TAE ${formatPercent(r.tae)}. Intereses totales ${money(r.totalInterest)}.`
+		: 'Revisa los datos marcados para ver el resultado.';
+
+	const exportCsv = () => {
+		if (!r) return;
+		const csv = toCsv(
+			[
+				'Mes',
+				'Tipo anual (%)',
+				'Cuota (€)',
+				'Intereses (€)',
+				'Capital amortizado (€)',
+				'Capital pendiente (€)',
+			],
+			r.rows.map((row) => [
+				row.month,
+				row.ratePercent,
+				row.payment,
+				row.interest,
+				row.principalPaid,
+				row.balance,
+			]),
+		);
+		downloadText('cuadro-amortizacion.csv', csv);
+	};
+
+	const saveSimulation = async () => {
+		if (!save || !outcome.input) return;
+		try {
+			await save({ tool: 'simulador-completo', input: outcome.input, url: window.location.href });
+			toast({ title: 'Simulación guardada', description: 'La tienes en tu panel.' });
+		} catch {
+			toast({
+				title: 'No se pudo guardar',
+				description: 'Inténtalo de nuevo en unos segundos.',
+				variant: 'destructive',
+			});
+		}
+	};
+
+	const field = (key: Key, label: string, suffix?: string, hint?: string) => (
+		<NumberField
+			id={`simulador-${key}`}
+			label={label}
+			value={values[key]}
+			onChange={(v) => set(key, v)}
+			error={errors[key]}
+			{...(suffix ? { suffix } : {})}
+			{...(hint ? { hint } : {})}
+		/>
+	);
+
+	return (
+		<div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_1fr]" data-tool="simulador-completo">
+			<form
+				className="space-y-4"
+				onSubmit={(e) => e.preventDefault()}
+				aria-label="Datos de la hipoteca"
+				data-no-print
+			>
+				{field('precio', 'Precio de la vivienda', '€')}
+				{field('importe', 'Importe del préstamo', '€')}
+				{field('plazo', 'Plazo', 'años')}
+				<ChoiceField
+					id="simulador-tipo"
+					legend="Tipo de interés"
+					value={rateType}
+					onChange={(v) => set('tipo', v)}
+					options={[
+						{ value: 'fija', label: 'Fijo' },
+						{ value: 'variable', label: 'Variable' },
+						{ value: 'mixta', label: 'Mixto' },
+					]}
+				/>
+				{field(
+					'tin',
+					rateType === 'fija'
+						? 'Tipo de interés (TIN)'
+						: rateType === 'variable'
+							? 'TIN del primer año'
+							: 'TIN del periodo fijo',
+					'%',
+				)}
+				{rateType === 'mixta' && field('fijos', 'Años a tipo fijo', 'años')}
+				{rateType !== 'fija' && (
+					<>
+						{field(
+							'euribor',
+							'Euríbor supuesto',
+							'%',
+							`Último dato: ${formatPercent(latestEuribor().ratePercent, { decimals: 3 })} (media de ${formatMonth(latestEuribor().month)}).`,
+						)}
+						{field('diferencial', 'Diferencial', '%')}
+						<SelectField
+							id="simulador-revision"
+							label="Revisión del tipo"
+							value={values.revision}
+							onChange={(v) => set('revision', v)}
+							options={[
+								{ value: '12', label: 'Anual' },
+								{ value: '6', label: 'Semestral' },
+							]}
+						/>
+					</>
+				)}
+				<SelectField
+					id="simulador-provincia"
+					label="Provincia"
+					value={values.provincia}
+					onChange={(v) => set('provincia', v)}
+					options={provinceOptions}
+					error={errors.provincia}
+				/>
+				<ChoiceField
+					id="simulador-vivienda"
+					legend="Vivienda"
+					value={values.vivienda}
+					onChange={(v) => set('vivienda', v)}
+					options={[
+						{ value: 'resale', label: 'Segunda mano' },
+						{ value: 'new', label: 'Obra nueva' },
+					]}
+				/>
+			</form>
+
+			<section aria-label="Resultado de la simulación" className="min-w-0">
+				<LiveSummary text={summary} />
+				{r ? (
+					<>
+						<dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+							<Figure label="Cuota mensual" value={money(r.firstPayment)} strong />
+							<Figure label="TIN" value={formatPercent(outcome.input?.tin ?? 0)} />
+							<Figure label="TAE" value={formatPercent(r.tae)} />
+							{r.revisedPayment !== null && r.revisedRate !== null && (
+								<Figure
+									label={`Cuota tras revisar al ${formatPercent(r.revisedRate)}`}
+									value={money(r.revisedPayment)}
+								/>
+							)}
+							<Figure label="Intereses totales" value={money(r.totalInterest)} />
+							<Figure label="Total pagado al banco" value={money(r.totalPayments)} />
+							<Figure label="Gastos de compra a tu cargo" value={money(r.costs.totals.buyer)} />
+							<Figure
+								label="Ahorro necesario (entrada + gastos)"
+								value={money(
+									Math.max(0, (outcome.input?.price ?? 0) - (outcome.input?.amount ?? 0)) +
+										r.costs.totals.buyer,
+								)}
+							/>
+							<Figure label="Coste total de la vivienda" value={money(r.totalCost)} />
+							<Figure
+								label="Financiación sobre el precio"
+								value={formatPercent(r.ltv, { maxDecimals: 1 })}
+							/>
+						</dl>
+						<p className="mt-3 text-xs text-muted">
+							La TAE incluye la tasación ({money(r.loanCosts)}), que paga el comprador; en préstamos
+							variables y mixtos supone que el euríbor se mantiene, como exige el Banco de España.
+							Cálculo orientativo, no es una oferta vinculante.
+						</p>
+						<AmortizationChart years={r.years} principal={outcome.input?.amount ?? 0} />
+						<div className="mt-6 flex flex-wrap items-end justify-between gap-3" data-no-print>
+							<ChoiceField
+								id="simulador-vista"
+								legend="Cuadro de amortización"
+								value={view}
+								onChange={(v) => setView(v === 'mensual' ? 'mensual' : 'anual')}
+								options={[
+									{ value: 'anual', label: 'Por años' },
+									{ value: 'mensual', label: 'Por meses' },
+								]}
+							/>
+							<div className="flex flex-wrap gap-2">
+								<button type="button" className="btn btn-outline" onClick={exportCsv}>
+									Descargar CSV
+								</button>
+								<button type="button" className="btn btn-outline" onClick={() => window.print()}>
+									Imprimir
+								</button>
+								{save && (
+									<button
+										type="button"
+										className="btn btn-primary"
+										onClick={() => void saveSimulation()}
+									>
+										Guardar simulación
+									</button>
+								)}
+							</div>
+						</div>
+						<div className="mt-3">
+							<AmortizationTable view={view} years={r.years} rows={r.rows} />
+						</div>
+					</>
+				) : (
+					<p className="rounded-lg border border-danger bg-danger-bg p-4 text-sm" role="status">
+						Revisa los datos marcados para ver el resultado.
+					</p>
+				)}
+			</section>
+		</div>
+	);
+}
+
+export default withErrorBoundary(MortgageSimulator, 'MortgageSimulator');

@@ -1,0 +1,21 @@
+/** Formats a 'YYYY-MM' month in Spanish: '2026-02' → 'febrero de 2026'. */
+export function formatMonth(month: string): string {
+	const match = /^(\d{4})-(\d{2})$/.exec(month);
+	if (!match) return month;
+	const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1));
+	return new Intl.DateTimeFormat('es-ES', {
+		month: 'long',
+		year: 'numeric',
+		timeZone: 'UTC',
+	}).format(date);
+}
+
+/** Formats a date in Spanish long form: 2026-11-22 → '22 de noviembre de 2026'. */
+export function formatDate(date: Date): string {
+	return new Intl.DateTimeFormat('es-ES', {
+		day: 'numeric',
+		month: 'long',
+		year: 'numeric',
+		timeZone: 'Europe/Madrid',
+	}).format(date);
+}

@@ -1,0 +1,175 @@
+import {
+	amortizationSchedule,
+	aprPercent,
+	costItem,
+	MortgageInputError,
+	purchaseCosts,
+	type AmortizationRow,
+	type PurchaseCosts,
+	type Result,
+} from '../mortgage/index.ts';
+
+/** The three kinds of loan the simulator compares. */
+export type RateType = 'fija' | 'variable' | 'mixta';
+
+/** Parsed inputs of the full simulator (rates in percent, amounts in euros). */
+export interface SimulationInput {
+	price: number;
+	amount: number;
+	years: number;
+	rateType: RateType;
+	/** Fixed rate (fija), the first-year rate (variable) or the fixed-period rate (mixta). */
+	tin: number;
+	/** Euribor 12M assumed for every revision (Banco de España's rule for the TAE of variable loans). */
+	euribor: number;
+	diferencial: number;
+	revisionMonths: 6 | 12;
+	/** Fixed years of a mixed loan. */
+	fixedYears: number;
+	provinceId: string;
+	homeType: 'new' | 'resale';
+}
+
+/** One year of the schedule, summed. */
+export interface YearRow {
+	year: number;
+	payments: number;
+	interest: number;
+	principalPaid: number;
+	balance: number;
+}
+
+/** Everything the simulator shows. */
+export interface SimulationResult {
+	firstPayment: number;
+	/** Instalment after the first revision (variable/mixta), when it differs. */
+	revisedPayment: number | null;
+	/** Rate after the fixed period: Euribor + diferencial (variable/mixta). */
+	revisedRate: number | null;
+	tae: number;
+	totalInterest: number;
+	totalPayments: number;
+	/** Costs linked to the loan that the buyer pays (appraisal), included in the TAE. */
+	loanCosts: number;
+	costs: PurchaseCosts;
+	/** Price + buyer's purchase costs + interest: what the home really costs over the loan. */
+	totalCost: number;
+	/** Loan to value, in percent of the price. */
+	ltv: number;
+	rows: AmortizationRow[];
+	years: YearRow[];
+}
+
+/** Sums monthly rows into yearly rows. */
+export function yearlyRows(rows: readonly AmortizationRow[]): YearRow[] {
+	const out: YearRow[] = [];
+	for (const row of rows) {
+		const year = Math.ceil(row.month / 12);
+		let current = out[year - 1];
+		if (!current) {
+			current = { year, payments: 0, interest: 0, principalPaid: 0, balance: 0 };
+			out[year - 1] = current;
+		}
+		current.payments += row.payment + row.earlyRepayment;
+		current.interest += row.interest;
+		current.principalPaid += row.principalPaid + row.earlyRepayment;
+		current.balance = row.balance;
+	}
+	return out;
+}
+
+/** Field of the simulator form that an engine error points at. */
+const fieldOf: Record<string, keyof SimulationInput> = {
+	principal: 'amount',
+	annualRatePercent: 'tin',
+	months: 'years',
+	price: 'price',
+	'variable.diferencial': 'diferencial',
+	'variable.euribor.0': 'euribor',
+	fixedMonths: 'fixedYears',
+	provinceId: 'provinceId',
+};
+
+/**
+ * Runs a full simulation: schedule, TAE (with the buyer-paid appraisal as upfront cost) and the
+ * purchase costs of the province. Errors name the form field they belong to.
+ */
+export function simulate(input: SimulationInput): Result<SimulationResult> {
+	try {
+		if (input.amount > input.price * 1.2) {
+			throw new MortgageInputError(
+				'amount',
+				'El importe del préstamo no puede superar el 120 % del precio.',
+			);
+		}
+		const months = Math.round(input.years * 12);
+		const variable =
+			input.rateType === 'fija'
+				? undefined
+				: {
+						diferencial: input.diferencial,
+						euribor: [input.euribor],
+						revisionMonths: input.revisionMonths,
+					};
+		const fixedMonths =
+			input.rateType === 'mixta'
+				? Math.round(input.fixedYears * 12)
+				: input.rateType === 'variable'
+					? Math.min(12, months)
+					: undefined;
+		if (input.rateType === 'mixta' && (fixedMonths ?? 0) >= months) {
+			throw new MortgageInputError(
+				'fixedMonths',
+				'Los años a tipo fijo deben ser menos que el plazo.',
+			);
+		}
+		const rows = amortizationSchedule({
+			principal: input.amount,
+			annualRatePercent: input.tin,
+			months,
+			...(variable ? { variable } : {}),
+			...(fixedMonths === undefined ? {} : { fixedMonths }),
+		});
+		const costs = purchaseCosts({
+			price: input.price,
+			provinceId: input.provinceId,
+			homeType: input.homeType,
+			loanAmount: input.amount,
+		});
+		const loanCosts = costs.lines
+			.filter((l) => l.payer === 'comprador' && costItem(l.id).stage === 'prestamo')
+			.reduce((sum, l) => sum + (l.amount ?? 0), 0);
+		const tae = aprPercent({
+			amount: input.amount,
+			upfrontCosts: loanCosts,
+			payments: rows.map((r) => ({ month: r.month, amount: r.payment })),
+		});
+		const totalPayments = rows.reduce((s, r) => s + r.payment, 0);
+		const totalInterest = rows.reduce((s, r) => s + r.interest, 0);
+		const first = rows[0];
+		const revised = fixedMonths === undefined ? undefined : rows[fixedMonths];
+		return {
+			ok: true,
+			value: {
+				firstPayment: first?.payment ?? 0,
+				revisedPayment: revised ? revised.payment : null,
+				revisedRate: variable ? input.euribor + input.diferencial : null,
+				tae,
+				totalInterest,
+				totalPayments,
+				loanCosts,
+				costs,
+				totalCost: input.price + costs.totals.buyer + totalInterest,
+				ltv: (input.amount / input.price) * 100,
+				rows,
+				years: yearlyRows(rows),
+			},
+		};
+	} catch (error) {
+		if (!(error instanceof MortgageInputError)) throw error;
+		return {
+			ok: false,
+			error: { field: fieldOf[error.field] ?? error.field, message: error.message },
+		};
+	}
+}
