@@ -24,7 +24,7 @@ export default defineConfig({
 	projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
 	webServer: {
 		// A production build with the test-only routes (E2E_TEST_ROUTES) served like a static host.
-		command: `E2E_TEST_ROUTES=1 ASTRO_TELEMETRY_DISABLED=1 astro build --outDir dist-e2e && node scripts/serve.ts --dir dist-e2e --port ${port}`,
+		command: `E2E_TEST_ROUTES=1 ASTRO_TELEMETRY_DISABLED=1 astro build --outDir dist-e2e/${port} && node scripts/serve.ts --dir dist-e2e/${port} --port ${port}`,
 		url: `http://localhost:${port}/`,
 		timeout: 300_000,
 		reuseExistingServer: !process.env['CI'],
