@@ -9,4 +9,5 @@ export const LOCAL_SUPABASE_ANON_KEY =
 export const supabaseUrl: string = import.meta.env.PUBLIC_SUPABASE_URL || LOCAL_SUPABASE_URL;
 
 /** The public anon key the browser sends; RLS decides what it may read. */
-export const supabaseAnonKey: string = import.meta.env.PUBLIC_SUPABASE_ANON_KEY || LOCAL_SUPABASE_ANON_KEY;
+export const supabaseAnonKey: string =
+	import.meta.env.PUBLIC_SUPABASE_ANON_KEY || LOCAL_SUPABASE_ANON_KEY;

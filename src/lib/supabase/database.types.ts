@@ -387,8 +387,14 @@ export type Database = {
 		};
 		Views: { [_ in never]: never };
 		Functions: {
-			cache_ai_response: { Args: { p_question_hash: string; p_response: string }; Returns: undefined };
-			get_share_form: { Args: { p_token: string }; Returns: { id: string; title: string; description: string }[] };
+			cache_ai_response: {
+				Args: { p_question_hash: string; p_response: string };
+				Returns: undefined;
+			};
+			get_share_form: {
+				Args: { p_token: string };
+				Returns: { id: string; title: string; description: string }[];
+			};
 			is_admin: { Args: never; Returns: boolean };
 			is_professional: { Args: never; Returns: boolean };
 			owns_share_form: { Args: { p_id: string }; Returns: boolean };
@@ -405,6 +411,8 @@ type PublicSchema = Database['public'];
 /** A row of a table: Tables<'notifications'>. */
 export type Tables<T extends keyof PublicSchema['Tables']> = PublicSchema['Tables'][T]['Row'];
 /** The insert shape of a table. */
-export type TablesInsert<T extends keyof PublicSchema['Tables']> = PublicSchema['Tables'][T]['Insert'];
+export type TablesInsert<T extends keyof PublicSchema['Tables']> =
+	PublicSchema['Tables'][T]['Insert'];
 /** The update shape of a table. */
-export type TablesUpdate<T extends keyof PublicSchema['Tables']> = PublicSchema['Tables'][T]['Update'];
+export type TablesUpdate<T extends keyof PublicSchema['Tables']> =
+	PublicSchema['Tables'][T]['Update'];
