@@ -1,0 +1,99 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, presetConsent, waitForHydration } from './utils.ts';
+
+test.beforeEach(async ({ page }) => {
+	await presetConsent(page);
+	await page.goto('/herramientas#simulador-completo');
+	await waitForHydration(page);
+});
+
+const section = (page: import('@playwright/test').Page) => page.locator('#simulador-completo');
+
+test('computes the monthly payment of a fixed loan and shows TAE and totals', async ({ page }) => {
+	const s = section(page);
+	await expect(s.getByText('843,21 €', { exact: true })).toBeVisible();
+	await s.getByLabel('Importe del préstamo').fill('150.000');
+	await s.getByLabel('Plazo').fill('25');
+	await s.getByLabel('Tipo de interés (TIN)').fill('2,5 %');
+	// 150.000 € at 2,5 % over 25 years: 672,93 € a month (French system).
+	await expect(s.getByText('672,93 €', { exact: true })).toBeVisible();
+	await expect(s.getByText('TAE', { exact: true })).toBeVisible();
+	await expect(page.getByText('Cuota mensual 672,93 €', { exact: false })).toBeAttached();
+});
+
+test('a variable loan shows the payment after the first revision', async ({ page }) => {
+	const s = section(page);
+	await s.getByText('Variable', { exact: true }).click();
+	await s.getByLabel('Euríbor supuesto').fill('2');
+	await s.getByLabel('Diferencial').fill('1');
+	await expect(s.getByText('Cuota tras revisar al 3,00 %')).toBeVisible();
+	// First year at 3 % and revised to 2 % + 1 %: the instalment stays at 843,21 €.
+	await expect(s.getByText('843,21 €', { exact: true })).toHaveCount(2);
+	await s.getByLabel('Diferencial').fill('2');
+	await expect(s.getByText('Cuota tras revisar al 4,00 %')).toBeVisible();
+	await expect(s.getByText('843,21 €', { exact: true })).toHaveCount(1);
+});
+
+test('bad input gets a Spanish message next to the field and keeps what was typed', async ({
+	page,
+}) => {
+	const s = section(page);
+	const amount = s.getByLabel('Importe del préstamo');
+	await amount.fill('doscientos mil');
+	await expect(amount).toHaveAttribute('aria-invalid', 'true');
+	await expect(s.locator('#simulador-importe-error')).toHaveText(/número/);
+	await expect(amount).toHaveValue('doscientos mil');
+	await expect(
+		s.getByText('Revisa los datos marcados para ver el resultado.').last(),
+	).toBeVisible();
+	await expect(page.locator('body')).not.toContainText('NaN');
+
+	await amount.fill('200.000');
+	await s.getByLabel('Plazo').fill('0');
+	await expect(s.locator('#simulador-plazo-error')).toBeVisible();
+	await s.getByLabel('Plazo').fill('30');
+	await s.getByLabel('Tipo de interés (TIN)').fill('45');
+	await expect(s.locator('#simulador-tin-error')).toBeVisible();
+});
+
+test('the inputs live in the URL, so a shared link reopens the same simulation', async ({
+	page,
+}) => {
+	const s = section(page);
+	await s.getByLabel('Importe del préstamo').fill('180.000');
+	await expect(page).toHaveURL(/simulador\.importe=180\.000/);
+	const url = page.url();
+	await page.goto(url);
+	await waitForHydration(page);
+	await expect(section(page).getByLabel('Importe del préstamo')).toHaveValue('180.000');
+});
+
+test('exports the monthly schedule as CSV and switches table views', async ({ page }) => {
+	const s = section(page);
+	const table = s.getByRole('region', { name: 'Cuadro de amortización por años' });
+	await expect(table.getByRole('row')).toHaveCount(31);
+	await s.getByText('Por meses').click();
+	await expect(
+		s.getByRole('region', { name: 'Cuadro de amortización por meses' }).getByRole('row'),
+	).toHaveCount(361);
+
+	const downloadPromise = page.waitForEvent('download');
+	await s.getByRole('button', { name: 'Descargar CSV' }).click();
+	const download = await downloadPromise;
+	expect(download.suggestedFilename()).toBe('cuadro-amortizacion.csv');
+	const csv = await readFile(await download.path(), 'utf8');
+	const lines = csv
+		.replace(/^\uFEFF/, '')
+		.trim()
+		.split('\r\n');
+	expect(lines).toHaveLength(361);
+	expect(lines[0]).toBe(
+		'Mes;Tipo anual (%);Cuota (€);Intereses (€);Capital amortizado (€);Capital pendiente (€)',
+	);
+	expect(lines[1]).toMatch(/^1;3;843,21;500;343,21;199656,79$/);
+});
+
+test('the simulator has no accessibility violations', async ({ page }) => {
+	await expectNoAxeViolations(page);
+});
