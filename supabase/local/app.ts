@@ -26,7 +26,9 @@ export type LocalSupabase = {
  * Opens the database, applies bootstrap, migrations and seed, and serves auth, REST, realtime
  * and the mailbox on one port. Tests call it with a temporary dataDir and port 0.
  */
-export async function startLocalSupabase(overrides: Partial<ServerConfig> = {}): Promise<LocalSupabase> {
+export async function startLocalSupabase(
+	overrides: Partial<ServerConfig> = {},
+): Promise<LocalSupabase> {
 	const config = loadConfig(overrides);
 	const db = await openDatabase(config.databaseUrl, config.dataDir);
 	const report = await migrate(db, config.supabaseDir, config.seed);
@@ -49,9 +51,11 @@ export async function startLocalSupabase(overrides: Partial<ServerConfig> = {}):
 				send(req, res, 500, { code: 'unexpected_failure', message: 'Internal error' });
 			});
 		if (path.startsWith('/auth/v1/')) done(handleAuth(req, res, url, deps));
-		else if (path.startsWith('/rest/v1')) done(handleRest(req, res, url, { db, config, catalog: () => catalog }));
+		else if (path.startsWith('/rest/v1'))
+			done(handleRest(req, res, url, { db, config, catalog: () => catalog }));
 		else if (path === '/mailbox' || path.startsWith('/mailbox/')) mailbox.handle(req, res, url);
-		else if (path === '/' || path === '/health') send(req, res, 200, { status: 'ok', database: db.kind });
+		else if (path === '/' || path === '/health')
+			send(req, res, 200, { status: 'ok', database: db.kind });
 		else send(req, res, 404, { code: 'not_found', message: `No route for ${path}` });
 	});
 	await new Promise<void>((resolve, reject) => {

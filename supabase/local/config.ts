@@ -51,7 +51,10 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
 	const demo = jwtSecret === DEMO_JWT_SECRET;
 	const tenYears = Math.floor(Date.now() / 1000) + 10 * 365 * 86400;
 	const key = (role: string) =>
-		signJwt({ iss: 'supabase-local', role, iat: Math.floor(Date.now() / 1000), exp: tenYears }, jwtSecret);
+		signJwt(
+			{ iss: 'supabase-local', role, iat: Math.floor(Date.now() / 1000), exp: tenYears },
+			jwtSecret,
+		);
 	return {
 		port: Number(env['PORT'] ?? 54321),
 		host: env['HOST'] ?? '127.0.0.1',
@@ -69,6 +72,7 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
 		...overrides,
 		jwtSecret,
 		anonKey: overrides.anonKey ?? (demo ? DEMO_ANON_KEY : key('anon')),
-		serviceRoleKey: overrides.serviceRoleKey ?? (demo ? DEMO_SERVICE_ROLE_KEY : key('service_role')),
+		serviceRoleKey:
+			overrides.serviceRoleKey ?? (demo ? DEMO_SERVICE_ROLE_KEY : key('service_role')),
 	};
 }

@@ -10,7 +10,8 @@ export class BodyError extends Error {
 	}
 }
 
-const exposed = 'Content-Range, Content-Location, Content-Type, Location, Range-Unit, X-Supabase-Api-Version, X-Total-Count, Link';
+const exposed =
+	'Content-Range, Content-Location, Content-Type, Location, Range-Unit, X-Supabase-Api-Version, X-Total-Count, Link';
 
 /** CORS headers for every answer, so the browser portal on another origin can read them. */
 export function corsHeaders(req: IncomingMessage): Record<string, string> {

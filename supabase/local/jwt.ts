@@ -29,9 +29,11 @@ export function verifyJwt(
 		if (header.alg !== 'HS256') return { error: 'invalid' };
 		const expected = createHmac('sha256', secret).update(`${head}.${body}`).digest();
 		const given = Buffer.from(sig, 'base64url');
-		if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { error: 'invalid' };
+		if (given.length !== expected.length || !timingSafeEqual(given, expected))
+			return { error: 'invalid' };
 		const claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as JwtClaims;
-		if (typeof claims !== 'object' || claims === null || Array.isArray(claims)) return { error: 'invalid' };
+		if (typeof claims !== 'object' || claims === null || Array.isArray(claims))
+			return { error: 'invalid' };
 		if (typeof claims.exp === 'number' && claims.exp <= Math.floor(Date.now() / 1000)) {
 			return { error: 'expired' };
 		}

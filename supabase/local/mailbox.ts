@@ -15,8 +15,7 @@ export type Mail = {
 	created_at: string;
 };
 
-const escape = (s: string) =>
-	s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** In-memory local mailbox: the web page /mailbox and JSON at /mailbox/api/messages. */
 export class Mailbox {

@@ -13,7 +13,11 @@ const here = import.meta.dirname;
  * migration not yet recorded in supabase_migrations.schema_migrations, the seed once, and the
  * local realtime triggers. Each migration runs in its own transaction.
  */
-export async function migrate(db: Database, supabaseDir: string, seed: boolean): Promise<MigrationReport> {
+export async function migrate(
+	db: Database,
+	supabaseDir: string,
+	seed: boolean,
+): Promise<MigrationReport> {
 	const bootstrap = readFileSync(join(here, 'bootstrap.sql'), 'utf8');
 	// Roles are cluster-wide on PostgreSQL: serialise concurrent bootstraps of several databases.
 	await db.transaction(async (tx) => {
@@ -21,18 +25,23 @@ export async function migrate(db: Database, supabaseDir: string, seed: boolean):
 		await tx.exec(bootstrap);
 	});
 	const dir = join(supabaseDir, 'migrations');
-	const files = readdirSync(dir).filter((f) => /^\d+_[\w-]+\.sql$/.test(f)).sort();
+	const files = readdirSync(dir)
+		.filter((f) => /^\d+_[\w-]+\.sql$/.test(f))
+		.sort();
 	const applied: string[] = [];
 	for (const file of files) {
 		const [version, ...rest] = file.replace(/\.sql$/, '').split('_');
 		await db.transaction(async (tx) => {
-			const done = await tx.query('select 1 from supabase_migrations.schema_migrations where version = $1', [version]);
+			const done = await tx.query(
+				'select 1 from supabase_migrations.schema_migrations where version = $1',
+				[version],
+			);
 			if (done.rows.length > 0) return;
 			await tx.exec(readFileSync(join(dir, file), 'utf8'));
-			await tx.query('insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)', [
-				version,
-				rest.join('_'),
-			]);
+			await tx.query(
+				'insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)',
+				[version, rest.join('_')],
+			);
 			applied.push(file);
 		});
 	}
@@ -41,11 +50,16 @@ export async function migrate(db: Database, supabaseDir: string, seed: boolean):
 	if (seed && existsSync(seedPath)) {
 		const sql = readFileSync(seedPath, 'utf8');
 		await db.transaction(async (tx) => {
-			const done = await tx.query('select 1 from supabase_migrations.seed_files where path = $1', ['seed.sql']);
+			const done = await tx.query('select 1 from supabase_migrations.seed_files where path = $1', [
+				'seed.sql',
+			]);
 			if (done.rows.length > 0) return;
 			await tx.exec(sql);
 			const hash = createHash('sha256').update(sql).digest('hex');
-			await tx.query('insert into supabase_migrations.seed_files (path, hash) values ($1, $2)', ['seed.sql', hash]);
+			await tx.query('insert into supabase_migrations.seed_files (path, hash) values ($1, $2)', [
+				'seed.sql',
+				hash,
+			]);
 			seeded = true;
 		});
 	}

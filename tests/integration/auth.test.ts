@@ -8,7 +8,12 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => app?.close());
 
-const signupData = { first_name: 'Lucía', last_name: 'García Pérez', phone: '612345678', role: 'inmobiliaria' };
+const signupData = {
+	first_name: 'Lucía',
+	last_name: 'García Pérez',
+	phone: '612345678',
+	role: 'inmobiliaria',
+};
 
 /** Follows an emailed link without a browser: returns the fragment of the 303 Location. */
 async function openLink(link: string): Promise<URLSearchParams> {
@@ -35,7 +40,9 @@ describe('signup with email confirmation', () => {
 		expect(early.error?.code).toBe('email_not_confirmed');
 
 		const mail = await waitForMail(app, email, 'signup');
-		const inbox = (await (await fetch(`${app.url}/mailbox/api/messages?to=${email}`)).json()) as { link: string }[];
+		const inbox = (await (await fetch(`${app.url}/mailbox/api/messages?to=${email}`)).json()) as {
+			link: string;
+		}[];
 		expect(inbox[0]?.link).toBe(mail.link);
 		const fragment = await openLink(mail.link);
 		expect(fragment.get('type')).toBe('signup');
@@ -53,14 +60,26 @@ describe('signup with email confirmation', () => {
 
 	it('creates the profile from the signup metadata through the trigger', async () => {
 		const email = uniqueEmail('profile');
-		await client(app).auth.signUp({ email, password: 'contraseña-1', options: { data: signupData } });
-		const { data } = await service(app).from('profiles').select('first_name, last_name, phone, role, email').eq('email', email).single();
+		await client(app).auth.signUp({
+			email,
+			password: 'contraseña-1',
+			options: { data: signupData },
+		});
+		const { data } = await service(app)
+			.from('profiles')
+			.select('first_name, last_name, phone, role, email')
+			.eq('email', email)
+			.single();
 		expect(data).toEqual({ ...signupData, email });
 	});
 
 	it('answers a second signup of a confirmed address with an identity-less user (no enumeration)', async () => {
 		const email = uniqueEmail('dup');
-		await service(app).auth.admin.createUser({ email, password: 'contraseña-1', email_confirm: true });
+		await service(app).auth.admin.createUser({
+			email,
+			password: 'contraseña-1',
+			email_confirm: true,
+		});
 		const { data, error } = await client(app).auth.signUp({ email, password: 'contraseña-1' });
 		expect(error).toBeNull();
 		expect(data.user?.identities).toEqual([]);
@@ -70,7 +89,10 @@ describe('signup with email confirmation', () => {
 		const weak = await client(app).auth.signUp({ email: uniqueEmail(), password: 'corta' });
 		expect(weak.error?.status).toBe(422);
 		expect(weak.error?.code).toBe('weak_password');
-		const bad = await client(app).auth.signUp({ email: 'no-es-un-email', password: 'contraseña-1' });
+		const bad = await client(app).auth.signUp({
+			email: 'no-es-un-email',
+			password: 'contraseña-1',
+		});
 		expect(bad.error?.code).toBe('validation_failed');
 	});
 
@@ -88,7 +110,11 @@ describe('signup with email confirmation', () => {
 describe('sessions', () => {
 	async function confirmedUser() {
 		const email = uniqueEmail('session');
-		await service(app).auth.admin.createUser({ email, password: 'contraseña-1', email_confirm: true });
+		await service(app).auth.admin.createUser({
+			email,
+			password: 'contraseña-1',
+			email_confirm: true,
+		});
 		const sb = client(app);
 		const { data, error } = await sb.auth.signInWithPassword({ email, password: 'contraseña-1' });
 		expect(error).toBeNull();
@@ -98,8 +124,15 @@ describe('sessions', () => {
 	it('refuses wrong passwords and unknown emails with invalid_credentials', async () => {
 		const { email } = await confirmedUser();
 		const wrong = await client(app).auth.signInWithPassword({ email, password: 'otra-contraseña' });
-		expect(wrong.error).toMatchObject({ status: 400, code: 'invalid_credentials', message: 'Invalid login credentials' });
-		const unknown = await client(app).auth.signInWithPassword({ email: uniqueEmail('nadie'), password: 'x' });
+		expect(wrong.error).toMatchObject({
+			status: 400,
+			code: 'invalid_credentials',
+			message: 'Invalid login credentials',
+		});
+		const unknown = await client(app).auth.signInWithPassword({
+			email: uniqueEmail('nadie'),
+			password: 'x',
+		});
 		expect(unknown.error?.code).toBe('invalid_credentials');
 	});
 
@@ -107,7 +140,10 @@ describe('sessions', () => {
 		const { sb, email } = await confirmedUser();
 		expect((await sb.auth.getUser()).data.user?.email).toBe(email);
 		const updated = await sb.auth.updateUser({ data: { first_name: 'Ana', phone: '600000000' } });
-		expect(updated.data.user?.user_metadata).toMatchObject({ first_name: 'Ana', phone: '600000000' });
+		expect(updated.data.user?.user_metadata).toMatchObject({
+			first_name: 'Ana',
+			phone: '600000000',
+		});
 		const removed = await sb.auth.updateUser({ data: { phone: null } });
 		expect(removed.data.user?.user_metadata['phone']).toBeUndefined();
 	});
@@ -120,7 +156,9 @@ describe('sessions', () => {
 		const replay = await client(app).auth.refreshSession({ refresh_token: session.refresh_token });
 		expect(replay.error?.code).toBe('refresh_token_already_used');
 		// Reuse detection revoked the whole session, including the newest token.
-		const after = await client(app).auth.refreshSession({ refresh_token: first.data.session!.refresh_token });
+		const after = await client(app).auth.refreshSession({
+			refresh_token: first.data.session!.refresh_token,
+		});
 		expect(after.error?.code).toBe('refresh_token_not_found');
 	});
 
@@ -139,16 +177,25 @@ describe('sessions', () => {
 	it('recovers a forgotten password through the emailed link', async () => {
 		const { email } = await confirmedUser();
 		const sb = client(app);
-		const sent = await sb.auth.resetPasswordForEmail(email, { redirectTo: 'http://localhost:4321/reset-password' });
+		const sent = await sb.auth.resetPasswordForEmail(email, {
+			redirectTo: 'http://localhost:4321/reset-password',
+		});
 		expect(sent.error).toBeNull();
 		const mail = await waitForMail(app, email, 'recovery');
 		expect(mail.link).toContain('redirect_to=http%3A%2F%2Flocalhost%3A4321%2Freset-password');
 		const fragment = await openLink(mail.link);
 		expect(fragment.get('type')).toBe('recovery');
-		await sb.auth.setSession({ access_token: fragment.get('access_token')!, refresh_token: fragment.get('refresh_token')! });
+		await sb.auth.setSession({
+			access_token: fragment.get('access_token')!,
+			refresh_token: fragment.get('refresh_token')!,
+		});
 		expect((await sb.auth.updateUser({ password: 'nueva-contraseña-2' })).error).toBeNull();
-		expect((await client(app).auth.signInWithPassword({ email, password: 'contraseña-1' })).error?.code).toBe('invalid_credentials');
-		expect((await client(app).auth.signInWithPassword({ email, password: 'nueva-contraseña-2' })).error).toBeNull();
+		expect(
+			(await client(app).auth.signInWithPassword({ email, password: 'contraseña-1' })).error?.code,
+		).toBe('invalid_credentials');
+		expect(
+			(await client(app).auth.signInWithPassword({ email, password: 'nueva-contraseña-2' })).error,
+		).toBeNull();
 		// The link is single use.
 		expect((await openLink(mail.link)).get('error_code')).toBe('otp_expired');
 	});
@@ -161,15 +208,26 @@ describe('sessions', () => {
 describe('admin API', () => {
 	it('lets only the service role create users and set app_metadata', async () => {
 		const email = uniqueEmail('admin-api');
-		const created = await service(app).auth.admin.createUser({ email, password: 'contraseña-1', email_confirm: true });
+		const created = await service(app).auth.admin.createUser({
+			email,
+			password: 'contraseña-1',
+			email_confirm: true,
+		});
 		expect(created.error).toBeNull();
-		const set = await service(app).auth.admin.updateUserById(created.data.user!.id, { app_metadata: { role: 'admin' } });
+		const set = await service(app).auth.admin.updateUserById(created.data.user!.id, {
+			app_metadata: { role: 'admin' },
+		});
 		expect(set.data.user?.app_metadata).toMatchObject({ role: 'admin', provider: 'email' });
 		const sb = client(app);
 		const { data } = await sb.auth.signInWithPassword({ email, password: 'contraseña-1' });
-		const claims = JSON.parse(Buffer.from(data.session!.access_token.split('.')[1]!, 'base64url').toString()) as Record<string, any>;
+		const claims = JSON.parse(
+			Buffer.from(data.session!.access_token.split('.')[1]!, 'base64url').toString(),
+		) as Record<string, any>;
 		expect(claims['app_metadata'].role).toBe('admin');
-		const denied = await client(app).auth.admin.createUser({ email: uniqueEmail(), password: 'contraseña-1' });
+		const denied = await client(app).auth.admin.createUser({
+			email: uniqueEmail(),
+			password: 'contraseña-1',
+		});
 		expect(denied.error?.status).toBe(403);
 	});
 });

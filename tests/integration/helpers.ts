@@ -9,7 +9,14 @@ export type Client = SupabaseClient<Database>;
 
 /** Starts a server on a free port with an in-memory PGlite (or DATABASE_URL when given). */
 export function startTestServer(overrides: Partial<ServerConfig> = {}): Promise<LocalSupabase> {
-	return startLocalSupabase({ port: 0, dataDir: 'memory://', databaseUrl: '', quiet: !process.env['BACKEND_DEBUG'], seed: false, ...overrides });
+	return startLocalSupabase({
+		port: 0,
+		dataDir: 'memory://',
+		databaseUrl: '',
+		quiet: !process.env['BACKEND_DEBUG'],
+		seed: false,
+		...overrides,
+	});
 }
 
 /** A client that never persists or auto-refreshes (each test controls its session). */
@@ -24,7 +31,8 @@ export const service = (app: LocalSupabase): Client => client(app, app.config.se
 
 let counter = 0;
 /** A unique address for this run. */
-export const uniqueEmail = (prefix = 'user') => `${prefix}.${Date.now().toString(36)}${++counter}@example.com`;
+export const uniqueEmail = (prefix = 'user') =>
+	`${prefix}.${Date.now().toString(36)}${++counter}@example.com`;
 
 /** Creates a confirmed user through the admin API and returns a signed-in client. */
 export async function signedInUser(
@@ -37,7 +45,12 @@ export async function signedInUser(
 		email,
 		password,
 		email_confirm: true,
-		user_metadata: { first_name: 'Prueba', last_name: 'Usuario', phone: '600123456', role: options.role ?? 'particular' },
+		user_metadata: {
+			first_name: 'Prueba',
+			last_name: 'Usuario',
+			phone: '600123456',
+			role: options.role ?? 'particular',
+		},
 		app_metadata: options.admin ? { role: 'admin' } : {},
 	});
 	if (error) throw error;
@@ -58,7 +71,11 @@ export async function waitForMail(app: LocalSupabase, to: string, type: string):
 }
 
 /** Resolves when predicate() becomes true, or rejects after timeoutMs. */
-export async function until(predicate: () => boolean, timeoutMs = 5000, what = 'condition'): Promise<void> {
+export async function until(
+	predicate: () => boolean,
+	timeoutMs = 5000,
+	what = 'condition',
+): Promise<void> {
 	const start = Date.now();
 	while (!predicate()) {
 		if (Date.now() - start > timeoutMs) throw new Error(`timed out waiting for ${what}`);

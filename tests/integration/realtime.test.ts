@@ -20,11 +20,17 @@ afterAll(async () => {
 type Payload = RealtimePostgresChangesPayload<Record<string, any>>;
 
 /** Subscribes and resolves once the server confirmed the subscription. */
-async function listen(c: Client, name: string, opts: { event: '*' | 'INSERT' | 'UPDATE' | 'DELETE'; table: string; filter?: string }) {
+async function listen(
+	c: Client,
+	name: string,
+	opts: { event: '*' | 'INSERT' | 'UPDATE' | 'DELETE'; table: string; filter?: string },
+) {
 	const got: Payload[] = [];
 	const ch = c
 		.channel(name)
-		.on('postgres_changes' as never, { schema: 'public', ...opts } as never, (p: Payload) => got.push(p));
+		.on('postgres_changes' as never, { schema: 'public', ...opts } as never, (p: Payload) =>
+			got.push(p),
+		);
 	await new Promise<void>((resolve, reject) =>
 		ch.subscribe((status, err) => {
 			if (status === 'SUBSCRIBED') resolve();
@@ -36,11 +42,19 @@ async function listen(c: Client, name: string, opts: { event: '*' | 'INSERT' | '
 }
 
 const notify = (userId: string, title: string) =>
-	service(app).from('notifications').insert({ user_id: userId, title, message: 'Mensaje en tiempo real' }).select('id').single();
+	service(app)
+		.from('notifications')
+		.insert({ user_id: userId, title, message: 'Mensaje en tiempo real' })
+		.select('id')
+		.single();
 
 describe('postgres_changes', () => {
 	it('delivers INSERTs matching the filter, and never another user’s row (RLS)', async () => {
-		const aGot = await listen(a.client, 'a-bell', { event: 'INSERT', table: 'notifications', filter: `user_id=eq.${a.id}` });
+		const aGot = await listen(a.client, 'a-bell', {
+			event: 'INSERT',
+			table: 'notifications',
+			filter: `user_id=eq.${a.id}`,
+		});
 		// B subscribes without any filter: only RLS stands between B and A's rows.
 		const bGot = await listen(b.client, 'b-all', { event: 'INSERT', table: 'notifications' });
 		await notify(a.id, 'Para A');
@@ -51,20 +65,33 @@ describe('postgres_changes', () => {
 		await until(() => bGot.length === 2, 5000, 'second delivery');
 		expect(aGot.map((p) => p.new['title'])).toEqual(['Para A']);
 		expect(bGot.map((p) => p.new['title'])).toEqual(['Para B', 'Otra para B']);
-		expect(aGot[0]).toMatchObject({ schema: 'public', table: 'notifications', eventType: 'INSERT', errors: null });
+		expect(aGot[0]).toMatchObject({
+			schema: 'public',
+			table: 'notifications',
+			eventType: 'INSERT',
+			errors: null,
+		});
 		expect(aGot[0]!.new['is_read']).toBe(false);
 	});
 
 	it('anon receives nothing from notifications', async () => {
 		const anonGot = await listen(client(app), 'anon', { event: '*', table: 'notifications' });
-		const aGot = await listen(a.client, 'a-watch', { event: '*', table: 'notifications', filter: `user_id=eq.${a.id}` });
+		const aGot = await listen(a.client, 'a-watch', {
+			event: '*',
+			table: 'notifications',
+			filter: `user_id=eq.${a.id}`,
+		});
 		await notify(a.id, 'Privada');
 		await until(() => aGot.length === 1, 5000, 'delivery to A');
 		expect(anonGot).toEqual([]);
 	});
 
 	it('delivers UPDATE and DELETE with old keys', async () => {
-		const got = await listen(a.client, 'a-changes', { event: '*', table: 'notifications', filter: `user_id=eq.${a.id}` });
+		const got = await listen(a.client, 'a-changes', {
+			event: '*',
+			table: 'notifications',
+			filter: `user_id=eq.${a.id}`,
+		});
 		const { data } = await notify(a.id, 'Cambiará');
 		await a.client.from('notifications').update({ is_read: true }).eq('id', data!.id);
 		await a.client.from('notifications').delete().eq('id', data!.id);
@@ -88,14 +115,24 @@ describe('postgres_changes', () => {
 		channels.push({ c, ch: ping });
 		await notify(user.id, 'Después');
 		await notify(a.id, 'Marcador');
-		const marker = await listen(a.client, 'marker', { event: 'INSERT', table: 'notifications', filter: `user_id=eq.${a.id}` });
+		const marker = await listen(a.client, 'marker', {
+			event: 'INSERT',
+			table: 'notifications',
+			filter: `user_id=eq.${a.id}`,
+		});
 		await notify(a.id, 'Marcador 2');
 		await until(() => marker.length === 1, 5000, 'marker');
 		expect(got.map((p) => p.new['title'])).toEqual(['Antes']);
 	});
 
 	it('rejects subscriptions to unknown tables', async () => {
-		const ch = a.client.channel('bad').on('postgres_changes' as never, { event: '*', schema: 'public', table: 'nope' } as never, () => {});
+		const ch = a.client
+			.channel('bad')
+			.on(
+				'postgres_changes' as never,
+				{ event: '*', schema: 'public', table: 'nope' } as never,
+				() => {},
+			);
 		const status = await new Promise<string>((resolve) => ch.subscribe((s) => resolve(s)));
 		expect(status).toBe('CHANNEL_ERROR');
 		await a.client.removeChannel(ch);
@@ -105,7 +142,9 @@ describe('postgres_changes', () => {
 describe('broadcast and presence', () => {
 	it('relays broadcast messages to other members', async () => {
 		const received: unknown[] = [];
-		const rx = b.client.channel('sala').on('broadcast', { event: 'hola' }, (m) => received.push(m['payload']));
+		const rx = b.client
+			.channel('sala')
+			.on('broadcast', { event: 'hola' }, (m) => received.push(m['payload']));
 		await new Promise<void>((r) => rx.subscribe((s) => s === 'SUBSCRIBED' && r()));
 		const tx = a.client.channel('sala', { config: { broadcast: { ack: true } } });
 		await new Promise<void>((r) => tx.subscribe((s) => s === 'SUBSCRIBED' && r()));

@@ -45,19 +45,39 @@ describe('select and filters', () => {
 		expect(titles((await q().eq('title', 'Dos')).data)).toEqual(['Dos']);
 		expect(titles((await q().neq('is_read', true)).data)).toEqual(['Dos', 'Cuatro']);
 		expect(titles((await q().gt('created_at', '2026-01-04T00:00:00Z')).data)).toEqual(['Cinco']);
-		expect(titles((await q().gte('created_at', '2026-01-04T00:00:00Z')).data)).toEqual(['Cuatro', 'Cinco']);
+		expect(titles((await q().gte('created_at', '2026-01-04T00:00:00Z')).data)).toEqual([
+			'Cuatro',
+			'Cinco',
+		]);
 		expect(titles((await q().lt('created_at', '2026-01-02T00:00:00Z')).data)).toEqual(['Uno']);
-		expect(titles((await q().lte('created_at', '2026-01-02T00:00:00Z')).data)).toEqual(['Uno', 'Dos']);
-		expect(titles((await q().like('title', '%o%')).data)).toEqual(['Uno', 'Dos', 'Cuatro', 'Cinco']);
+		expect(titles((await q().lte('created_at', '2026-01-02T00:00:00Z')).data)).toEqual([
+			'Uno',
+			'Dos',
+		]);
+		expect(titles((await q().like('title', '%o%')).data)).toEqual([
+			'Uno',
+			'Dos',
+			'Cuatro',
+			'Cinco',
+		]);
 		expect(titles((await q().ilike('title', 'c%')).data)).toEqual(['Cuatro', 'Cinco']);
 		expect(titles((await q().is('action_url', null)).data)).toEqual(['Uno']);
 		expect(titles((await q().in('title', ['Uno', 'Tres', 'x,y'])).data)).toEqual(['Uno', 'Tres']);
-		expect(titles((await q().not('action_url', 'is', null).eq('is_read', true)).data)).toEqual(['Tres', 'Cinco']);
-		expect(titles((await q().or('title.eq.Uno,and(is_read.eq.false,title.ilike.c*)')).data)).toEqual(['Uno', 'Cuatro']);
+		expect(titles((await q().not('action_url', 'is', null).eq('is_read', true)).data)).toEqual([
+			'Tres',
+			'Cinco',
+		]);
+		expect(
+			titles((await q().or('title.eq.Uno,and(is_read.eq.false,title.ilike.c*)')).data),
+		).toEqual(['Uno', 'Cuatro']);
 	});
 
 	it('pages with range and reports the total', async () => {
-		const { data, count } = await a.client.from('notifications').select('title', { count: 'exact' }).order('created_at').range(1, 2);
+		const { data, count } = await a.client
+			.from('notifications')
+			.select('title', { count: 'exact' })
+			.order('created_at')
+			.range(1, 2);
 		expect(titles(data)).toEqual(['Dos', 'Tres']);
 		expect(count).toBe(5);
 		const head = await a.client.from('notifications').select('*', { count: 'exact', head: true });
@@ -71,12 +91,20 @@ describe('select and filters', () => {
 		const none = await a.client.from('notifications').select('title').eq('title', 'Nada').single();
 		expect(none.error?.code).toBe('PGRST116');
 		expect(none.status).toBe(406);
-		const maybe = await a.client.from('notifications').select('title').eq('title', 'Nada').maybeSingle();
+		const maybe = await a.client
+			.from('notifications')
+			.select('title')
+			.eq('title', 'Nada')
+			.maybeSingle();
 		expect(maybe).toMatchObject({ data: null, error: null });
 	});
 
 	it('embeds to-one and to-many resources with their own filters', async () => {
-		const ticket = await a.client.from('support_tickets').insert({ user_id: a.id, subject: 'Dudas con la tasación' }).select('id').single();
+		const ticket = await a.client
+			.from('support_tickets')
+			.insert({ user_id: a.id, subject: 'Dudas con la tasación' })
+			.select('id')
+			.single();
 		const id = ticket.data!.id;
 		await a.client.from('ticket_messages').insert([
 			{ ticket_id: id, author_id: a.id, body: 'Primera' },
@@ -88,10 +116,23 @@ describe('select and filters', () => {
 			.eq('id', id)
 			.order('body', { referencedTable: 'messages', ascending: false })
 			.single();
-		expect(many.data).toEqual({ subject: 'Dudas con la tasación', messages: [{ body: 'Segunda' }, { body: 'Primera' }] });
-		const one = await a.client.from('ticket_messages').select('body, support_tickets(subject, status)').eq('body', 'Primera').single();
-		expect(one.data).toEqual({ body: 'Primera', support_tickets: { subject: 'Dudas con la tasación', status: 'abierto' } });
-		const inner = await a.client.from('support_tickets').select('id, ticket_messages!inner(body)').eq('ticket_messages.body', 'Nada');
+		expect(many.data).toEqual({
+			subject: 'Dudas con la tasación',
+			messages: [{ body: 'Segunda' }, { body: 'Primera' }],
+		});
+		const one = await a.client
+			.from('ticket_messages')
+			.select('body, support_tickets(subject, status)')
+			.eq('body', 'Primera')
+			.single();
+		expect(one.data).toEqual({
+			body: 'Primera',
+			support_tickets: { subject: 'Dudas con la tasación', status: 'abierto' },
+		});
+		const inner = await a.client
+			.from('support_tickets')
+			.select('id, ticket_messages!inner(body)')
+			.eq('ticket_messages.body', 'Nada');
 		expect(inner.data).toEqual([]);
 	});
 });
@@ -100,25 +141,44 @@ describe('writes', () => {
 	it('inserts, updates and deletes with representation', async () => {
 		const ins = await a.client
 			.from('saved_simulations')
-			.insert({ user_id: a.id, name: 'Piso en Madrid', kind: 'cuota', input: { precio: 250000, plazo: 30 } })
+			.insert({
+				user_id: a.id,
+				name: 'Piso en Madrid',
+				kind: 'cuota',
+				input: { precio: 250000, plazo: 30 },
+			})
 			.select()
 			.single();
 		expect(ins.status).toBe(201);
 		expect(ins.data?.input).toEqual({ precio: 250000, plazo: 30 });
-		const upd = await a.client.from('saved_simulations').update({ name: 'Ático en Madrid' }).eq('id', ins.data!.id).select('name');
+		const upd = await a.client
+			.from('saved_simulations')
+			.update({ name: 'Ático en Madrid' })
+			.eq('id', ins.data!.id)
+			.select('name');
 		expect(upd.data).toEqual([{ name: 'Ático en Madrid' }]);
 		const del = await a.client.from('saved_simulations').delete().eq('id', ins.data!.id);
 		expect(del.status).toBe(204);
-		expect((await a.client.from('saved_simulations').select('id').eq('id', ins.data!.id)).data).toEqual([]);
+		expect(
+			(await a.client.from('saved_simulations').select('id').eq('id', ins.data!.id)).data,
+		).toEqual([]);
 	});
 
 	it('upserts on the primary key (merge and ignore duplicates)', async () => {
 		const hash = createHash('sha256').update('pregunta').digest('hex');
 		await svc.from('ai_response_cache').upsert({ question_hash: hash, response: 'Primera' });
-		const merged = await svc.from('ai_response_cache').upsert({ question_hash: hash, response: 'Segunda' }).select('response');
+		const merged = await svc
+			.from('ai_response_cache')
+			.upsert({ question_hash: hash, response: 'Segunda' })
+			.select('response');
 		expect(merged.data).toEqual([{ response: 'Segunda' }]);
-		await svc.from('ai_response_cache').upsert({ question_hash: hash, response: 'Tercera' }, { ignoreDuplicates: true });
-		expect((await svc.from('ai_response_cache').select('response').eq('question_hash', hash).single()).data?.response).toBe('Segunda');
+		await svc
+			.from('ai_response_cache')
+			.upsert({ question_hash: hash, response: 'Tercera' }, { ignoreDuplicates: true });
+		expect(
+			(await svc.from('ai_response_cache').select('response').eq('question_hash', hash).single())
+				.data?.response,
+		).toBe('Segunda');
 	});
 
 	it('enforces the check constraints of the validation rules', async () => {
@@ -129,9 +189,13 @@ describe('writes', () => {
 		expect(phone.error?.code).toBe('23514');
 		const role = await svc.from('profiles').update({ role: 'banquero' }).eq('id', a.id);
 		expect(role.error?.code).toBe('23514');
-		const url = await svc.from('notifications').insert({ user_id: a.id, title: 'x', message: 'y', action_url: 'https://malo.example' });
+		const url = await svc
+			.from('notifications')
+			.insert({ user_id: a.id, title: 'x', message: 'y', action_url: 'https://malo.example' });
 		expect(url.error?.code).toBe('23514');
-		const lead = await client(app).from('leads').insert({ source: 'contacto', name: 'Ana', email: 'no-es-email', consent: true });
+		const lead = await client(app)
+			.from('leads')
+			.insert({ source: 'contacto', name: 'Ana', email: 'no-es-email', consent: true });
 		expect(lead.error?.code).toBe('23514');
 	});
 });
@@ -139,27 +203,61 @@ describe('writes', () => {
 describe('rpc', () => {
 	it('writes the AI cache only through its functions', async () => {
 		const hash = createHash('sha256').update('¿cuánto puedo pedir?').digest('hex');
-		expect((await a.client.rpc('cache_ai_response', { p_question_hash: hash, p_response: 'Depende de tus ingresos.' })).status).toBe(204);
+		expect(
+			(
+				await a.client.rpc('cache_ai_response', {
+					p_question_hash: hash,
+					p_response: 'Depende de tus ingresos.',
+				})
+			).status,
+		).toBe(204);
 		expect((await client(app).rpc('record_ai_cache_hit', { p_question_hash: hash })).data).toBe(1);
 		expect((await client(app).rpc('record_ai_cache_hit', { p_question_hash: hash })).data).toBe(2);
-		const anonWrite = await client(app).rpc('cache_ai_response', { p_question_hash: hash, p_response: 'Veneno' });
+		const anonWrite = await client(app).rpc('cache_ai_response', {
+			p_question_hash: hash,
+			p_response: 'Veneno',
+		});
 		expect(anonWrite.error?.code).toBe('42501');
 		expect(anonWrite.status).toBe(401);
-		const top = await client(app).from('ai_response_cache').select('question_hash, response, hit_count').order('hit_count', { ascending: false }).limit(50);
-		expect(top.data?.[0]).toEqual({ question_hash: hash, response: 'Depende de tus ingresos.', hit_count: 2 });
+		const top = await client(app)
+			.from('ai_response_cache')
+			.select('question_hash, response, hit_count')
+			.order('hit_count', { ascending: false })
+			.limit(50);
+		expect(top.data?.[0]).toEqual({
+			question_hash: hash,
+			response: 'Depende de tus ingresos.',
+			hit_count: 2,
+		});
 		const bad = await client(app).rpc('record_ai_cache_hit', { p_question_hash: "x' or 1=1 --" });
 		expect(bad.error?.code).toBe('22023');
 	});
 
 	it('lets the public read one shareable form by token and send a lead to it', async () => {
-		const form = await a.client.from('share_forms').insert({ owner_id: a.id, title: 'Clientes de la agencia' }).select('id, token').single();
+		const form = await a.client
+			.from('share_forms')
+			.insert({ owner_id: a.id, title: 'Clientes de la agencia' })
+			.select('id, token')
+			.single();
 		const anon = client(app);
 		const pub = await anon.rpc('get_share_form', { p_token: form.data!.token });
-		expect(pub.data).toEqual([{ id: form.data!.id, title: 'Clientes de la agencia', description: null }]);
+		expect(pub.data).toEqual([
+			{ id: form.data!.id, title: 'Clientes de la agencia', description: null },
+		]);
 		expect((await anon.from('share_forms').select('id')).data).toEqual([]);
-		const sent = await anon.from('leads').insert({ source: 'formulario_compartido', share_form_id: form.data!.id, name: 'Carlos', email: 'carlos@example.com', consent: true });
+		const sent = await anon
+			.from('leads')
+			.insert({
+				source: 'formulario_compartido',
+				share_form_id: form.data!.id,
+				name: 'Carlos',
+				email: 'carlos@example.com',
+				consent: true,
+			});
 		expect(sent.status).toBe(201);
-		expect((await a.client.from('leads').select('name').eq('share_form_id', form.data!.id)).data).toEqual([{ name: 'Carlos' }]);
+		expect(
+			(await a.client.from('leads').select('name').eq('share_form_id', form.data!.id)).data,
+		).toEqual([{ name: 'Carlos' }]);
 		const unknown = await anon.rpc('no_existe' as never);
 		expect(unknown.error?.code).toBe('PGRST202');
 	});

@@ -36,8 +36,17 @@ const hex = () => randomBytes(32).toString('hex');
 const slug = () => `noticia-${randomUUID().slice(0, 8)}`;
 const actorId = (w: World, a: Actor) => (a === 'anon' ? w.ids.userA : w.ids[a]);
 
-async function insertAs(w: World, table: string, row: Record<string, unknown>, key: string): Promise<string> {
-	const { data, error } = await w.svc.from(table as 'notifications').insert(row as never).select(key).single();
+async function insertAs(
+	w: World,
+	table: string,
+	row: Record<string, unknown>,
+	key: string,
+): Promise<string> {
+	const { data, error } = await w.svc
+		.from(table as 'notifications')
+		.insert(row as never)
+		.select(key)
+		.single();
 	if (error) throw new Error(`fixture ${table}: ${error.message}`);
 	return String((data as unknown as Record<string, unknown>)[key]);
 }
@@ -45,9 +54,13 @@ async function insertAs(w: World, table: string, row: Record<string, unknown>, k
 /** Every public table with its expected allow/deny per actor and operation. */
 export const tables: TableSpec[] = [
 	{
-		table: 'profiles', key: 'id', patch: { first_name: 'Cambiado' },
+		table: 'profiles',
+		key: 'id',
+		patch: { first_name: 'Cambiado' },
 		fixture: async (w) => {
-			await w.svc.from('profiles').upsert({ id: w.ids.userA, first_name: 'Ana', role: 'inmobiliaria' });
+			await w.svc
+				.from('profiles')
+				.upsert({ id: w.ids.userA, first_name: 'Ana', role: 'inmobiliaria' });
 			return w.ids.userA;
 		},
 		insertRow: async (w) => {
@@ -55,73 +68,223 @@ export const tables: TableSpec[] = [
 			await w.svc.from('profiles').delete().eq('id', id);
 			return { id, first_name: 'Nueva' };
 		},
-		expect: { select: [F, T, F, T], insert: [F, F, F, T], update: [F, T, F, T], delete: [F, F, F, T] },
+		expect: {
+			select: [F, T, F, T],
+			insert: [F, F, F, T],
+			update: [F, T, F, T],
+			delete: [F, F, F, T],
+		},
 	},
 	{
-		table: 'notifications', key: 'id', patch: { is_read: true },
-		fixture: (w) => insertAs(w, 'notifications', { user_id: w.ids.userA, title: 'Aviso', message: 'Hola' }, 'id'),
-		insertRow: async (w) => ({ user_id: w.ids.userA, title: 'Aviso', message: 'Creado en la prueba' }),
-		expect: { select: [F, T, F, T], insert: [F, F, F, T], update: [F, T, F, T], delete: [F, T, F, T] },
+		table: 'notifications',
+		key: 'id',
+		patch: { is_read: true },
+		fixture: (w) =>
+			insertAs(w, 'notifications', { user_id: w.ids.userA, title: 'Aviso', message: 'Hola' }, 'id'),
+		insertRow: async (w) => ({
+			user_id: w.ids.userA,
+			title: 'Aviso',
+			message: 'Creado en la prueba',
+		}),
+		expect: {
+			select: [F, T, F, T],
+			insert: [F, F, F, T],
+			update: [F, T, F, T],
+			delete: [F, T, F, T],
+		},
 	},
 	{
-		table: 'ai_response_cache', key: 'question_hash', patch: { response: 'Respuesta cambiada' },
-		fixture: (w) => insertAs(w, 'ai_response_cache', { question_hash: hex(), response: 'Respuesta' }, 'question_hash'),
+		table: 'ai_response_cache',
+		key: 'question_hash',
+		patch: { response: 'Respuesta cambiada' },
+		fixture: (w) =>
+			insertAs(
+				w,
+				'ai_response_cache',
+				{ question_hash: hex(), response: 'Respuesta' },
+				'question_hash',
+			),
 		insertRow: async () => ({ question_hash: hex(), response: 'Respuesta directa' }),
-		expect: { select: [T, T, T, T], insert: [F, F, F, F], update: [F, F, F, F], delete: [F, F, F, T] },
+		expect: {
+			select: [T, T, T, T],
+			insert: [F, F, F, F],
+			update: [F, F, F, F],
+			delete: [F, F, F, T],
+		},
 	},
 	{
-		table: 'support_tickets', key: 'id', patch: { status: 'en_progreso' },
-		fixture: (w) => insertAs(w, 'support_tickets', { user_id: w.ids.userA, subject: 'Consulta sobre mi hipoteca' }, 'id'),
+		table: 'support_tickets',
+		key: 'id',
+		patch: { status: 'en_progreso' },
+		fixture: (w) =>
+			insertAs(
+				w,
+				'support_tickets',
+				{ user_id: w.ids.userA, subject: 'Consulta sobre mi hipoteca' },
+				'id',
+			),
 		insertRow: async (w) => ({ user_id: w.ids.userA, subject: 'Otra consulta' }),
-		expect: { select: [F, T, F, T], insert: [F, T, F, T], update: [F, F, F, T], delete: [F, F, F, T] },
+		expect: {
+			select: [F, T, F, T],
+			insert: [F, T, F, T],
+			update: [F, F, F, T],
+			delete: [F, F, F, T],
+		},
 	},
 	{
-		table: 'ticket_messages', key: 'id', patch: { body: 'Editado' },
-		fixture: (w) => insertAs(w, 'ticket_messages', { ticket_id: w.ticketId, author_id: w.ids.userA, body: 'Hola' }, 'id'),
-		insertRow: async (w, a) => ({ ticket_id: w.ticketId, author_id: actorId(w, a), body: 'Mensaje', is_staff: a === 'admin' }),
-		expect: { select: [F, T, F, T], insert: [F, T, F, T], update: [F, F, F, T], delete: [F, F, F, T] },
+		table: 'ticket_messages',
+		key: 'id',
+		patch: { body: 'Editado' },
+		fixture: (w) =>
+			insertAs(
+				w,
+				'ticket_messages',
+				{ ticket_id: w.ticketId, author_id: w.ids.userA, body: 'Hola' },
+				'id',
+			),
+		insertRow: async (w, a) => ({
+			ticket_id: w.ticketId,
+			author_id: actorId(w, a),
+			body: 'Mensaje',
+			is_staff: a === 'admin',
+		}),
+		expect: {
+			select: [F, T, F, T],
+			insert: [F, T, F, T],
+			update: [F, F, F, T],
+			delete: [F, F, F, T],
+		},
 	},
 	{
-		table: 'valuations', key: 'id', patch: { area_m2: 95 },
-		fixture: (w) => insertAs(w, 'valuations', { user_id: w.ids.userA, province: 'madrid', property_type: 'piso', area_m2: 80 }, 'id'),
-		insertRow: async (w) => ({ user_id: w.ids.userA, province: 'sevilla', property_type: 'atico', area_m2: 70 }),
-		expect: { select: [F, T, F, T], insert: [F, T, F, F], update: [F, T, F, F], delete: [F, T, F, T] },
+		table: 'valuations',
+		key: 'id',
+		patch: { area_m2: 95 },
+		fixture: (w) =>
+			insertAs(
+				w,
+				'valuations',
+				{ user_id: w.ids.userA, province: 'madrid', property_type: 'piso', area_m2: 80 },
+				'id',
+			),
+		insertRow: async (w) => ({
+			user_id: w.ids.userA,
+			province: 'sevilla',
+			property_type: 'atico',
+			area_m2: 70,
+		}),
+		expect: {
+			select: [F, T, F, T],
+			insert: [F, T, F, F],
+			update: [F, T, F, F],
+			delete: [F, T, F, T],
+		},
 	},
 	{
-		table: 'saved_simulations', key: 'id', patch: { name: 'Renombrada' },
-		fixture: (w) => insertAs(w, 'saved_simulations', { user_id: w.ids.userA, name: 'Mi simulación', kind: 'cuota', input: { precio: 200000 } }, 'id'),
-		insertRow: async (w) => ({ user_id: w.ids.userA, name: 'Otra', kind: 'gastos', input: { precio: 150000 } }),
-		expect: { select: [F, T, F, T], insert: [F, T, F, F], update: [F, T, F, F], delete: [F, T, F, T] },
+		table: 'saved_simulations',
+		key: 'id',
+		patch: { name: 'Renombrada' },
+		fixture: (w) =>
+			insertAs(
+				w,
+				'saved_simulations',
+				{ user_id: w.ids.userA, name: 'Mi simulación', kind: 'cuota', input: { precio: 200000 } },
+				'id',
+			),
+		insertRow: async (w) => ({
+			user_id: w.ids.userA,
+			name: 'Otra',
+			kind: 'gastos',
+			input: { precio: 150000 },
+		}),
+		expect: {
+			select: [F, T, F, T],
+			insert: [F, T, F, F],
+			update: [F, T, F, F],
+			delete: [F, T, F, T],
+		},
 	},
 	{
-		table: 'share_forms', key: 'id', patch: { title: 'Nuevo título' },
-		fixture: (w) => insertAs(w, 'share_forms', { owner_id: w.ids.userA, title: 'Formulario de clientes' }, 'id'),
+		table: 'share_forms',
+		key: 'id',
+		patch: { title: 'Nuevo título' },
+		fixture: (w) =>
+			insertAs(w, 'share_forms', { owner_id: w.ids.userA, title: 'Formulario de clientes' }, 'id'),
 		insertRow: async (w) => {
 			// Only professionals may create forms: make sure A's profile (deleted by an earlier cell) says so.
 			await w.svc.from('profiles').upsert({ id: w.ids.userA, role: 'inmobiliaria' });
 			return { owner_id: w.ids.userA, title: 'Formulario nuevo' };
 		},
-		expect: { select: [F, T, F, T], insert: [F, T, F, F], update: [F, T, F, T], delete: [F, T, F, T] },
+		expect: {
+			select: [F, T, F, T],
+			insert: [F, T, F, F],
+			update: [F, T, F, T],
+			delete: [F, T, F, T],
+		},
 	},
 	{
-		table: 'leads', key: 'id', patch: { status: 'contactado' },
-		fixture: (w) => insertAs(w, 'leads', { source: 'formulario_compartido', share_form_id: w.shareFormId, name: 'Cliente', email: 'cliente@example.com', consent: true }, 'id'),
-		insertRow: async () => ({ source: 'contacto', name: 'Visitante', email: 'visitante@example.com', message: 'Quiero información', consent: true }),
-		expect: { select: [F, T, F, T], insert: [T, T, T, T], update: [F, T, F, T], delete: [F, F, F, T] },
+		table: 'leads',
+		key: 'id',
+		patch: { status: 'contactado' },
+		fixture: (w) =>
+			insertAs(
+				w,
+				'leads',
+				{
+					source: 'formulario_compartido',
+					share_form_id: w.shareFormId,
+					name: 'Cliente',
+					email: 'cliente@example.com',
+					consent: true,
+				},
+				'id',
+			),
+		insertRow: async () => ({
+			source: 'contacto',
+			name: 'Visitante',
+			email: 'visitante@example.com',
+			message: 'Quiero información',
+			consent: true,
+		}),
+		expect: {
+			select: [F, T, F, T],
+			insert: [T, T, T, T],
+			update: [F, T, F, T],
+			delete: [F, F, F, T],
+		},
 	},
 	{
-		table: 'news_drafts', key: 'id', patch: { status: 'revision' },
-		fixture: (w) => insertAs(w, 'news_drafts', { author_id: w.ids.admin, title: 'Borrador de noticia', slug: slug() }, 'id'),
+		table: 'news_drafts',
+		key: 'id',
+		patch: { status: 'revision' },
+		fixture: (w) =>
+			insertAs(
+				w,
+				'news_drafts',
+				{ author_id: w.ids.admin, title: 'Borrador de noticia', slug: slug() },
+				'id',
+			),
 		insertRow: async (w, a) => ({ author_id: actorId(w, a), title: 'Noticia nueva', slug: slug() }),
-		expect: { select: [F, F, F, T], insert: [F, F, F, T], update: [F, F, F, T], delete: [F, F, F, T] },
+		expect: {
+			select: [F, F, F, T],
+			insert: [F, F, F, T],
+			update: [F, F, F, T],
+			delete: [F, F, F, T],
+		},
 	},
 	{
-		table: 'application_progress', key: 'user_id', patch: { current_step: 4 },
+		table: 'application_progress',
+		key: 'user_id',
+		patch: { current_step: 4 },
 		fixture: async (w) => {
 			await w.svc.from('application_progress').upsert({ user_id: w.ids.userA, current_step: 2 });
 			return w.ids.userA;
 		},
 		insertRow: async (w) => ({ user_id: await w.freshUser(), current_step: 1 }),
-		expect: { select: [F, T, F, T], insert: [F, F, F, T], update: [F, F, F, T], delete: [F, F, F, T] },
+		expect: {
+			select: [F, T, F, T],
+			insert: [F, F, F, T],
+			update: [F, F, F, T],
+			delete: [F, F, F, T],
+		},
 	},
 ];

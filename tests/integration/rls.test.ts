@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalSupabase } from '../../supabase/local/app.ts';
-import { type Client, client, service, signedInUser, startTestServer, uniqueEmail } from './helpers.ts';
+import {
+	type Client,
+	client,
+	service,
+	signedInUser,
+	startTestServer,
+	uniqueEmail,
+} from './helpers.ts';
 import { type Actor, type Op, tables, type World } from './rls-tables.ts';
 
 let app: LocalSupabase;
@@ -15,16 +22,33 @@ beforeAll(async () => {
 		signedInUser(app),
 		signedInUser(app, { admin: true }),
 	]);
-	Object.assign(clients, { anon: client(app), userA: a.client, userB: b.client, admin: admin.client });
-	const ticket = await svc.from('support_tickets').insert({ user_id: a.id, subject: 'Ticket compartido' }).select('id').single();
-	const form = await svc.from('share_forms').insert({ owner_id: a.id, title: 'Formulario compartido' }).select('id').single();
+	Object.assign(clients, {
+		anon: client(app),
+		userA: a.client,
+		userB: b.client,
+		admin: admin.client,
+	});
+	const ticket = await svc
+		.from('support_tickets')
+		.insert({ user_id: a.id, subject: 'Ticket compartido' })
+		.select('id')
+		.single();
+	const form = await svc
+		.from('share_forms')
+		.insert({ owner_id: a.id, title: 'Formulario compartido' })
+		.select('id')
+		.single();
 	world = {
 		svc,
 		ids: { userA: a.id, userB: b.id, admin: admin.id },
 		ticketId: ticket.data!.id,
 		shareFormId: form.data!.id,
 		freshUser: async () => {
-			const { data, error } = await svc.auth.admin.createUser({ email: uniqueEmail('fresh'), password: 'contraseña-1', email_confirm: true });
+			const { data, error } = await svc.auth.admin.createUser({
+				email: uniqueEmail('fresh'),
+				password: 'contraseña-1',
+				email_confirm: true,
+			});
 			if (error) throw error;
 			return data.user.id;
 		},
@@ -53,13 +77,21 @@ async function attempt(table: (typeof tables)[number], actor: Actor, op: Op): Pr
 		return error === null && count === 1;
 	}
 	const { error, count } = await c.delete({ count: 'exact' }).eq(key, id);
-	const gone = (await world.svc.from(table.table as 'notifications').select(table.key).eq(key, id)).data?.length === 0;
+	const gone =
+		(
+			await world.svc
+				.from(table.table as 'notifications')
+				.select(table.key)
+				.eq(key, id)
+		).data?.length === 0;
 	expect(gone).toBe(error === null && count === 1);
 	return gone;
 }
 
 describe.each(tables)('RLS on $table', (table) => {
-	const cells = ops.flatMap((op) => actors.map((actor, i) => ({ op, actor, allowed: table.expect[op][i]! })));
+	const cells = ops.flatMap((op) =>
+		actors.map((actor, i) => ({ op, actor, allowed: table.expect[op][i]! })),
+	);
 	it.each(cells)('$actor $op → allowed: $allowed', async ({ op, actor, allowed }) => {
 		expect(await attempt(table, actor, op)).toBe(allowed);
 	});
@@ -73,7 +105,13 @@ describe('row level security is on everywhere', () => {
 		);
 		expect(rows.rows).toEqual([]);
 		expect(tables.map((t) => t.table).sort()).toEqual(
-			(await app.db.transaction((tx) => tx.query(`select tablename::text as t from pg_tables where schemaname = 'public' order by 1`))).rows.map((r) => r['t']),
+			(
+				await app.db.transaction((tx) =>
+					tx.query(
+						`select tablename::text as t from pg_tables where schemaname = 'public' order by 1`,
+					),
+				)
+			).rows.map((r) => r['t']),
 		);
 	});
 
@@ -83,7 +121,9 @@ describe('row level security is on everywhere', () => {
 		await sneaky.client.auth.refreshSession();
 		const { data } = await sneaky.client.from('news_drafts').select('id');
 		expect(data).toEqual([]);
-		const { error } = await sneaky.client.from('news_drafts').insert({ author_id: sneaky.id, title: 'Intento', slug: 'intento-x' });
+		const { error } = await sneaky.client
+			.from('news_drafts')
+			.insert({ author_id: sneaky.id, title: 'Intento', slug: 'intento-x' });
 		expect(error?.code).toBe('42501');
 	});
 });

@@ -40,7 +40,9 @@ function stop(): Promise<number | null> {
 }
 
 const demo = (url: string) =>
-	createClient<Database>(url, DEMO_ANON_KEY, { auth: { persistSession: false, autoRefreshToken: false } });
+	createClient<Database>(url, DEMO_ANON_KEY, {
+		auth: { persistSession: false, autoRefreshToken: false },
+	});
 
 describe('the server process', () => {
 	it('seeds once, persists in DATA_DIR and shuts down cleanly on SIGTERM', async () => {
@@ -48,11 +50,27 @@ describe('the server process', () => {
 		expect(first.banner).toContain('Seed          applied');
 		expect(first.banner).toContain('demo@hipotecas.local');
 		const admin = demo(first.url);
-		expect((await admin.auth.signInWithPassword({ email: 'admin@hipotecas.local', password: 'admin-demo-1234' })).error).toBeNull();
+		expect(
+			(
+				await admin.auth.signInWithPassword({
+					email: 'admin@hipotecas.local',
+					password: 'admin-demo-1234',
+				})
+			).error,
+		).toBeNull();
 		const user = demo(first.url);
-		const signIn = await user.auth.signInWithPassword({ email: 'demo@hipotecas.local', password: 'demo-demo-1234' });
+		const signIn = await user.auth.signInWithPassword({
+			email: 'demo@hipotecas.local',
+			password: 'demo-demo-1234',
+		});
 		expect((await user.from('notifications').select('id')).data).toHaveLength(3);
-		const sent = await admin.from('notifications').insert({ user_id: signIn.data.user!.id, title: 'Persistente', message: 'Sobrevive al reinicio' });
+		const sent = await admin
+			.from('notifications')
+			.insert({
+				user_id: signIn.data.user!.id,
+				title: 'Persistente',
+				message: 'Sobrevive al reinicio',
+			});
 		expect(sent.status).toBe(201);
 		expect(await stop()).toBe(0);
 
@@ -60,9 +78,20 @@ describe('the server process', () => {
 		expect(second.banner).toContain('up to date');
 		expect(second.banner).not.toContain('Seed          applied');
 		const again = demo(second.url);
-		await again.auth.signInWithPassword({ email: 'demo@hipotecas.local', password: 'demo-demo-1234' });
-		const { data } = await again.from('notifications').select('title').order('created_at', { ascending: false });
-		expect(data?.map((n) => n.title)).toEqual(['Persistente', 'Oferta de un banco', 'Documentación recibida', 'Bienvenida']);
+		await again.auth.signInWithPassword({
+			email: 'demo@hipotecas.local',
+			password: 'demo-demo-1234',
+		});
+		const { data } = await again
+			.from('notifications')
+			.select('title')
+			.order('created_at', { ascending: false });
+		expect(data?.map((n) => n.title)).toEqual([
+			'Persistente',
+			'Oferta de un banco',
+			'Documentación recibida',
+			'Bienvenida',
+		]);
 		expect(await stop()).toBe(0);
 		child = undefined;
 	}, 90_000);

@@ -11,7 +11,10 @@ import { mergeMetadata, metadata, validEmail, validPassword } from './validate.t
 const BCRYPT_COST = 10;
 
 /** Signup, password and refresh grants, get/update user, logout, recover and resend. */
-export async function handleAccount(r: AuthRequest, deps: AuthDeps): Promise<AuthReply | undefined> {
+export async function handleAccount(
+	r: AuthRequest,
+	deps: AuthDeps,
+): Promise<AuthReply | undefined> {
 	const { db, config } = deps;
 	const method = r.req.method;
 	if (r.path === '/signup' && method === 'POST') return signup(r, deps);
@@ -21,8 +24,14 @@ export async function handleAccount(r: AuthRequest, deps: AuthDeps): Promise<Aut
 		if (grant === 'refresh_token') {
 			const body = await authTx(db, (tx) => refreshSession(tx, config, r.body['refresh_token']));
 			if ('reusedSession' in body) {
-				await authTx(db, (tx) => tx.query('delete from auth.sessions where id = $1', [body.reusedSession]));
-				throw new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
+				await authTx(db, (tx) =>
+					tx.query('delete from auth.sessions where id = $1', [body.reusedSession]),
+				);
+				throw new AuthError(
+					400,
+					'refresh_token_already_used',
+					'Invalid Refresh Token: Already Used',
+				);
 			}
 			return { status: 200, body };
 		}
@@ -40,8 +49,15 @@ export async function handleAccount(r: AuthRequest, deps: AuthDeps): Promise<Aut
 		}
 		await authTx(db, async (tx) => {
 			const { user, sessionId } = await requireUser(tx, config, r.token);
-			const where = { global: 'user_id = $1', local: 'user_id = $1 and id = $2', others: 'user_id = $1 and id <> $2' };
-			await tx.query(`delete from auth.sessions where ${where[scope as 'global']}`, scope === 'global' ? [user.id] : [user.id, sessionId]);
+			const where = {
+				global: 'user_id = $1',
+				local: 'user_id = $1 and id = $2',
+				others: 'user_id = $1 and id <> $2',
+			};
+			await tx.query(
+				`delete from auth.sessions where ${where[scope as 'global']}`,
+				scope === 'global' ? [user.id] : [user.id, sessionId],
+			);
 		});
 		return { status: 204 };
 	}
@@ -52,18 +68,23 @@ export async function handleAccount(r: AuthRequest, deps: AuthDeps): Promise<Aut
 			const user = await findUser(tx, 'email', email);
 			if (!user) return;
 			const { otp, hash } = newOtp(email);
-			await tx.query('update auth.users set recovery_token = $1, recovery_sent_at = now() where id = $2', [hash, user.id]);
+			await tx.query(
+				'update auth.users set recovery_token = $1, recovery_sent_at = now() where id = $2',
+				[hash, user.id],
+			);
 			sendAuthMail(deps.mailbox, deps.baseUrl, email, 'recovery', hash, otp, redirect);
 		});
 		return { status: 200, body: {} };
 	}
 	if (r.path === '/resend' && method === 'POST') {
-		if (r.body['type'] !== 'signup') throw new AuthError(400, 'validation_failed', 'Missing one of these types: signup');
+		if (r.body['type'] !== 'signup')
+			throw new AuthError(400, 'validation_failed', 'Missing one of these types: signup');
 		const email = validEmail(r.body['email']);
 		const redirect = safeRedirect(config, r.url.searchParams.get('redirect_to'));
 		await authTx(db, async (tx) => {
 			const user = await findUser(tx, 'email', email);
-			if (user && !user.email_confirmed_at) await sendConfirmation(tx, deps, user.id, email, redirect);
+			if (user && !user.email_confirmed_at)
+				await sendConfirmation(tx, deps, user.id, email, redirect);
 		});
 		return { status: 200, body: {} };
 	}
@@ -78,7 +99,10 @@ async function sendConfirmation(
 	redirect: string,
 ) {
 	const { otp, hash } = newOtp(email);
-	await tx.query('update auth.users set confirmation_token = $1, confirmation_sent_at = now() where id = $2', [hash, userId]);
+	await tx.query(
+		'update auth.users set confirmation_token = $1, confirmation_sent_at = now() where id = $2',
+		[hash, userId],
+	);
 	sendAuthMail(deps.mailbox, deps.baseUrl, email, 'signup', hash, otp, redirect);
 }
 
@@ -95,10 +119,30 @@ async function signup(r: AuthRequest, deps: AuthDeps): Promise<AuthReply> {
 			if (existing?.email_confirmed_at) {
 				// Confirmed already: answer like a new signup so emails cannot be enumerated.
 				const now = new Date().toISOString();
-				const fake = { id: randomUUID(), aud: 'authenticated', role: 'authenticated', email, phone: '', app_metadata: { provider: 'email', providers: ['email'] }, user_metadata: data, identities: [], created_at: now, updated_at: now, is_anonymous: false };
+				const fake = {
+					id: randomUUID(),
+					aud: 'authenticated',
+					role: 'authenticated',
+					email,
+					phone: '',
+					app_metadata: { provider: 'email', providers: ['email'] },
+					user_metadata: data,
+					identities: [],
+					created_at: now,
+					updated_at: now,
+					is_anonymous: false,
+				};
 				return { status: 200, body: fake };
 			}
-			const id = existing?.id ?? (await insertUser(tx, { email, passwordHash, userMetadata: data, appMetadata: {}, confirmed: false }));
+			const id =
+				existing?.id ??
+				(await insertUser(tx, {
+					email,
+					passwordHash,
+					userMetadata: data,
+					appMetadata: {},
+					confirmed: false,
+				}));
 			await sendConfirmation(tx, deps, id, email, redirect);
 			return { status: 200, body: userJson((await findUser(tx, 'id', id))!) };
 		});
@@ -117,7 +161,8 @@ async function passwordGrant(r: AuthRequest, deps: AuthDeps): Promise<AuthReply>
 	const user = await authTx(deps.db, (tx) => findUser(tx, 'email', email));
 	if (!user?.encrypted_password || !password) throw invalid;
 	if (!(await bcrypt.compare(password, user.encrypted_password))) throw invalid;
-	if (!user.email_confirmed_at) throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
+	if (!user.email_confirmed_at)
+		throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
 	if (user.banned_until && Date.parse(user.banned_until) > Date.now()) {
 		throw new AuthError(400, 'user_banned', 'User is banned');
 	}
@@ -127,28 +172,60 @@ async function passwordGrant(r: AuthRequest, deps: AuthDeps): Promise<AuthReply>
 
 async function updateUser(r: AuthRequest, deps: AuthDeps): Promise<AuthReply> {
 	const { password, data, email } = r.body;
-	const passwordHash = password === undefined ? undefined : await bcrypt.hash(validPassword(password), BCRYPT_COST);
+	const passwordHash =
+		password === undefined ? undefined : await bcrypt.hash(validPassword(password), BCRYPT_COST);
 	const user = await authTx(deps.db, async (tx) => {
 		const { user, sessionId } = await requireUser(tx, deps.config, r.token);
 		if (passwordHash !== undefined) {
-			if (user.encrypted_password && (await bcrypt.compare(String(password), user.encrypted_password))) {
-				throw new AuthError(422, 'same_password', 'New password should be different from the old password.');
+			if (
+				user.encrypted_password &&
+				(await bcrypt.compare(String(password), user.encrypted_password))
+			) {
+				throw new AuthError(
+					422,
+					'same_password',
+					'New password should be different from the old password.',
+				);
 			}
-			await tx.query('update auth.users set encrypted_password = $1, recovery_token = null, updated_at = now() where id = $2', [passwordHash, user.id]);
-			await tx.query('delete from auth.sessions where user_id = $1 and id <> $2', [user.id, sessionId]);
+			await tx.query(
+				'update auth.users set encrypted_password = $1, recovery_token = null, updated_at = now() where id = $2',
+				[passwordHash, user.id],
+			);
+			await tx.query('delete from auth.sessions where user_id = $1 and id <> $2', [
+				user.id,
+				sessionId,
+			]);
 		}
 		if (data !== undefined) {
 			const merged = mergeMetadata(user.raw_user_meta_data, metadata(data));
-			await tx.query('update auth.users set raw_user_meta_data = $1::jsonb, updated_at = now() where id = $2', [JSON.stringify(merged), user.id]);
+			await tx.query(
+				'update auth.users set raw_user_meta_data = $1::jsonb, updated_at = now() where id = $2',
+				[JSON.stringify(merged), user.id],
+			);
 		}
 		if (email !== undefined && validEmail(email) !== user.email) {
 			const next = validEmail(email);
 			if (await findUser(tx, 'email', next)) {
-				throw new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
+				throw new AuthError(
+					422,
+					'email_exists',
+					'A user with this email address has already been registered',
+				);
 			}
 			const { otp, hash } = newOtp(next);
-			await tx.query('update auth.users set email_change = $1, email_change_token_new = $2, email_change_sent_at = now() where id = $3', [next, hash, user.id]);
-			sendAuthMail(deps.mailbox, deps.baseUrl, next, 'email_change', hash, otp, safeRedirect(deps.config, r.url.searchParams.get('redirect_to')));
+			await tx.query(
+				'update auth.users set email_change = $1, email_change_token_new = $2, email_change_sent_at = now() where id = $3',
+				[next, hash, user.id],
+			);
+			sendAuthMail(
+				deps.mailbox,
+				deps.baseUrl,
+				next,
+				'email_change',
+				hash,
+				otp,
+				safeRedirect(deps.config, r.url.searchParams.get('redirect_to')),
+			);
 		}
 		return (await findUser(tx, 'id', user.id))!;
 	});

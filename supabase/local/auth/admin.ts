@@ -15,13 +15,21 @@ export async function handleAdmin(r: AuthRequest, deps: AuthDeps): Promise<AuthR
 	}
 	const id = match[1];
 	const method = r.req.method;
-	if (id !== undefined && !/^[0-9a-f-]{36}$/i.test(id)) throw new AuthError(404, 'user_not_found', 'User not found');
+	if (id !== undefined && !/^[0-9a-f-]{36}$/i.test(id))
+		throw new AuthError(404, 'user_not_found', 'User not found');
 	if (!id && method === 'POST') {
 		const email = validEmail(r.body['email']);
-		const hash = r.body['password'] === undefined ? null : await bcrypt.hash(validPassword(r.body['password']), 10);
+		const hash =
+			r.body['password'] === undefined
+				? null
+				: await bcrypt.hash(validPassword(r.body['password']), 10);
 		const user = await authTx(deps.db, async (tx) => {
 			if (await findUser(tx, 'email', email)) {
-				throw new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
+				throw new AuthError(
+					422,
+					'email_exists',
+					'A user with this email address has already been registered',
+				);
 			}
 			const newId = await insertUser(tx, {
 				email,
@@ -36,8 +44,12 @@ export async function handleAdmin(r: AuthRequest, deps: AuthDeps): Promise<AuthR
 	}
 	if (!id && method === 'GET') {
 		const users = await authTx(deps.db, async (tx) => {
-			const { rows } = await tx.query('select id::text as id from auth.users order by created_at limit 1000');
-			return Promise.all(rows.map(async (row) => userJson((await findUser(tx, 'id', String(row['id'])))!)));
+			const { rows } = await tx.query(
+				'select id::text as id from auth.users order by created_at limit 1000',
+			);
+			return Promise.all(
+				rows.map(async (row) => userJson((await findUser(tx, 'id', String(row['id'])))!)),
+			);
 		});
 		return { status: 200, body: { users, aud: 'authenticated' } };
 	}
@@ -54,20 +66,30 @@ export async function handleAdmin(r: AuthRequest, deps: AuthDeps): Promise<AuthR
 		const b = r.body;
 		if (b['app_metadata'] !== undefined) {
 			const merged = mergeMetadata(user.raw_app_meta_data, metadata(b['app_metadata']));
-			await tx.query('update auth.users set raw_app_meta_data = $1::jsonb where id = $2', [JSON.stringify(merged), id]);
+			await tx.query('update auth.users set raw_app_meta_data = $1::jsonb where id = $2', [
+				JSON.stringify(merged),
+				id,
+			]);
 		}
 		if (b['user_metadata'] !== undefined) {
 			const merged = mergeMetadata(user.raw_user_meta_data, metadata(b['user_metadata']));
-			await tx.query('update auth.users set raw_user_meta_data = $1::jsonb where id = $2', [JSON.stringify(merged), id]);
+			await tx.query('update auth.users set raw_user_meta_data = $1::jsonb where id = $2', [
+				JSON.stringify(merged),
+				id,
+			]);
 		}
 		if (b['password'] !== undefined) {
 			const hash = await bcrypt.hash(validPassword(b['password']), 10);
 			await tx.query('update auth.users set encrypted_password = $1 where id = $2', [hash, id]);
 		}
 		if (b['email_confirm'] === true) {
-			await tx.query('update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()) where id = $1', [id]);
+			await tx.query(
+				'update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()) where id = $1',
+				[id],
+			);
 		}
-		if (b['ban_duration'] === 'none') await tx.query('update auth.users set banned_until = null where id = $1', [id]);
+		if (b['ban_duration'] === 'none')
+			await tx.query('update auth.users set banned_until = null where id = $1', [id]);
 		await tx.query('update auth.users set updated_at = now() where id = $1', [id]);
 		return { status: 200, body: userJson((await findUser(tx, 'id', id))!) };
 	});

@@ -22,8 +22,14 @@ export const apiVersionHeaders = { 'X-Supabase-Api-Version': '2024-01-01' };
 
 /** Writes an AuthError in GoTrue's 2024-01-01 shape: {code, message}. */
 export function sendAuthError(req: IncomingMessage, res: ServerResponse, error: AuthError): void {
-	send(req, res, error.status, { code: error.code, message: error.message, ...error.extra }, {
-		...apiVersionHeaders,
-		'x-sb-error-code': error.code,
-	});
+	send(
+		req,
+		res,
+		error.status,
+		{ code: error.code, message: error.message, ...error.extra },
+		{
+			...apiVersionHeaders,
+			'x-sb-error-code': error.code,
+		},
+	);
 }

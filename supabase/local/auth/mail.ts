@@ -10,7 +10,9 @@ export function newOtp(email: string): { otp: string; hash: string } {
 
 /** The stored form of a code typed by the user. */
 export function tokenHash(email: string, otp: string): string {
-	return createHash('sha224').update(email.toLowerCase() + otp).digest('hex');
+	return createHash('sha224')
+		.update(email.toLowerCase() + otp)
+		.digest('hex');
 }
 
 /**
@@ -47,7 +49,8 @@ export function sendAuthMail(
 	redirectTo: string,
 ): void {
 	const link =
-		`${baseUrl}/auth/v1/verify?token=${hash}&type=${type}` + `&redirect_to=${encodeURIComponent(redirectTo)}`;
+		`${baseUrl}/auth/v1/verify?token=${hash}&type=${type}` +
+		`&redirect_to=${encodeURIComponent(redirectTo)}`;
 	const text =
 		`${subjects[type]}\n\nAbre este enlace para continuar:\n${link}\n\n` +
 		`O introduce este código: ${otp}\n\nSi no has sido tú, ignora este mensaje.`;

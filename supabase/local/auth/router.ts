@@ -33,7 +33,12 @@ export type AuthRequest = {
 export type AuthReply = { status: number; body?: unknown; location?: string };
 
 /** Serves /auth/v1/*: GoTrue's endpoints that supabase-js calls, with its error shape. */
-export async function handleAuth(req: IncomingMessage, res: ServerResponse, url: URL, deps: AuthDeps) {
+export async function handleAuth(
+	req: IncomingMessage,
+	res: ServerResponse,
+	url: URL,
+	deps: AuthDeps,
+) {
 	try {
 		let body: unknown = {};
 		if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -43,10 +48,18 @@ export async function handleAuth(req: IncomingMessage, res: ServerResponse, url:
 				if (error instanceof BodyError && error.status === 413) {
 					throw new AuthError(413, 'request_too_large', error.message);
 				}
-				throw new AuthError(400, 'bad_json', `Could not parse request body as JSON: ${(error as Error).message}`);
+				throw new AuthError(
+					400,
+					'bad_json',
+					`Could not parse request body as JSON: ${(error as Error).message}`,
+				);
 			}
 			if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-				throw new AuthError(400, 'bad_json', 'Could not parse request body as JSON: expected an object');
+				throw new AuthError(
+					400,
+					'bad_json',
+					'Could not parse request body as JSON: expected an object',
+				);
 			}
 		}
 		const request: AuthRequest = {
@@ -74,12 +87,21 @@ export async function handleAuth(req: IncomingMessage, res: ServerResponse, url:
 			return;
 		}
 		if (!deps.config.quiet) console.error('auth error', error);
-		sendAuthError(req, res, new AuthError(500, 'unexpected_failure', 'Unexpected failure, please check server logs for more information'));
+		sendAuthError(
+			req,
+			res,
+			new AuthError(
+				500,
+				'unexpected_failure',
+				'Unexpected failure, please check server logs for more information',
+			),
+		);
 	}
 }
 
 function misc(r: AuthRequest, deps: AuthDeps): AuthReply {
-	if (r.path === '/health') return { status: 200, body: { version: 'local', name: 'GoTrue', description: 'local' } };
+	if (r.path === '/health')
+		return { status: 200, body: { version: 'local', name: 'GoTrue', description: 'local' } };
 	if (r.path === '/settings') {
 		return {
 			status: 200,

@@ -5,10 +5,19 @@ import { type JwtClaims, signJwt, verifyJwt } from '../jwt.ts';
 import { AuthError } from './errors.ts';
 import { findUser, type UserRow, userJson } from './users.ts';
 
-const newRefreshToken = () => randomBytes(24).toString('base64url').toLowerCase().replace(/[^a-z0-9]/g, '0');
+const newRefreshToken = () =>
+	randomBytes(24)
+		.toString('base64url')
+		.toLowerCase()
+		.replace(/[^a-z0-9]/g, '0');
 
 /** The access token GoTrue would sign for this user and session (claims of protocol §1.7). */
-export function accessToken(config: ServerConfig, user: UserRow, sessionId: string, method: string): string {
+export function accessToken(
+	config: ServerConfig,
+	user: UserRow,
+	sessionId: string,
+	method: string,
+): string {
 	const now = Math.floor(Date.now() / 1000);
 	return signJwt(
 		{
@@ -31,7 +40,13 @@ export function accessToken(config: ServerConfig, user: UserRow, sessionId: stri
 	);
 }
 
-function sessionBody(config: ServerConfig, user: UserRow, sessionId: string, refresh: string, method: string) {
+function sessionBody(
+	config: ServerConfig,
+	user: UserRow,
+	sessionId: string,
+	refresh: string,
+	method: string,
+) {
 	return {
 		access_token: accessToken(config, user, sessionId, method),
 		token_type: 'bearer',
@@ -44,14 +59,16 @@ function sessionBody(config: ServerConfig, user: UserRow, sessionId: string, ref
 
 /** Opens a new session with its first refresh token and returns GoTrue's token response. */
 export async function issueSession(tx: Tx, config: ServerConfig, user: UserRow, method: string) {
-	const { rows } = await tx.query('insert into auth.sessions (user_id) values ($1) returning id::text', [user.id]);
+	const { rows } = await tx.query(
+		'insert into auth.sessions (user_id) values ($1) returning id::text',
+		[user.id],
+	);
 	const sessionId = String(rows[0]!['id']);
 	const token = newRefreshToken();
-	await tx.query('insert into auth.refresh_tokens (token, user_id, session_id) values ($1, $2, $3)', [
-		token,
-		user.id,
-		sessionId,
-	]);
+	await tx.query(
+		'insert into auth.refresh_tokens (token, user_id, session_id) values ($1, $2, $3)',
+		[token, user.id, sessionId],
+	);
 	await tx.query('update auth.users set last_sign_in_at = now() where id = $1', [user.id]);
 	return sessionBody(config, user, sessionId, token, method);
 }
@@ -72,23 +89,42 @@ export async function refreshSession(tx: Tx, config: ServerConfig, token: unknow
 		[token],
 	);
 	const row = rows[0];
-	if (!row) throw new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+	if (!row)
+		throw new AuthError(
+			400,
+			'refresh_token_not_found',
+			'Invalid Refresh Token: Refresh Token Not Found',
+		);
 	const sessionId = String(row['session_id']);
 	const user = await findUser(tx, 'id', String(row['user_id']));
-	if (!user) throw new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+	if (!user)
+		throw new AuthError(
+			400,
+			'refresh_token_not_found',
+			'Invalid Refresh Token: Refresh Token Not Found',
+		);
 	if (row['revoked']) {
 		const current = await tx.query(
 			'select token from auth.refresh_tokens where session_id = $1 and not revoked order by id desc limit 1',
 			[sessionId],
 		);
 		if (Number(row['age']) <= config.refreshReuseSeconds && current.rows[0]) {
-			return sessionBody(config, user, sessionId, String(current.rows[0]['token']), 'token_refresh');
+			return sessionBody(
+				config,
+				user,
+				sessionId,
+				String(current.rows[0]['token']),
+				'token_refresh',
+			);
 		}
 		// Reuse outside the interval: the caller revokes the session in its own transaction.
 		return { reusedSession: sessionId };
 	}
 	const next = newRefreshToken();
-	await tx.query('update auth.refresh_tokens set revoked = true, updated_at = now() where token = $1', [token]);
+	await tx.query(
+		'update auth.refresh_tokens set revoked = true, updated_at = now() where token = $1',
+		[token],
+	);
 	await tx.query(
 		'insert into auth.refresh_tokens (token, user_id, session_id, parent) values ($1, $2, $3, $4)',
 		[next, user.id, sessionId, token],
@@ -103,10 +139,12 @@ export async function requireUser(
 	config: ServerConfig,
 	token: string | undefined,
 ): Promise<{ user: UserRow; claims: JwtClaims; sessionId: string }> {
-	if (!token) throw new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
+	if (!token)
+		throw new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
 	const verified = verifyJwt(token, config.jwtSecret);
 	if (verified.error) {
-		const why = verified.error === 'expired' ? 'token is expired' : 'unable to parse or verify signature';
+		const why =
+			verified.error === 'expired' ? 'token is expired' : 'unable to parse or verify signature';
 		throw new AuthError(403, 'bad_jwt', `invalid JWT: ${why}`);
 	}
 	const { claims } = verified;
@@ -114,13 +152,21 @@ export async function requireUser(
 		throw new AuthError(403, 'bad_jwt', 'invalid claim: missing sub claim');
 	}
 	const user = await findUser(tx, 'id', claims.sub);
-	if (!user) throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
+	if (!user)
+		throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
 	const sessionId = String(claims['session_id'] ?? '');
 	const live = /^[0-9a-f-]{36}$/i.test(sessionId)
-		? await tx.query('select 1 from auth.sessions where id = $1 and user_id = $2', [sessionId, user.id])
+		? await tx.query('select 1 from auth.sessions where id = $1 and user_id = $2', [
+				sessionId,
+				user.id,
+			])
 		: { rows: [] };
 	if (live.rows.length === 0) {
-		throw new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
+		throw new AuthError(
+			403,
+			'session_not_found',
+			'Session from session_id claim in JWT does not exist',
+		);
 	}
 	return { user, claims, sessionId };
 }

@@ -31,7 +31,9 @@ export type UserRow = {
 /** Runs fn in a transaction as the auth server (claims set, so triggers never read stale ones). */
 export function authTx<T>(db: Database, fn: (tx: Tx) => Promise<T>): Promise<T> {
 	return db.transaction(async (tx) => {
-		await tx.query(`select set_config('request.jwt.claims', '{"role":"supabase_auth_admin"}', true)`);
+		await tx.query(
+			`select set_config('request.jwt.claims', '{"role":"supabase_auth_admin"}', true)`,
+		);
 		return fn(tx);
 	});
 }
@@ -87,7 +89,8 @@ export function userJson(u: UserRow): Record<string, unknown> {
 		updated_at: u.updated_at,
 		is_anonymous: u.is_anonymous,
 	};
-	for (const [key, value] of Object.entries(user)) if (value === null || value === undefined) delete user[key];
+	for (const [key, value] of Object.entries(user))
+		if (value === null || value === undefined) delete user[key];
 	return user;
 }
 

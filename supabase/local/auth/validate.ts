@@ -9,7 +9,11 @@ export function validEmail(value: unknown): string {
 	}
 	const email = value.trim().toLowerCase();
 	if (email.length > 255 || !emailPattern.test(email)) {
-		throw new AuthError(400, 'validation_failed', 'Unable to validate email address: invalid format');
+		throw new AuthError(
+			400,
+			'validation_failed',
+			'Unable to validate email address: invalid format',
+		);
 	}
 	return email;
 }

@@ -15,7 +15,13 @@ export type Change = {
 };
 
 /** One postgres_changes binding of a joined channel. */
-export type Subscription = { id: number; event: string; schema: string; table?: string; filter?: Filter };
+export type Subscription = {
+	id: number;
+	event: string;
+	schema: string;
+	table?: string;
+	filter?: Filter;
+};
 
 /** A parsed realtime filter: column=op.value. */
 export type Filter = { column: string; op: string; value: string };
@@ -32,9 +38,17 @@ export function parseFilter(text: string): Filter | undefined {
 /** Whether a row satisfies a filter (numbers compared as numbers, the rest as text). */
 export function matchesFilter(filter: Filter, row: Record<string, unknown>): boolean {
 	const raw = row[filter.column];
-	const actual = raw === null || raw === undefined ? null : typeof raw === 'object' ? JSON.stringify(raw) : String(raw);
+	const actual =
+		raw === null || raw === undefined
+			? null
+			: typeof raw === 'object'
+				? JSON.stringify(raw)
+				: String(raw);
 	if (filter.op === 'in') {
-		const list = filter.value.replace(/^\(|\)$/g, '').split(',').map((v) => v.trim().replace(/^"|"$/g, ''));
+		const list = filter.value
+			.replace(/^\(|\)$/g, '')
+			.split(',')
+			.map((v) => v.trim().replace(/^"|"$/g, ''));
 		return actual !== null && list.includes(actual);
 	}
 	if (actual === null) return false;
@@ -42,12 +56,18 @@ export function matchesFilter(filter: Filter, row: Record<string, unknown>): boo
 	const a = numeric ? Number(actual) : actual;
 	const b = numeric ? Number(filter.value) : filter.value;
 	switch (filter.op) {
-		case 'eq': return a === b;
-		case 'neq': return a !== b;
-		case 'lt': return a < b;
-		case 'lte': return a <= b;
-		case 'gt': return a > b;
-		default: return a >= b;
+		case 'eq':
+			return a === b;
+		case 'neq':
+			return a !== b;
+		case 'lt':
+			return a < b;
+		case 'lte':
+			return a <= b;
+		case 'gt':
+			return a > b;
+		default:
+			return a >= b;
 	}
 }
 
@@ -64,7 +84,12 @@ export function wants(sub: Subscription, change: Change): boolean {
  * Whether the caller with these claims may SELECT the changed row right now: the row is looked
  * up by primary key inside a transaction running as that caller, so RLS decides.
  */
-export async function canSee(db: Database, catalog: Catalog, claims: JwtClaims, change: Change): Promise<boolean> {
+export async function canSee(
+	db: Database,
+	catalog: Catalog,
+	claims: JwtClaims,
+	change: Change,
+): Promise<boolean> {
 	if (claims.role === 'service_role') return true;
 	const table = catalog.tables.get(change.table);
 	const record = change.record;
@@ -72,7 +97,9 @@ export async function canSee(db: Database, catalog: Catalog, claims: JwtClaims, 
 	try {
 		return await db.transaction(async (tx) => {
 			await actAs(tx, { role: String(claims.role ?? 'anon'), claims }, 'GET', '/realtime');
-			const where = table.pk.map((c, i) => `"${c.replaceAll('"', '""')}"::text = $${i + 1}`).join(' and ');
+			const where = table.pk
+				.map((c, i) => `"${c.replaceAll('"', '""')}"::text = $${i + 1}`)
+				.join(' and ');
 			const { rows } = await tx.query(
 				`select exists (select 1 from public."${table.name.replaceAll('"', '""')}" where ${where}) as visible`,
 				table.pk.map((c) => String(record[c])),
@@ -87,7 +114,9 @@ export async function canSee(db: Database, catalog: Catalog, claims: JwtClaims, 
 /** The payload data of a postgres_changes message for one change. */
 export function changeData(catalog: Catalog, change: Change) {
 	const table = catalog.tables.get(change.table);
-	const columns = table ? [...table.columns.values()].map((c) => ({ name: c.name, type: c.udt })) : [];
+	const columns = table
+		? [...table.columns.values()].map((c) => ({ name: c.name, type: c.udt }))
+		: [];
 	const pkOnly = (row: Record<string, unknown> | null | undefined) =>
 		row && table ? Object.fromEntries(table.pk.map((c) => [c, row[c]])) : {};
 	const data: Record<string, unknown> = {

@@ -5,7 +5,14 @@ import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db.ts';
 import { type JwtClaims, verifyJwt } from '../jwt.ts';
 import type { Catalog } from '../rest/catalog.ts';
-import { type Change, type Subscription, canSee, changeData, parseFilter, wants } from './changes.ts';
+import {
+	type Change,
+	type Subscription,
+	canSee,
+	changeData,
+	parseFilter,
+	wants,
+} from './changes.ts';
 import { decodeFrame, encodeFrame, type Frame } from './frames.ts';
 
 /** A joined channel of one socket. */
@@ -33,7 +40,10 @@ const idOf = (params: unknown) => {
 };
 
 /** Serves /realtime/v1/websocket: Phoenix channels with postgres_changes, broadcast and presence. */
-export async function startRealtime(server: Server, deps: RealtimeDeps): Promise<{ close(): Promise<void> }> {
+export async function startRealtime(
+	server: Server,
+	deps: RealtimeDeps,
+): Promise<{ close(): Promise<void> }> {
 	const wss = new WebSocketServer({ noServer: true, maxPayload: 1_048_576 });
 	const conns = new Set<Conn>();
 	const verify = (token: string) => verifyJwt(token, deps.config.jwtSecret);
@@ -46,7 +56,12 @@ export async function startRealtime(server: Server, deps: RealtimeDeps): Promise
 			return;
 		}
 		wss.handleUpgrade(req, socket, head, (ws) => {
-			const conn: Conn = { ws, vsn: url.searchParams.get('vsn') ?? '1.0.0', apikey, channels: new Map() };
+			const conn: Conn = {
+				ws,
+				vsn: url.searchParams.get('vsn') ?? '1.0.0',
+				apikey,
+				channels: new Map(),
+			};
 			conns.add(conn);
 			ws.on('message', (data, isBinary) => {
 				const frame = decodeFrame(data as Buffer, isBinary, conn.vsn);
@@ -64,13 +79,33 @@ export async function startRealtime(server: Server, deps: RealtimeDeps): Promise
 		if (conn.ws.readyState === conn.ws.OPEN) conn.ws.send(encodeFrame(frame, conn.vsn));
 	};
 	const reply = (conn: Conn, f: Frame, status: 'ok' | 'error', response: unknown = {}) =>
-		push(conn, { joinRef: f.joinRef, ref: f.ref, topic: f.topic, event: 'phx_reply', payload: { status, response } });
+		push(conn, {
+			joinRef: f.joinRef,
+			ref: f.ref,
+			topic: f.topic,
+			event: 'phx_reply',
+			payload: { status, response },
+		});
 	const members = (topic: string) =>
-		[...conns].flatMap((c) => (c.channels.has(topic) ? [{ conn: c, ch: c.channels.get(topic)! }] : []));
+		[...conns].flatMap((c) =>
+			c.channels.has(topic) ? [{ conn: c, ch: c.channels.get(topic)! }] : [],
+		);
 
-	function presenceDiff(topic: string, key: string, meta: Record<string, unknown>, kind: 'joins' | 'leaves') {
+	function presenceDiff(
+		topic: string,
+		key: string,
+		meta: Record<string, unknown>,
+		kind: 'joins' | 'leaves',
+	) {
 		const diff = { joins: {}, leaves: {}, [kind]: { [key]: { metas: [meta] } } };
-		for (const m of members(topic)) push(m.conn, { joinRef: m.ch.joinRef, ref: null, topic, event: 'presence_diff', payload: diff });
+		for (const m of members(topic))
+			push(m.conn, {
+				joinRef: m.ch.joinRef,
+				ref: null,
+				topic,
+				event: 'presence_diff',
+				payload: diff,
+			});
 	}
 	function leavePresence(conn: Conn, ch: Channel) {
 		if (!ch.presenceMeta || !ch.presenceKey) return;
@@ -82,22 +117,34 @@ export async function startRealtime(server: Server, deps: RealtimeDeps): Promise
 
 	function join(conn: Conn, f: Frame) {
 		const p = (f.payload ?? {}) as Record<string, any>;
-		const verified = verify(typeof p['access_token'] === 'string' ? p['access_token'] : conn.apikey);
+		const verified = verify(
+			typeof p['access_token'] === 'string' ? p['access_token'] : conn.apikey,
+		);
 		if (!verified.claims || typeof verified.claims.role !== 'string') {
 			reply(conn, f, 'error', { reason: `Invalid JWT: ${verified.error ?? 'missing role'}` });
 			return;
 		}
 		const config = (p['config'] ?? {}) as Record<string, any>;
-		const wanted = Array.isArray(config['postgres_changes']) ? (config['postgres_changes'] as Record<string, string>[]) : [];
+		const wanted = Array.isArray(config['postgres_changes'])
+			? (config['postgres_changes'] as Record<string, string>[])
+			: [];
 		const subs: Subscription[] = [];
 		for (const w of wanted) {
 			const filter = w['filter'] ? parseFilter(w['filter']) : undefined;
 			const tableOk = !w['table'] || w['table'] === '*' || deps.catalog().tables.has(w['table']);
 			if ((w['filter'] && !filter) || w['schema'] !== 'public' || !tableOk) {
-				reply(conn, f, 'error', { reason: `Unable to subscribe to changes with given parameters: ${JSON.stringify(w)}` });
+				reply(conn, f, 'error', {
+					reason: `Unable to subscribe to changes with given parameters: ${JSON.stringify(w)}`,
+				});
 				return;
 			}
-			subs.push({ id: idOf(w), event: w['event'] ?? '*', schema: w['schema'], table: w['table'], filter });
+			subs.push({
+				id: idOf(w),
+				event: w['event'] ?? '*',
+				schema: w['schema'],
+				table: w['table'],
+				filter,
+			});
 		}
 		const old = conn.channels.get(f.topic);
 		if (old) leavePresence(conn, old);
@@ -111,15 +158,38 @@ export async function startRealtime(server: Server, deps: RealtimeDeps): Promise
 			presenceKey: config['presence']?.key || randomUUID(),
 		};
 		conn.channels.set(f.topic, ch);
-		reply(conn, f, 'ok', wanted.length ? { postgres_changes: wanted.map((w, i) => ({ ...w, id: subs[i]!.id })) } : {});
+		reply(
+			conn,
+			f,
+			'ok',
+			wanted.length ? { postgres_changes: wanted.map((w, i) => ({ ...w, id: subs[i]!.id })) } : {},
+		);
 		if (wanted.length) {
 			const channel = f.topic.replace(/^realtime:/, '');
-			push(conn, { joinRef: ch.joinRef, ref: null, topic: f.topic, event: 'system', payload: { extension: 'postgres_changes', status: 'ok', message: 'Subscribed to PostgreSQL', channel } });
+			push(conn, {
+				joinRef: ch.joinRef,
+				ref: null,
+				topic: f.topic,
+				event: 'system',
+				payload: {
+					extension: 'postgres_changes',
+					status: 'ok',
+					message: 'Subscribed to PostgreSQL',
+					channel,
+				},
+			});
 		}
 		if (config['presence']?.enabled) {
 			const state: Record<string, { metas: unknown[] }> = {};
-			for (const m of members(f.topic)) if (m.ch.presenceMeta) state[m.ch.presenceKey!] = { metas: [m.ch.presenceMeta] };
-			push(conn, { joinRef: ch.joinRef, ref: null, topic: f.topic, event: 'presence_state', payload: state });
+			for (const m of members(f.topic))
+				if (m.ch.presenceMeta) state[m.ch.presenceKey!] = { metas: [m.ch.presenceMeta] };
+			push(conn, {
+				joinRef: ch.joinRef,
+				ref: null,
+				topic: f.topic,
+				event: 'presence_state',
+				payload: state,
+			});
 		}
 	}
 
@@ -140,8 +210,24 @@ export async function startRealtime(server: Server, deps: RealtimeDeps): Promise
 			const verified = verify(token);
 			if (verified.claims) ch.claims = verified.claims;
 			else {
-				push(conn, { joinRef: ch.joinRef, ref: null, topic: f.topic, event: 'system', payload: { extension: 'system', status: 'error', message: `Invalid JWT: ${verified.error}` } });
-				push(conn, { joinRef: ch.joinRef, ref: ch.joinRef, topic: f.topic, event: 'phx_close', payload: {} });
+				push(conn, {
+					joinRef: ch.joinRef,
+					ref: null,
+					topic: f.topic,
+					event: 'system',
+					payload: {
+						extension: 'system',
+						status: 'error',
+						message: `Invalid JWT: ${verified.error}`,
+					},
+				});
+				push(conn, {
+					joinRef: ch.joinRef,
+					ref: ch.joinRef,
+					topic: f.topic,
+					event: 'phx_close',
+					payload: {},
+				});
 				conn.channels.delete(f.topic);
 			}
 			return;
@@ -182,7 +268,13 @@ export async function startRealtime(server: Server, deps: RealtimeDeps): Promise
 					if (!visible.has(key)) visible.set(key, canSee(deps.db, catalog, ch.claims, change));
 					if (!(await visible.get(key))) continue;
 				}
-				push(conn, { joinRef: ch.joinRef, ref: null, topic: ch.topic, event: 'postgres_changes', payload: { ids, data: changeData(catalog, change) } });
+				push(conn, {
+					joinRef: ch.joinRef,
+					ref: null,
+					topic: ch.topic,
+					event: 'postgres_changes',
+					payload: { ids, data: changeData(catalog, change) },
+				});
 			}
 		}
 	};

@@ -1,11 +1,23 @@
 import type { Tx } from '../db.ts';
 
 /** A column as the REST layer needs it. */
-export type Column = { name: string; type: string; udt: string; nullable: boolean; hasDefault: boolean };
+export type Column = {
+	name: string;
+	type: string;
+	udt: string;
+	nullable: boolean;
+	hasDefault: boolean;
+};
 /** A table or view of the public schema. */
 export type Table = { name: string; columns: Map<string, Column>; pk: string[] };
 /** A foreign key between two public tables. */
-export type ForeignKey = { name: string; table: string; columns: string[]; refTable: string; refColumns: string[] };
+export type ForeignKey = {
+	name: string;
+	table: string;
+	columns: string[];
+	refTable: string;
+	refColumns: string[];
+};
 /** A callable function of the public schema. */
 export type Fn = {
 	name: string;
@@ -38,7 +50,14 @@ export async function loadCatalog(tx: Tx): Promise<Catalog> {
 		where n.nspname = 'public' and c.relkind in ('r', 'v', 'm', 'p', 'f')
 		order by c.relname, a.attnum`,
 	);
-	const keys = await jsonRows<{ kind: string; name: string; table: string; cols: string[]; ref_table: string | null; ref_cols: string[] | null }>(
+	const keys = await jsonRows<{
+		kind: string;
+		name: string;
+		table: string;
+		cols: string[];
+		ref_table: string | null;
+		ref_cols: string[] | null;
+	}>(
 		tx,
 		`select con.contype as kind, con.conname as name, cl.relname as table, rcl.relname as ref_table,
 			(select json_agg(a.attname order by k.o) from unnest(con.conkey) with ordinality k(n, o)
@@ -51,7 +70,19 @@ export async function loadCatalog(tx: Tx): Promise<Catalog> {
 		left join pg_namespace rn on rn.oid = rcl.relnamespace
 		where n.nspname = 'public' and (con.contype = 'p' or (con.contype = 'f' and rn.nspname = 'public'))`,
 	);
-	const fns = await jsonRows<{ name: string; names: string[] | null; modes: string[] | null; types: string[] | null; udts: string[] | null; all_udts: string[] | null; nargs: number; returns_set: boolean; return_type: string; return_udt: string; typtype: string }>(
+	const fns = await jsonRows<{
+		name: string;
+		names: string[] | null;
+		modes: string[] | null;
+		types: string[] | null;
+		udts: string[] | null;
+		all_udts: string[] | null;
+		nargs: number;
+		returns_set: boolean;
+		return_type: string;
+		return_udt: string;
+		typtype: string;
+	}>(
 		tx,
 		`select p.proname as name, p.proargnames as names, p.proargmodes::text[] as modes, p.pronargs as nargs,
 			(select json_agg(format_type(x, null) order by o) from unnest(p.proargtypes) with ordinality u(x, o)) as types,
@@ -65,7 +96,13 @@ export async function loadCatalog(tx: Tx): Promise<Catalog> {
 	for (const c of columns) {
 		let table = tables.get(c.table);
 		if (!table) tables.set(c.table, (table = { name: c.table, columns: new Map(), pk: [] }));
-		table.columns.set(c.name, { name: c.name, type: c.type, udt: c.udt, nullable: c.nullable, hasDefault: c.hasDefault });
+		table.columns.set(c.name, {
+			name: c.name,
+			type: c.type,
+			udt: c.udt,
+			nullable: c.nullable,
+			hasDefault: c.hasDefault,
+		});
 	}
 	const fks: ForeignKey[] = [];
 	for (const k of keys) {
@@ -73,15 +110,25 @@ export async function loadCatalog(tx: Tx): Promise<Catalog> {
 			const table = tables.get(k.table);
 			if (table) table.pk = k.cols;
 		} else if (k.ref_table && k.ref_cols) {
-			fks.push({ name: k.name, table: k.table, columns: k.cols, refTable: k.ref_table, refColumns: k.ref_cols });
+			fks.push({
+				name: k.name,
+				table: k.table,
+				columns: k.cols,
+				refTable: k.ref_table,
+				refColumns: k.ref_cols,
+			});
 		}
 	}
 	const byName = new Map<string, Fn[]>();
 	for (const f of fns) {
 		const types = f.types ?? [];
-		const inNames = f.modes ? (f.names ?? []).filter((_, i) => ['i', 'b', 'v'].includes(f.modes![i]!)) : (f.names ?? []);
+		const inNames = f.modes
+			? (f.names ?? []).filter((_, i) => ['i', 'b', 'v'].includes(f.modes![i]!))
+			: (f.names ?? []);
 		const outs = f.modes
-			? (f.names ?? []).flatMap((name, i) => (['o', 't'].includes(f.modes![i]!) ? [{ name, udt: f.all_udts?.[i] ?? 'text' }] : []))
+			? (f.names ?? []).flatMap((name, i) =>
+					['o', 't'].includes(f.modes![i]!) ? [{ name, udt: f.all_udts?.[i] ?? 'text' }] : [],
+				)
 			: [];
 		const fn: Fn = {
 			name: f.name,

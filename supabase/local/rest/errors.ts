@@ -6,7 +6,13 @@ export class RestError extends Error {
 	code: string;
 	details: string | null;
 	hint: string | null;
-	constructor(status: number, code: string, message: string, details: string | null = null, hint: string | null = null) {
+	constructor(
+		status: number,
+		code: string,
+		message: string,
+		details: string | null = null,
+		hint: string | null = null,
+	) {
 		super(message);
 		this.status = status;
 		this.code = code;

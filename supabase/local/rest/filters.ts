@@ -27,25 +27,48 @@ export function columnRef(
 	if (table && !table.columns.has(column)) throw unknownColumn(table.name, column);
 	let sql = `${alias}.${q(column)}`;
 	for (const step of path) {
-		const key = /^-?\d+$/.test(step.key) ? `${params.add(Number(step.key))}::int` : `${params.add(step.key)}::text`;
+		const key = /^-?\d+$/.test(step.key)
+			? `${params.add(Number(step.key))}::int`
+			: `${params.add(step.key)}::text`;
 		sql = `(${sql} ${step.arrow} ${key})`;
 	}
 	return sql;
 }
 
 const comparators: Record<string, string> = {
-	eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=', match: '~', imatch: '~*', cs: '@>', cd: '<@', ov: '&&',
+	eq: '=',
+	neq: '<>',
+	gt: '>',
+	gte: '>=',
+	lt: '<',
+	lte: '<=',
+	match: '~',
+	imatch: '~*',
+	cs: '@>',
+	cd: '<@',
+	ov: '&&',
 };
 const tsFunctions: Record<string, string> = {
-	fts: 'to_tsquery', plfts: 'plainto_tsquery', phfts: 'phraseto_tsquery', wfts: 'websearch_to_tsquery',
+	fts: 'to_tsquery',
+	plfts: 'plainto_tsquery',
+	phfts: 'phraseto_tsquery',
+	wfts: 'websearch_to_tsquery',
 };
 
-const unquote = (v: string) => (v.length >= 2 && v.startsWith('"') && v.endsWith('"') ? v.slice(1, -1).replaceAll('\\"', '"') : v);
+const unquote = (v: string) =>
+	v.length >= 2 && v.startsWith('"') && v.endsWith('"') ? v.slice(1, -1).replaceAll('\\"', '"') : v;
 
 /** SQL for one condition tree; every value becomes a bound parameter. */
-export function conditionSql(table: Table | undefined, alias: string, cond: Condition, params: Params): string {
+export function conditionSql(
+	table: Table | undefined,
+	alias: string,
+	cond: Condition,
+	params: Params,
+): string {
 	if (cond.kind === 'group') {
-		const inner = cond.items.map((c) => conditionSql(table, alias, c, params)).join(` ${cond.join} `);
+		const inner = cond.items
+			.map((c) => conditionSql(table, alias, c, params))
+			.join(` ${cond.join} `);
 		return `${cond.negate ? 'not ' : ''}(${inner || 'true'})`;
 	}
 	const col = columnRef(table, alias, cond.column, cond.path, params);
@@ -56,20 +79,35 @@ export function conditionSql(table: Table | undefined, alias: string, cond: Cond
 	} else if (cond.op === 'like' || cond.op === 'ilike') {
 		sql = `${col}::text ${cond.op} ${params.add(unquote(value).replaceAll('*', '%'))}`;
 	} else if (cond.op === 'is') {
-		const literal = { null: 'null', true: 'true', false: 'false', unknown: 'unknown', not_null: 'not null' }[value.toLowerCase()];
-		if (!literal) throw badParam(`"failed to parse filter (is.${value})"`, 'is accepts null, not_null, true, false or unknown');
+		const literal = {
+			null: 'null',
+			true: 'true',
+			false: 'false',
+			unknown: 'unknown',
+			not_null: 'not null',
+		}[value.toLowerCase()];
+		if (!literal)
+			throw badParam(
+				`"failed to parse filter (is.${value})"`,
+				'is accepts null, not_null, true, false or unknown',
+			);
 		sql = `${col} is ${literal}`;
 	} else if (cond.op === 'isdistinct') {
 		sql = `${col} is distinct from ${params.add(unquote(value))}`;
 	} else if (cond.op === 'in') {
-		if (!value.startsWith('(') || !value.endsWith(')')) throw badParam(`"failed to parse filter (in.${value})"`);
+		if (!value.startsWith('(') || !value.endsWith(')'))
+			throw badParam(`"failed to parse filter (in.${value})"`);
 		const body = value.slice(1, -1);
 		const items = body.trim() === '' ? [] : splitTop(body).map((v) => unquote(v.trim()));
-		sql = items.length === 0 ? 'false' : `${col} in (${items.map((v) => params.add(v)).join(', ')})`;
+		sql =
+			items.length === 0 ? 'false' : `${col} in (${items.map((v) => params.add(v)).join(', ')})`;
 	} else {
 		const fn = tsFunctions[cond.op]!;
 		const config = cond.modifier ? `${params.add(cond.modifier)}::regconfig, ` : '';
-		const vector = table?.columns.get(cond.column)?.udt === 'tsvector' && cond.path.length === 0 ? col : `to_tsvector(${col}::text)`;
+		const vector =
+			table?.columns.get(cond.column)?.udt === 'tsvector' && cond.path.length === 0
+				? col
+				: `to_tsvector(${col}::text)`;
 		sql = `${vector} @@ ${fn}(${config}${params.add(value)})`;
 	}
 	return cond.negate ? `not (${sql})` : sql;
@@ -79,7 +117,12 @@ export function conditionSql(table: Table | undefined, alias: string, cond: Cond
 export function orderSql(
 	table: Table | undefined,
 	alias: string,
-	terms: { column: string; path: { arrow: string; key: string }[]; desc: boolean; nulls?: string }[],
+	terms: {
+		column: string;
+		path: { arrow: string; key: string }[];
+		desc: boolean;
+		nulls?: string;
+	}[],
 	params: Params,
 ): string {
 	if (terms.length === 0) return '';

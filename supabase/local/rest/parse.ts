@@ -3,12 +3,26 @@ import { badParam } from './errors.ts';
 /** One item of ?select=: a column (maybe aliased, cast or a JSON path) or an embedded resource. */
 export type SelectItem =
 	| { kind: 'star' }
-	| { kind: 'column'; alias?: string; column: string; path: { arrow: '->' | '->>'; key: string }[]; cast?: string }
+	| {
+			kind: 'column';
+			alias?: string;
+			column: string;
+			path: { arrow: '->' | '->>'; key: string }[];
+			cast?: string;
+	  }
 	| { kind: 'embed'; alias?: string; relation: string; hints: string[]; items: SelectItem[] };
 
 /** A filter condition or an and/or group of them. */
 export type Condition =
-	| { kind: 'op'; column: string; path: { arrow: '->' | '->>'; key: string }[]; negate: boolean; op: string; modifier?: string; value: string }
+	| {
+			kind: 'op';
+			column: string;
+			path: { arrow: '->' | '->>'; key: string }[];
+			negate: boolean;
+			op: string;
+			modifier?: string;
+			value: string;
+	  }
 	| { kind: 'group'; negate: boolean; join: 'and' | 'or'; items: Condition[] };
 
 /** Splits on a separator at nesting depth 0, outside double quotes. */
@@ -36,7 +50,10 @@ export function splitTop(input: string, sep = ','): string[] {
 const ident = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
 /** Parses a column reference with an optional JSON path: col, col->a->>b. */
-export function parseColumnPath(text: string): { column: string; path: { arrow: '->' | '->>'; key: string }[] } {
+export function parseColumnPath(text: string): {
+	column: string;
+	path: { arrow: '->' | '->>'; key: string }[];
+} {
 	const parts = text.split(/(->>|->)/);
 	const column = parts[0]!.trim();
 	if (!ident.test(column)) throw badParam(`"failed to parse select/filter column" (${text})`);
@@ -61,18 +78,30 @@ export function parseSelect(input: string): SelectItem[] {
 			let alias: string | undefined;
 			const colon = head.indexOf(':');
 			if (colon > 0) [alias, head] = [head.slice(0, colon), head.slice(colon + 1)];
-			if (head.startsWith('...')) throw badParam('"spread embedding is not supported by the local server"');
+			if (head.startsWith('...'))
+				throw badParam('"spread embedding is not supported by the local server"');
 			const [relation = '', ...hints] = head.split('!');
-			if (!ident.test(relation) || (alias && !ident.test(alias)) || !hints.every((h) => ident.test(h))) {
+			if (
+				!ident.test(relation) ||
+				(alias && !ident.test(alias)) ||
+				!hints.every((h) => ident.test(h))
+			) {
 				throw badParam(`"failed to parse select parameter" (${text})`);
 			}
-			return { kind: 'embed', alias, relation, hints, items: parseSelect(text.slice(open + 1, -1)) };
+			return {
+				kind: 'embed',
+				alias,
+				relation,
+				hints,
+				items: parseSelect(text.slice(open + 1, -1)),
+			};
 		}
 		let rest = text;
 		let cast: string | undefined;
 		const castAt = rest.indexOf('::');
 		if (castAt >= 0) [rest, cast] = [rest.slice(0, castAt), rest.slice(castAt + 2)];
-		if (cast !== undefined && !/^[a-z_][a-z0-9_ ]*(\[\])?$/i.test(cast)) throw badParam(`"invalid cast" (${text})`);
+		if (cast !== undefined && !/^[a-z_][a-z0-9_ ]*(\[\])?$/i.test(cast))
+			throw badParam(`"invalid cast" (${text})`);
 		let alias: string | undefined;
 		const colon = rest.indexOf(':');
 		if (colon > 0) [alias, rest] = [rest.slice(0, colon), rest.slice(colon + 1)];
@@ -81,7 +110,28 @@ export function parseSelect(input: string): SelectItem[] {
 	});
 }
 
-const ops = new Set(['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch', 'is', 'isdistinct', 'in', 'cs', 'cd', 'ov', 'fts', 'plfts', 'phfts', 'wfts']);
+const ops = new Set([
+	'eq',
+	'neq',
+	'gt',
+	'gte',
+	'lt',
+	'lte',
+	'like',
+	'ilike',
+	'match',
+	'imatch',
+	'is',
+	'isdistinct',
+	'in',
+	'cs',
+	'cd',
+	'ov',
+	'fts',
+	'plfts',
+	'phfts',
+	'wfts',
+]);
 
 /** Parses the value side of a filter: [not.]op[(modifier)].value. */
 export function parseOperation(column: string, expr: string): Condition {
@@ -92,13 +142,22 @@ export function parseOperation(column: string, expr: string): Condition {
 	if (dot < 0) throw badParam(`"failed to parse filter" (${expr})`);
 	const opText = rest.slice(0, dot);
 	const m = /^([a-z]+)(?:\(([a-z_]+)\))?$/.exec(opText);
-	if (!m || !ops.has(m[1]!)) throw badParam(`"failed to parse filter" (${expr})`, `unknown operator ${opText}`);
-	return { kind: 'op', ...parseColumnPath(column), negate, op: m[1]!, modifier: m[2], value: rest.slice(dot + 1) };
+	if (!m || !ops.has(m[1]!))
+		throw badParam(`"failed to parse filter" (${expr})`, `unknown operator ${opText}`);
+	return {
+		kind: 'op',
+		...parseColumnPath(column),
+		negate,
+		op: m[1]!,
+		modifier: m[2],
+		value: rest.slice(dot + 1),
+	};
 }
 
 /** Parses an or=(…)/and=(…) group body like a.eq.1,b.gt.5,and(c.eq.2,d.is.null). */
 export function parseGroup(join: 'and' | 'or', negate: boolean, body: string): Condition {
-	if (!body.startsWith('(') || !body.endsWith(')')) throw badParam(`"failed to parse logic tree" (${body})`);
+	if (!body.startsWith('(') || !body.endsWith(')'))
+		throw badParam(`"failed to parse logic tree" (${body})`);
 	const items = splitTop(body.slice(1, -1)).map((part): Condition => {
 		const g = /^(not\.)?(and|or)(\(.*\))$/s.exec(part);
 		if (g) return parseGroup(g[2] as 'and' | 'or', Boolean(g[1]), g[3]!);
@@ -110,7 +169,14 @@ export function parseGroup(join: 'and' | 'or', negate: boolean, body: string): C
 }
 
 /** Parses order=a.desc.nullslast,b into terms. */
-export function parseOrder(input: string): { column: string; path: { arrow: '->' | '->>'; key: string }[]; desc: boolean; nulls?: 'first' | 'last' }[] {
+export function parseOrder(
+	input: string,
+): {
+	column: string;
+	path: { arrow: '->' | '->>'; key: string }[];
+	desc: boolean;
+	nulls?: 'first' | 'last';
+}[] {
 	return splitTop(input).map((term) => {
 		const parts = term.split('.');
 		let desc = false;
@@ -118,7 +184,8 @@ export function parseOrder(input: string): { column: string; path: { arrow: '->'
 		while (parts.length > 1) {
 			const last = parts[parts.length - 1]!;
 			if (last === 'asc' || last === 'desc') desc = last === 'desc';
-			else if (last === 'nullsfirst' || last === 'nullslast') nulls = last === 'nullsfirst' ? 'first' : 'last';
+			else if (last === 'nullsfirst' || last === 'nullslast')
+				nulls = last === 'nullsfirst' ? 'first' : 'last';
 			else break;
 			parts.pop();
 		}

@@ -18,9 +18,17 @@ function argValue(fn: Fn, name: string, value: unknown): unknown {
 
 /** Picks the overload whose named arguments cover the given ones (PGRST202 otherwise). */
 function chooseFunction(catalog: Catalog, name: string, given: string[]): Fn {
-	const fn = catalog.fns.get(name)?.find((f) => given.every((g) => f.args.some((a) => a.name === g)));
+	const fn = catalog.fns
+		.get(name)
+		?.find((f) => given.every((g) => f.args.some((a) => a.name === g)));
 	if (!fn) {
-		throw new RestError(404, 'PGRST202', `Could not find the function public.${name}(${given.join(', ')}) in the schema cache`, `Searched for the function public.${name} with parameters ${given.join(', ') || 'without parameters'}`, null);
+		throw new RestError(
+			404,
+			'PGRST202',
+			`Could not find the function public.${name}(${given.join(', ')}) in the schema cache`,
+			`Searched for the function public.${name} with parameters ${given.join(', ') || 'without parameters'}`,
+			null,
+		);
 	}
 	return fn;
 }
@@ -40,7 +48,10 @@ export async function callFunction(
 	const fn = chooseFunction(catalog, name, Object.keys(args));
 	const call = (p: Params) =>
 		`public.${q(fn.name)}(${Object.entries(args)
-			.map(([k, v]) => `${q(k)} => ${p.add(argValue(fn, k, v))}::${fn.args.find((a) => a.name === k)!.type}`)
+			.map(
+				([k, v]) =>
+					`${q(k)} => ${p.add(argValue(fn, k, v))}::${fn.args.find((a) => a.name === k)!.type}`,
+			)
 			.join(', ')})`;
 	if (fn.returnType === 'void') {
 		const p = new Params();

@@ -1,7 +1,14 @@
 import type { Catalog, Table } from './catalog.ts';
 import { RestError, badParam } from './errors.ts';
 import { Params, columnRef, conditionSql, orderSql, q } from './filters.ts';
-import { type Condition, type SelectItem, parseGroup, parseOperation, parseOrder, parseSelect } from './parse.ts';
+import {
+	type Condition,
+	type SelectItem,
+	parseGroup,
+	parseOperation,
+	parseOrder,
+	parseSelect,
+} from './parse.ts';
 
 /** One level of a read: a table, its select items, filters, order and paging, and its embeds. */
 export type ReadNode = {
@@ -16,36 +23,84 @@ export type ReadNode = {
 };
 
 /** An embedded resource and how it joins to its parent. */
-export type EmbedNode = ReadNode & { name: string; join: [string, string][]; toOne: boolean; inner: boolean };
+export type EmbedNode = ReadNode & {
+	name: string;
+	join: [string, string][];
+	toOne: boolean;
+	inner: boolean;
+};
 
 const rootReserved = new Set(['select', 'columns', 'on_conflict']);
 const nodeReserved = ['not.or', 'not.and', 'order', 'limit', 'offset', 'or', 'and'];
 
 function resolveEmbed(catalog: Catalog, parent: Table, relation: string, hints: string[]) {
-	const candidates: { table: Table; join: [string, string][]; toOne: boolean; fk: string; via: string[] }[] = [];
+	const candidates: {
+		table: Table;
+		join: [string, string][];
+		toOne: boolean;
+		fk: string;
+		via: string[];
+	}[] = [];
 	const target = catalog.tables.get(relation);
 	for (const fk of catalog.fks) {
 		const pairs = (a: string[], b: string[]) => a.map((c, i): [string, string] => [c, b[i]!]);
-		if (fk.table === parent.name && (fk.refTable === relation || fk.name === relation || (fk.columns.length === 1 && fk.columns[0] === relation))) {
-			candidates.push({ table: catalog.tables.get(fk.refTable)!, join: pairs(fk.columns, fk.refColumns), toOne: true, fk: fk.name, via: fk.columns });
+		if (
+			fk.table === parent.name &&
+			(fk.refTable === relation ||
+				fk.name === relation ||
+				(fk.columns.length === 1 && fk.columns[0] === relation))
+		) {
+			candidates.push({
+				table: catalog.tables.get(fk.refTable)!,
+				join: pairs(fk.columns, fk.refColumns),
+				toOne: true,
+				fk: fk.name,
+				via: fk.columns,
+			});
 		}
 		if (target && fk.refTable === parent.name && fk.table === relation) {
 			const oneToOne = fk.columns.join() === target.pk.join();
-			candidates.push({ table: target, join: pairs(fk.refColumns, fk.columns), toOne: oneToOne, fk: fk.name, via: fk.columns });
+			candidates.push({
+				table: target,
+				join: pairs(fk.refColumns, fk.columns),
+				toOne: oneToOne,
+				fk: fk.name,
+				via: fk.columns,
+			});
 		}
 	}
 	const hint = hints.find((h) => h !== 'inner' && h !== 'left');
-	const chosen = hint ? candidates.filter((c) => c.fk === hint || c.via.includes(hint)) : candidates;
+	const chosen = hint
+		? candidates.filter((c) => c.fk === hint || c.via.includes(hint))
+		: candidates;
 	if (chosen.length === 0) {
-		throw new RestError(400, 'PGRST200', `Could not find a relationship between '${parent.name}' and '${relation}' in the schema cache`, null, 'Perhaps you meant a different table or an embedding hint.');
+		throw new RestError(
+			400,
+			'PGRST200',
+			`Could not find a relationship between '${parent.name}' and '${relation}' in the schema cache`,
+			null,
+			'Perhaps you meant a different table or an embedding hint.',
+		);
 	}
 	if (chosen.length > 1) {
-		throw new RestError(300, 'PGRST201', `Could not embed because more than one relationship was found for '${parent.name}' and '${relation}'`, null, `Try a hint: ${chosen.map((c) => `${relation}!${c.fk}`).join(', ')}`);
+		throw new RestError(
+			300,
+			'PGRST201',
+			`Could not embed because more than one relationship was found for '${parent.name}' and '${relation}'`,
+			null,
+			`Try a hint: ${chosen.map((c) => `${relation}!${c.fk}`).join(', ')}`,
+		);
 	}
 	return { ...chosen[0]!, inner: hints.includes('inner') };
 }
 
-function buildNode(catalog: Catalog, table: Table | undefined, alias: string, items: SelectItem[], counter: { n: number }): ReadNode {
+function buildNode(
+	catalog: Catalog,
+	table: Table | undefined,
+	alias: string,
+	items: SelectItem[],
+	counter: { n: number },
+): ReadNode {
 	const node: ReadNode = { table, alias, items, conds: [], order: [], children: new Map() };
 	for (const item of items) {
 		if (item.kind !== 'embed') continue;
@@ -64,12 +119,18 @@ const nonNegative = (key: string, v: string) => {
 };
 
 /** Builds the read tree from ?select= and the other query parameters. */
-export function readTree(catalog: Catalog, table: Table | undefined, params: URLSearchParams): ReadNode {
+export function readTree(
+	catalog: Catalog,
+	table: Table | undefined,
+	params: URLSearchParams,
+): ReadNode {
 	const root = buildNode(catalog, table, 't0', parseSelect(params.get('select') ?? '*'), { n: 0 });
 	for (const [key, value] of params) {
 		if (rootReserved.has(key)) continue;
 		const reserved = nodeReserved.find((r) => key === r || key.endsWith(`.${r}`));
-		const segments = (reserved ? key.slice(0, key.length - reserved.length) : key).split('.').filter(Boolean);
+		const segments = (reserved ? key.slice(0, key.length - reserved.length) : key)
+			.split('.')
+			.filter(Boolean);
 		const column = reserved ? undefined : segments.pop();
 		let node: ReadNode = root;
 		for (const segment of segments) {
@@ -80,7 +141,10 @@ export function readTree(catalog: Catalog, table: Table | undefined, params: URL
 		if (reserved === 'order') node.order = parseOrder(value);
 		else if (reserved === 'limit') node.limit = nonNegative(key, value);
 		else if (reserved === 'offset') node.offset = nonNegative(key, value);
-		else if (reserved) node.conds.push(parseGroup(reserved.endsWith('or') ? 'or' : 'and', reserved.startsWith('not.'), value));
+		else if (reserved)
+			node.conds.push(
+				parseGroup(reserved.endsWith('or') ? 'or' : 'and', reserved.startsWith('not.'), value),
+			);
 		else node.conds.push(parseOperation(column!, value));
 	}
 	return root;
@@ -108,15 +172,23 @@ export function whereParts(node: ReadNode, params: Params): string[] {
 	const parts = node.conds.map((c) => conditionSql(node.table, node.alias, c, params));
 	for (const child of node.children.values()) {
 		if (!child.inner) continue;
-		const where = [...child.join.map(([p, c]) => `${child.alias}.${q(c)} = ${node.alias}.${q(p)}`), ...whereParts(child, params)];
-		parts.push(`exists (select 1 from public.${q(child.table!.name)} ${child.alias} where ${where.join(' and ')})`);
+		const where = [
+			...child.join.map(([p, c]) => `${child.alias}.${q(c)} = ${node.alias}.${q(p)}`),
+			...whereParts(child, params),
+		];
+		parts.push(
+			`exists (select 1 from public.${q(child.table!.name)} ${child.alias} where ${where.join(' and ')})`,
+		);
 	}
 	return parts;
 }
 
 function embedSql(child: EmbedNode, parentAlias: string, params: Params): string {
 	const cols = selectList(child, params);
-	const where = [...child.join.map(([p, c]) => `${child.alias}.${q(c)} = ${parentAlias}.${q(p)}`), ...whereParts(child, params)];
+	const where = [
+		...child.join.map(([p, c]) => `${child.alias}.${q(c)} = ${parentAlias}.${q(p)}`),
+		...whereParts(child, params),
+	];
 	const from = `from public.${q(child.table!.name)} ${child.alias} where ${where.join(' and ')}`;
 	const s = `_${child.alias}`;
 	if (child.toOne) return `(select row_to_json(${s}) from (select ${cols} ${from} limit 1) ${s})`;

@@ -19,7 +19,12 @@ const toRows = (row: Record<string, unknown> | undefined): Rows => ({
 });
 
 /** Reads rows of a table (or of a set-returning function call in source) with embeds and paging. */
-export async function readRows(tx: Tx, tree: ReadNode, source: (p: Params) => string, countKind: string | undefined): Promise<Rows> {
+export async function readRows(
+	tx: Tx,
+	tree: ReadNode,
+	source: (p: Params) => string,
+	countKind: string | undefined,
+): Promise<Rows> {
 	const p = new Params();
 	const from = source(p);
 	const cols = selectList(tree, p);
@@ -27,26 +32,39 @@ export async function readRows(tx: Tx, tree: ReadNode, source: (p: Params) => st
 	const order = orderSql(tree.table, tree.alias, tree.order, p);
 	const limit = p.add(tree.limit ?? MAX_ROWS);
 	const offset = p.add(tree.offset ?? 0);
-	const sql = aggregate(`select ${cols} from ${from} t0${where.length ? ` where ${where.join(' and ')}` : ''}${order} limit ${limit} offset ${offset}`);
+	const sql = aggregate(
+		`select ${cols} from ${from} t0${where.length ? ` where ${where.join(' and ')}` : ''}${order} limit ${limit} offset ${offset}`,
+	);
 	const rows = toRows((await tx.query(sql, p.values)).rows[0]);
 	if (countKind) {
 		const c = new Params();
 		const cFrom = source(c);
 		const cWhere = whereParts(tree, c);
-		const counted = await tx.query(`select count(*)::int as total from ${cFrom} t0${cWhere.length ? ` where ${cWhere.join(' and ')}` : ''}`, c.values);
+		const counted = await tx.query(
+			`select count(*)::int as total from ${cFrom} t0${cWhere.length ? ` where ${cWhere.join(' and ')}` : ''}`,
+			c.values,
+		);
 		rows.total = Number(counted.rows[0]?.['total'] ?? 0);
 	}
 	return rows;
 }
 
 /** The payload columns: ?columns= when given, otherwise the union of the objects' keys. */
-function payloadColumns(table: Table, rows: Record<string, unknown>[], columnsParam: string | null): string[] {
+function payloadColumns(
+	table: Table,
+	rows: Record<string, unknown>[],
+	columnsParam: string | null,
+): string[] {
 	const names = columnsParam
 		? columnsParam.split(',').map((c) => c.trim().replace(/^"|"$/g, ''))
 		: [...new Set(rows.flatMap((r) => Object.keys(r)))];
 	for (const name of names) {
 		if (!table.columns.has(name)) {
-			throw new RestError(400, 'PGRST204', `Could not find the '${name}' column of '${table.name}' in the schema cache`);
+			throw new RestError(
+				400,
+				'PGRST204',
+				`Could not find the '${name}' column of '${table.name}' in the schema cache`,
+			);
 		}
 	}
 	return names;
@@ -62,7 +80,12 @@ export type WriteRequest = {
 };
 
 /** INSERT/upsert, UPDATE or DELETE as one statement, so PostgreSQL applies RLS to it. */
-export async function writeRows(tx: Tx, catalog: Catalog, table: Table, w: WriteRequest): Promise<Rows> {
+export async function writeRows(
+	tx: Tx,
+	catalog: Catalog,
+	table: Table,
+	w: WriteRequest,
+): Promise<Rows> {
 	const tree = readTree(catalog, table, w.search);
 	const p = new Params();
 	const t = `public.${q(table.name)}`;
@@ -74,10 +97,25 @@ export async function writeRows(tx: Tx, catalog: Catalog, table: Table, w: Write
 		const list = cols.map(q).join(', ');
 		statement = `insert into ${t} as t0 (${list}) select ${list} from json_populate_recordset(null::${t}, ${p.add(JSON.stringify(rows))}::json) _j`;
 		if (w.resolution) {
-			const target = w.search.get('on_conflict')?.split(',').map((c) => c.trim()) ?? table.pk;
-			for (const c of target) if (!table.columns.has(c)) throw new RestError(400, 'PGRST204', `Could not find the '${c}' column of '${table.name}' in the schema cache`);
-			const updates = cols.filter((c) => !target.includes(c)).map((c) => `${q(c)} = excluded.${q(c)}`);
-			const action = w.resolution === 'ignore-duplicates' || updates.length === 0 ? 'do nothing' : `do update set ${updates.join(', ')}`;
+			const target =
+				w.search
+					.get('on_conflict')
+					?.split(',')
+					.map((c) => c.trim()) ?? table.pk;
+			for (const c of target)
+				if (!table.columns.has(c))
+					throw new RestError(
+						400,
+						'PGRST204',
+						`Could not find the '${c}' column of '${table.name}' in the schema cache`,
+					);
+			const updates = cols
+				.filter((c) => !target.includes(c))
+				.map((c) => `${q(c)} = excluded.${q(c)}`);
+			const action =
+				w.resolution === 'ignore-duplicates' || updates.length === 0
+					? 'do nothing'
+					: `do update set ${updates.join(', ')}`;
 			statement += ` on conflict (${target.map(q).join(', ')}) ${action}`;
 		}
 	} else {
