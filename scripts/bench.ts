@@ -7,7 +7,8 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { pageAssets } from './lib/pageAssets.ts';
+import { benchEngine } from './bench-engine.ts';
+import { islandSizes, pageAssets } from './lib/pageAssets.ts';
 
 const dist = 'dist';
 
@@ -16,6 +17,7 @@ const pageTypes: { type: string; file: string; hasTool: boolean }[] = [
 	{ type: 'Inicio', file: 'index.html', hasTool: false },
 	{ type: 'Búsqueda', file: 'buscar/index.html', hasTool: false },
 	{ type: '404', file: '404.html', hasTool: false },
+	{ type: 'Herramientas', file: 'herramientas/index.html', hasTool: true },
 ];
 
 /** Most JS a page without an interactive tool may ship, gzip. */
@@ -59,3 +61,15 @@ for (const row of rows) {
 		`${row.type.padEnd(16)}  ${kb(row.html).padStart(8)}  ${kb(row.css).padStart(8)}  ${kb(row.js).padStart(8)}   ${(row.react ? 'sí' : 'no').padEnd(5)}  ${budget}`,
 	);
 }
+
+const toolsPage = join(dist, 'herramientas/index.html');
+if (existsSync(toolsPage)) {
+	console.log(
+		'\nIslas de /herramientas (JS gz del componente y sus módulos, sin el runtime de React)',
+	);
+	for (const island of islandSizes(readFileSync(toolsPage, 'utf8'), dist)) {
+		console.log(`  ${island.name.padEnd(28)} ${kb(island.gzip).padStart(8)}`);
+	}
+}
+
+benchEngine();

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
 
 /** What a built page makes the browser download, found by reading its HTML. */
 export interface PageAssets {
@@ -68,4 +69,27 @@ export function pageAssets(html: string, dist: string): PageAssets {
 			(f) => /react|client\.[\w-]+\.js$/.test(f) || readFileSync(f, 'utf8').includes('react.'),
 		);
 	return { inlineJs, inlineCss, jsFiles, cssFiles, react };
+}
+
+/** Gzip size of each island of a page: its component module and what it imports, minus the renderer. */
+export function islandSizes(html: string, dist: string): { name: string; gzip: number }[] {
+	const local = (url: string) => join(dist, url.split('?')[0] ?? url);
+	const renderer = new Set<string>();
+	const out: { name: string; gzip: number }[] = [];
+	const islands = [...html.matchAll(/<astro-island\b([^>]*)>/g)].map((m) => m[1] ?? '');
+	for (const tag of islands) {
+		const url = attr(tag, 'renderer-url');
+		if (url?.startsWith('/')) addModule(local(url), renderer);
+	}
+	for (const tag of islands) {
+		const url = attr(tag, 'component-url');
+		if (!url?.startsWith('/')) continue;
+		const files = new Set<string>();
+		addModule(local(url), files);
+		const gzip = [...files]
+			.filter((f) => f !== '' && !renderer.has(f))
+			.reduce((n, f) => n + gzipSync(readFileSync(f), { level: 9 }).length, 0);
+		out.push({ name: basename(url).replace(/\.[\w-]+\.js$/, ''), gzip });
+	}
+	return out;
 }
