@@ -245,15 +245,13 @@ describe('rpc', () => {
 			{ id: form.data!.id, title: 'Clientes de la agencia', description: null },
 		]);
 		expect((await anon.from('share_forms').select('id')).data).toEqual([]);
-		const sent = await anon
-			.from('leads')
-			.insert({
-				source: 'formulario_compartido',
-				share_form_id: form.data!.id,
-				name: 'Carlos',
-				email: 'carlos@example.com',
-				consent: true,
-			});
+		const sent = await anon.from('leads').insert({
+			source: 'formulario_compartido',
+			share_form_id: form.data!.id,
+			name: 'Carlos',
+			email: 'carlos@example.com',
+			consent: true,
+		});
 		expect(sent.status).toBe(201);
 		expect(
 			(await a.client.from('leads').select('name').eq('share_form_id', form.data!.id)).data,

@@ -64,13 +64,11 @@ describe('the server process', () => {
 			password: 'demo-demo-1234',
 		});
 		expect((await user.from('notifications').select('id')).data).toHaveLength(3);
-		const sent = await admin
-			.from('notifications')
-			.insert({
-				user_id: signIn.data.user!.id,
-				title: 'Persistente',
-				message: 'Sobrevive al reinicio',
-			});
+		const sent = await admin.from('notifications').insert({
+			user_id: signIn.data.user!.id,
+			title: 'Persistente',
+			message: 'Sobrevive al reinicio',
+		});
 		expect(sent.status).toBe(201);
 		expect(await stop()).toBe(0);
 

@@ -169,9 +169,7 @@ export function parseGroup(join: 'and' | 'or', negate: boolean, body: string): C
 }
 
 /** Parses order=a.desc.nullslast,b into terms. */
-export function parseOrder(
-	input: string,
-): {
+export function parseOrder(input: string): {
 	column: string;
 	path: { arrow: '->' | '->>'; key: string }[];
 	desc: boolean;
