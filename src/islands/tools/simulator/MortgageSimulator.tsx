@@ -5,7 +5,12 @@ import { latestEuribor } from '~/lib/mortgage/index.ts';
 import { provinces } from '~/lib/site/provinces.ts';
 import { toCsv } from '~/lib/tools/csv.ts';
 import { readNumbers } from '~/lib/tools/fields.ts';
-import { simulate, type RateType, type SimulationInput } from '~/lib/tools/simulation.ts';
+import {
+	simulate,
+	type RateType,
+	type SimulationInput,
+	type SimulationResult,
+} from '~/lib/tools/simulation.ts';
 import { withErrorBoundary } from '~/islands/shared/ErrorBoundary.tsx';
 import { ChoiceField, Figure, LiveSummary, NumberField, SelectField } from '../shared/fields.tsx';
 import { downloadText } from '../shared/download.ts';
@@ -68,9 +73,13 @@ function MortgageSimulator() {
 		['fija', 'variable', 'mixta'].includes(values.tipo) ? values.tipo : 'fija'
 	) as RateType;
 
-	const outcome = useMemo(() => {
-		const parsed = readNumbers(values as Record<NumericKey, string>, numericKeys);
-		if (!parsed.ok) return { errors: parsed.errors as Partial<Record<Key, string>> };
+	const outcome = useMemo((): {
+		input?: SimulationInput;
+		result?: SimulationResult;
+		errors: Partial<Record<Key, string>>;
+	} => {
+		const parsed = readNumbers<NumericKey>(values, numericKeys);
+		if (!parsed.ok) return { errors: parsed.errors };
 		const v = parsed.values;
 		const input: SimulationInput = {
 			price: v.precio,
@@ -88,9 +97,9 @@ function MortgageSimulator() {
 		const result = simulate(input);
 		if (!result.ok) {
 			const key = fieldKey[result.error.field as keyof SimulationInput] ?? 'importe';
-			return { errors: { [key]: result.error.message } as Partial<Record<Key, string>> };
+			return { errors: { [key]: result.error.message } };
 		}
-		return { input, result: result.value, errors: {} as Partial<Record<Key, string>> };
+		return { input, result: result.value, errors: {} };
 	}, [values, rateType]);
 
 	const { errors } = outcome;
