@@ -18,6 +18,8 @@ export default defineConfig({
 	output: 'static',
 	trailingSlash: 'ignore',
 	build: { format: 'directory' },
+	// /terms is linked from the sign-up form (SPEC); the Spanish page is the real one.
+	redirects: { '/terms': '/terminos' },
 	integrations: [
 		react(),
 		mdx(),
