@@ -3,7 +3,7 @@
  * PGlite, or DATABASE_URL): p50/p95 of sign-in, the bell's filtered select, an insert and
  * realtime delivery, plus requests/s of the select. Usage: node scripts/bench-backend.ts
  */
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { createClient, REALTIME_SUBSCRIBE_STATES } from '@supabase/supabase-js';
 import { startLocalSupabase } from '../supabase/local/app.ts';
 import type { Database } from '../src/lib/supabase/database.types.ts';
 
@@ -26,7 +26,7 @@ const summarise = (label: string, samples: number[]): Latency => {
 const timed = async (fn: () => PromiseLike<{ error: unknown }>) => {
 	const start = performance.now();
 	const { error } = await fn();
-	if (error) throw error;
+	if (error) throw error instanceof Error ? error : new Error(JSON.stringify(error));
 	return performance.now() - start;
 };
 
@@ -54,7 +54,7 @@ export async function benchBackend(clients = 50, selectsPerClient = 20): Promise
 				return {
 					id: data.user.id,
 					email,
-					sb: createClient<Database>(app.url, app.config.anonKey, opts) as SupabaseClient<Database>,
+					sb: createClient<Database>(app.url, app.config.anonKey, opts),
 				};
 			}),
 		);
@@ -65,15 +65,13 @@ export async function benchBackend(clients = 50, selectsPerClient = 20): Promise
 		);
 		await Promise.all(
 			users.map((u) =>
-				svc
-					.from('notifications')
-					.insert(
-						Array.from({ length: 15 }, (_, k) => ({
-							user_id: u.id,
-							title: `Aviso ${k}`,
-							message: 'Bench',
-						})),
-					),
+				svc.from('notifications').insert(
+					Array.from({ length: 15 }, (_, k) => ({
+						user_id: u.id,
+						title: `Aviso ${k}`,
+						message: 'Bench',
+					})),
+				),
 			),
 		);
 
@@ -129,13 +127,11 @@ export async function benchBackend(clients = 50, selectsPerClient = 20): Promise
 									delivery.push(performance.now() - sentAt.get(String(p.new['title']))!);
 								},
 							)
-							.subscribe((status) =>
-								status === 'SUBSCRIBED'
-									? resolve()
-									: status === 'CHANNEL_ERROR'
-										? reject(new Error(status))
-										: undefined,
-							);
+							.subscribe((status) => {
+								if (status === REALTIME_SUBSCRIBE_STATES.SUBSCRIBED) resolve();
+								else if (status === REALTIME_SUBSCRIBE_STATES.CHANNEL_ERROR)
+									reject(new Error(status));
+							});
 					}),
 			),
 		);

@@ -50,9 +50,9 @@ export async function startLocalSupabase(
 				if (!config.quiet) console.error(error);
 				send(req, res, 500, { code: 'unexpected_failure', message: 'Internal error' });
 			});
-		if (path.startsWith('/auth/v1/')) done(handleAuth(req, res, url, deps));
+		if (path.startsWith('/auth/v1/')) void done(handleAuth(req, res, url, deps));
 		else if (path.startsWith('/rest/v1'))
-			done(handleRest(req, res, url, { db, config, catalog: () => catalog }));
+			void done(handleRest(req, res, url, { db, config, catalog: () => catalog }));
 		else if (path === '/mailbox' || path.startsWith('/mailbox/')) mailbox.handle(req, res, url);
 		else if (path === '/' || path === '/health')
 			send(req, res, 200, { status: 'ok', database: db.kind });

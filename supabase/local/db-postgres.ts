@@ -2,7 +2,7 @@ import pg from 'pg';
 import type { Database } from './db.ts';
 
 /** A real PostgreSQL through a small pool; LISTEN uses one dedicated connection. */
-export async function openPostgres(url: string): Promise<Database> {
+export function openPostgres(url: string): Database {
 	const pool = new pg.Pool({ connectionString: url, max: 8 });
 	pool.on('error', () => {});
 	const listeners = new Map<string, Set<(payload: string) => void>>();
@@ -16,7 +16,7 @@ export async function openPostgres(url: string): Promise<Database> {
 				const result = await fn({
 					query: async (sql, params) => {
 						const r = await client.query(sql, params ?? []);
-						return { rows: r.rows, affectedRows: r.rowCount ?? 0 };
+						return { rows: r.rows as Record<string, unknown>[], affectedRows: r.rowCount ?? 0 };
 					},
 					exec: async (sql) => {
 						await client.query(sql);
@@ -45,8 +45,9 @@ export async function openPostgres(url: string): Promise<Database> {
 				await listener.query(`listen "${channel.replaceAll('"', '')}"`);
 			}
 			listeners.get(channel)!.add(onPayload);
-			return async () => {
+			return () => {
 				listeners.get(channel)?.delete(onPayload);
+				return Promise.resolve();
 			};
 		},
 		async close() {

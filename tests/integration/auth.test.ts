@@ -222,8 +222,8 @@ describe('admin API', () => {
 		const { data } = await sb.auth.signInWithPassword({ email, password: 'contraseña-1' });
 		const claims = JSON.parse(
 			Buffer.from(data.session!.access_token.split('.')[1]!, 'base64url').toString(),
-		) as Record<string, any>;
-		expect(claims['app_metadata'].role).toBe('admin');
+		) as { app_metadata: { role?: string } };
+		expect(claims.app_metadata.role).toBe('admin');
 		const denied = await client(app).auth.admin.createUser({
 			email: uniqueEmail(),
 			password: 'contraseña-1',

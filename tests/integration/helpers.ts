@@ -1,4 +1,9 @@
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import {
+	createClient,
+	type RealtimeChannel,
+	REALTIME_SUBSCRIBE_STATES,
+	type SupabaseClient,
+} from '@supabase/supabase-js';
 import { type LocalSupabase, startLocalSupabase } from '../../supabase/local/app.ts';
 import type { ServerConfig } from '../../supabase/local/config.ts';
 import type { Mail } from '../../supabase/local/mailbox.ts';
@@ -81,4 +86,14 @@ export async function until(
 		if (Date.now() - start > timeoutMs) throw new Error(`timed out waiting for ${what}`);
 		await new Promise((r) => setTimeout(r, 10));
 	}
+}
+
+/** Subscribes a channel and resolves once joined; rejects on error or timeout. */
+export function subscribed(channel: RealtimeChannel): Promise<void> {
+	return new Promise((resolve, reject) => {
+		channel.subscribe((status, error) => {
+			if (status === REALTIME_SUBSCRIBE_STATES.SUBSCRIBED) resolve();
+			else if (status !== REALTIME_SUBSCRIBE_STATES.CLOSED) reject(error ?? new Error(status));
+		});
+	});
 }

@@ -5,6 +5,7 @@ import {
 	service,
 	signedInUser,
 	startTestServer,
+	subscribed,
 	uniqueEmail,
 	until,
 	waitForMail,
@@ -80,7 +81,7 @@ describe.skipIf(!hasPostgres15)('on PostgreSQL 15 (DATABASE_URL)', () => {
 						{ event: 'INSERT', schema: 'public', table: 'notifications' },
 						(p) => got[name]!.push(String(p.new['title'])),
 					);
-				await new Promise<void>((r) => ch.subscribe((s) => s === 'SUBSCRIBED' && r()));
+				await subscribed(ch);
 			}
 			const svc = service(app);
 			await svc.from('notifications').insert({ user_id: a.id, title: 'Para A', message: 'x' });

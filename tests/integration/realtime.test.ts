@@ -1,7 +1,19 @@
-import type { RealtimeChannel, RealtimePostgresChangesPayload } from '@supabase/supabase-js';
+import {
+	type RealtimeChannel,
+	type RealtimePostgresChangesPayload,
+	REALTIME_SUBSCRIBE_STATES,
+} from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalSupabase } from '../../supabase/local/app.ts';
-import { type Client, client, service, signedInUser, startTestServer, until } from './helpers.ts';
+import {
+	type Client,
+	client,
+	service,
+	signedInUser,
+	startTestServer,
+	subscribed,
+	until,
+} from './helpers.ts';
 
 let app: LocalSupabase;
 let a: Awaited<ReturnType<typeof signedInUser>>;
@@ -17,7 +29,10 @@ afterAll(async () => {
 	await app?.close();
 });
 
-type Payload = RealtimePostgresChangesPayload<Record<string, any>>;
+type Payload = RealtimePostgresChangesPayload<Record<string, unknown>>;
+
+/** A column of an event's new row (the payload types new as {} | row). */
+const col = (row: object, name: string) => (row as Record<string, unknown>)[name];
 
 /** Subscribes and resolves once the server confirmed the subscription. */
 async function listen(
@@ -31,12 +46,7 @@ async function listen(
 		.on('postgres_changes' as never, { schema: 'public', ...opts } as never, (p: Payload) =>
 			got.push(p),
 		);
-	await new Promise<void>((resolve, reject) =>
-		ch.subscribe((status, err) => {
-			if (status === 'SUBSCRIBED') resolve();
-			else if (status !== 'CLOSED') reject(err ?? new Error(status));
-		}),
-	);
+	await subscribed(ch);
 	channels.push({ c, ch });
 	return got;
 }
@@ -63,15 +73,15 @@ describe('postgres_changes', () => {
 		// A later row for B arriving proves A's earlier row was not merely in flight.
 		await notify(b.id, 'Otra para B');
 		await until(() => bGot.length === 2, 5000, 'second delivery');
-		expect(aGot.map((p) => p.new['title'])).toEqual(['Para A']);
-		expect(bGot.map((p) => p.new['title'])).toEqual(['Para B', 'Otra para B']);
+		expect(aGot.map((p) => col(p.new, 'title'))).toEqual(['Para A']);
+		expect(bGot.map((p) => col(p.new, 'title'))).toEqual(['Para B', 'Otra para B']);
 		expect(aGot[0]).toMatchObject({
 			schema: 'public',
 			table: 'notifications',
 			eventType: 'INSERT',
 			errors: null,
 		});
-		expect(aGot[0]!.new['is_read']).toBe(false);
+		expect(col(aGot[0]!.new, 'is_read')).toBe(false);
 	});
 
 	it('anon receives nothing from notifications', async () => {
@@ -97,7 +107,7 @@ describe('postgres_changes', () => {
 		await a.client.from('notifications').delete().eq('id', data!.id);
 		await until(() => got.length === 3, 5000, 'three events');
 		expect(got.map((p) => p.eventType)).toEqual(['INSERT', 'UPDATE', 'DELETE']);
-		expect(got[1]!.new['is_read']).toBe(true);
+		expect(col(got[1]!.new, 'is_read')).toBe(true);
 		expect(got[2]!.old).toEqual({ id: data!.id });
 	});
 
@@ -110,7 +120,7 @@ describe('postgres_changes', () => {
 		await c.auth.signOut();
 		// A round trip on the same socket: the server handled the token change before this ack.
 		const ping = c.channel('ping', { config: { broadcast: { ack: true } } });
-		await new Promise<void>((r) => ping.subscribe((s) => s === 'SUBSCRIBED' && r()));
+		await subscribed(ping);
 		expect(await ping.send({ type: 'broadcast', event: 'ping', payload: {} })).toBe('ok');
 		channels.push({ c, ch: ping });
 		await notify(user.id, 'Después');
@@ -122,7 +132,7 @@ describe('postgres_changes', () => {
 		});
 		await notify(a.id, 'Marcador 2');
 		await until(() => marker.length === 1, 5000, 'marker');
-		expect(got.map((p) => p.new['title'])).toEqual(['Antes']);
+		expect(got.map((p) => col(p.new, 'title'))).toEqual(['Antes']);
 	});
 
 	it('rejects subscriptions to unknown tables', async () => {
@@ -134,7 +144,7 @@ describe('postgres_changes', () => {
 				() => {},
 			);
 		const status = await new Promise<string>((resolve) => ch.subscribe((s) => resolve(s)));
-		expect(status).toBe('CHANNEL_ERROR');
+		expect(status).toBe(REALTIME_SUBSCRIBE_STATES.CHANNEL_ERROR);
 		await a.client.removeChannel(ch);
 	});
 });
@@ -145,9 +155,9 @@ describe('broadcast and presence', () => {
 		const rx = b.client
 			.channel('sala')
 			.on('broadcast', { event: 'hola' }, (m) => received.push(m['payload']));
-		await new Promise<void>((r) => rx.subscribe((s) => s === 'SUBSCRIBED' && r()));
+		await subscribed(rx);
 		const tx = a.client.channel('sala', { config: { broadcast: { ack: true } } });
-		await new Promise<void>((r) => tx.subscribe((s) => s === 'SUBSCRIBED' && r()));
+		await subscribed(tx);
 		expect(await tx.send({ type: 'broadcast', event: 'hola', payload: { n: 1 } })).toBe('ok');
 		await until(() => received.length === 1, 5000, 'broadcast');
 		expect(received).toEqual([{ n: 1 }]);
@@ -158,7 +168,7 @@ describe('broadcast and presence', () => {
 		const ch = a.client.channel('presencia', { config: { presence: { key: 'ana' } } });
 		let keys: string[] = [];
 		ch.on('presence', { event: 'sync' }, () => (keys = Object.keys(ch.presenceState())));
-		await new Promise<void>((r) => ch.subscribe((s) => s === 'SUBSCRIBED' && r()));
+		await subscribed(ch);
 		await ch.track({ online_at: 'ahora' });
 		await until(() => keys.includes('ana'), 5000, 'presence sync');
 		channels.push({ c: a.client, ch });

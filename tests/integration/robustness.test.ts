@@ -152,7 +152,9 @@ describe('bad input gets a 4xx JSON error', () => {
 		ws.send('no soy json');
 		ws.send(Buffer.from([9, 9, 9]));
 		ws.send(JSON.stringify([null, '1', 'phoenix', 'heartbeat', {}]));
-		const reply = await new Promise<string>((r) => ws.once('message', (d) => r(String(d))));
+		const reply = await new Promise<string>((r) =>
+			ws.once('message', (d) => r((d as Buffer).toString('utf8'))),
+		);
 		expect(JSON.parse(reply)).toEqual([
 			null,
 			'1',

@@ -154,7 +154,7 @@ export async function requireUser(
 	const user = await findUser(tx, 'id', claims.sub);
 	if (!user)
 		throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
-	const sessionId = String(claims['session_id'] ?? '');
+	const sessionId = typeof claims['session_id'] === 'string' ? claims['session_id'] : '';
 	const live = /^[0-9a-f-]{36}$/i.test(sessionId)
 		? await tx.query('select 1 from auth.sessions where id = $1 and user_id = $2', [
 				sessionId,

@@ -89,7 +89,7 @@ export async function handleVerify(r: AuthRequest, deps: AuthDeps): Promise<Auth
 		}
 	}
 	if (r.req.method !== 'POST') return undefined;
-	const type = String(r.body['type'] ?? '');
+	const type = typeof r.body['type'] === 'string' ? r.body['type'] : '';
 	let hash = typeof r.body['token_hash'] === 'string' ? r.body['token_hash'] : '';
 	if (!hash && typeof r.body['email'] === 'string' && typeof r.body['token'] === 'string') {
 		hash = tokenHash(r.body['email'].trim(), r.body['token'].trim());

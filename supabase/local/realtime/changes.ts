@@ -19,8 +19,8 @@ export type Subscription = {
 	id: number;
 	event: string;
 	schema: string;
-	table?: string;
-	filter?: Filter;
+	table?: string | undefined;
+	filter?: Filter | undefined;
 };
 
 /** A parsed realtime filter: column=op.value. */
@@ -39,11 +39,7 @@ export function parseFilter(text: string): Filter | undefined {
 export function matchesFilter(filter: Filter, row: Record<string, unknown>): boolean {
 	const raw = row[filter.column];
 	const actual =
-		raw === null || raw === undefined
-			? null
-			: typeof raw === 'object'
-				? JSON.stringify(raw)
-				: String(raw);
+		raw === null || raw === undefined ? null : typeof raw === 'string' ? raw : JSON.stringify(raw);
 	if (filter.op === 'in') {
 		const list = filter.value
 			.replace(/^\(|\)$/g, '')

@@ -5,15 +5,9 @@ import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db.ts';
 import { type JwtClaims, verifyJwt } from '../jwt.ts';
 import type { Catalog } from '../rest/catalog.ts';
-import {
-	type Change,
-	type Subscription,
-	canSee,
-	changeData,
-	parseFilter,
-	wants,
-} from './changes.ts';
+import { type Change, type Subscription, canSee, changeData, wants } from './changes.ts';
 import { decodeFrame, encodeFrame, type Frame } from './frames.ts';
+import { parseJoin } from './join.ts';
 
 /** A joined channel of one socket. */
 type Channel = {
@@ -23,8 +17,8 @@ type Channel = {
 	subs: Subscription[];
 	self: boolean;
 	ack: boolean;
-	presenceKey?: string;
-	presenceMeta?: Record<string, unknown>;
+	presenceKey: string;
+	presenceMeta?: Record<string, unknown> | undefined;
 };
 
 /** One websocket connection and its channels. */
@@ -32,12 +26,6 @@ type Conn = { ws: WebSocket; vsn: string; apikey: string; channels: Map<string, 
 
 /** What the realtime server needs. */
 export type RealtimeDeps = { db: Database; config: ServerConfig; catalog: () => Catalog };
-
-const idOf = (params: unknown) => {
-	let h = 2166136261;
-	for (const ch of JSON.stringify(params)) h = Math.imul(h ^ ch.charCodeAt(0), 16777619);
-	return (h >>> 0) % 100_000_000;
-};
 
 /** Serves /realtime/v1/websocket: Phoenix channels with postgres_changes, broadcast and presence. */
 export async function startRealtime(
@@ -116,46 +104,22 @@ export async function startRealtime(
 	}
 
 	function join(conn: Conn, f: Frame) {
-		const p = (f.payload ?? {}) as Record<string, any>;
-		const verified = verify(
-			typeof p['access_token'] === 'string' ? p['access_token'] : conn.apikey,
-		);
-		if (!verified.claims || typeof verified.claims.role !== 'string') {
-			reply(conn, f, 'error', { reason: `Invalid JWT: ${verified.error ?? 'missing role'}` });
+		const request = parseJoin(f.payload, conn.apikey, verify, (t) => deps.catalog().tables.has(t));
+		if ('error' in request) {
+			reply(conn, f, 'error', { reason: request.error });
 			return;
 		}
-		const config = (p['config'] ?? {}) as Record<string, any>;
-		const wanted = Array.isArray(config['postgres_changes'])
-			? (config['postgres_changes'] as Record<string, string>[])
-			: [];
-		const subs: Subscription[] = [];
-		for (const w of wanted) {
-			const filter = w['filter'] ? parseFilter(w['filter']) : undefined;
-			const tableOk = !w['table'] || w['table'] === '*' || deps.catalog().tables.has(w['table']);
-			if ((w['filter'] && !filter) || w['schema'] !== 'public' || !tableOk) {
-				reply(conn, f, 'error', {
-					reason: `Unable to subscribe to changes with given parameters: ${JSON.stringify(w)}`,
-				});
-				return;
-			}
-			subs.push({
-				id: idOf(w),
-				event: w['event'] ?? '*',
-				schema: w['schema'],
-				table: w['table'],
-				filter,
-			});
-		}
+		const { wanted, subs } = request;
 		const old = conn.channels.get(f.topic);
 		if (old) leavePresence(conn, old);
 		const ch: Channel = {
 			topic: f.topic,
 			joinRef: f.joinRef ?? f.ref,
-			claims: verified.claims,
+			claims: request.claims,
 			subs,
-			self: Boolean(config['broadcast']?.self),
-			ack: Boolean(config['broadcast']?.ack),
-			presenceKey: config['presence']?.key || randomUUID(),
+			self: request.self,
+			ack: request.ack,
+			presenceKey: request.presenceKey,
 		};
 		conn.channels.set(f.topic, ch);
 		reply(
@@ -179,10 +143,10 @@ export async function startRealtime(
 				},
 			});
 		}
-		if (config['presence']?.enabled) {
+		if (request.presenceEnabled) {
 			const state: Record<string, { metas: unknown[] }> = {};
 			for (const m of members(f.topic))
-				if (m.ch.presenceMeta) state[m.ch.presenceKey!] = { metas: [m.ch.presenceMeta] };
+				if (m.ch.presenceMeta) state[m.ch.presenceKey] = { metas: [m.ch.presenceMeta] };
 			push(conn, {
 				joinRef: ch.joinRef,
 				ref: null,
@@ -203,9 +167,11 @@ export async function startRealtime(
 			conn.channels.delete(f.topic);
 			return reply(conn, f, 'ok');
 		}
-		const payload = (f.payload ?? {}) as Record<string, any>;
+		const payload = (
+			typeof f.payload === 'object' && f.payload !== null ? f.payload : {}
+		) as Record<string, unknown>;
 		if (f.event === 'access_token') {
-			const token = String(payload['access_token'] ?? '');
+			const token = typeof payload['access_token'] === 'string' ? payload['access_token'] : '';
 			if (token.startsWith('sb_')) return;
 			const verified = verify(token);
 			if (verified.claims) ch.claims = verified.claims;
@@ -242,12 +208,17 @@ export async function startRealtime(
 		}
 		if (f.event === 'presence') {
 			if (payload['event'] === 'track') {
-				ch.presenceMeta = { ...(payload['payload'] ?? {}), phx_ref: randomUUID().slice(0, 8) };
-				presenceDiff(f.topic, ch.presenceKey!, ch.presenceMeta, 'joins');
+				const tracked = payload['payload'];
+				const meta = {
+					...(typeof tracked === 'object' && tracked !== null ? tracked : {}),
+					phx_ref: randomUUID().slice(0, 8),
+				};
+				ch.presenceMeta = meta;
+				presenceDiff(f.topic, ch.presenceKey, meta, 'joins');
 			} else if (payload['event'] === 'untrack' && ch.presenceMeta) {
 				const meta = ch.presenceMeta;
 				ch.presenceMeta = undefined;
-				presenceDiff(f.topic, ch.presenceKey!, meta, 'leaves');
+				presenceDiff(f.topic, ch.presenceKey, meta, 'leaves');
 			}
 			return reply(conn, f, 'ok');
 		}

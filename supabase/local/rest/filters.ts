@@ -121,7 +121,7 @@ export function orderSql(
 		column: string;
 		path: { arrow: string; key: string }[];
 		desc: boolean;
-		nulls?: string;
+		nulls?: string | undefined;
 	}[],
 	params: Params,
 ): string {

@@ -5,12 +5,18 @@ export type SelectItem =
 	| { kind: 'star' }
 	| {
 			kind: 'column';
-			alias?: string;
+			alias?: string | undefined;
 			column: string;
 			path: { arrow: '->' | '->>'; key: string }[];
-			cast?: string;
+			cast?: string | undefined;
 	  }
-	| { kind: 'embed'; alias?: string; relation: string; hints: string[]; items: SelectItem[] };
+	| {
+			kind: 'embed';
+			alias?: string | undefined;
+			relation: string;
+			hints: string[];
+			items: SelectItem[];
+	  };
 
 /** A filter condition or an and/or group of them. */
 export type Condition =
@@ -20,7 +26,7 @@ export type Condition =
 			path: { arrow: '->' | '->>'; key: string }[];
 			negate: boolean;
 			op: string;
-			modifier?: string;
+			modifier?: string | undefined;
 			value: string;
 	  }
 	| { kind: 'group'; negate: boolean; join: 'and' | 'or'; items: Condition[] };
@@ -173,7 +179,7 @@ export function parseOrder(input: string): {
 	column: string;
 	path: { arrow: '->' | '->>'; key: string }[];
 	desc: boolean;
-	nulls?: 'first' | 'last';
+	nulls?: 'first' | 'last' | undefined;
 }[] {
 	return splitTop(input).map((term) => {
 		const parts = term.split('.');

@@ -3,11 +3,11 @@ import type { Catalog, Fn } from './catalog.ts';
 import { RestError } from './errors.ts';
 import { Params, q } from './filters.ts';
 import { readTree } from './select.ts';
-import { type Rows, readRows } from './table.ts';
+import { type Rows, readRows, textOr } from './table.ts';
 
 /** PostgreSQL array literal for a JS array argument ({a,"b c"}). */
 const arrayLiteral = (values: unknown[]): string =>
-	`{${values.map((v) => (v === null ? 'NULL' : `"${String(v).replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`)).join(',')}}`;
+	`{${values.map((v) => (v === null ? 'NULL' : `"${(typeof v === 'string' ? v : JSON.stringify(v)).replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`)).join(',')}}`;
 
 function argValue(fn: Fn, name: string, value: unknown): unknown {
 	const type = fn.args.find((a) => a.name === name)!.type;
@@ -66,5 +66,5 @@ export async function callFunction(
 	}
 	const p = new Params();
 	const { rows } = await tx.query(`select to_json(${call(p)})::text as body`, p.values);
-	return { rows: { body: String(rows[0]?.['body'] ?? 'null'), n: 1 }, kind: 'scalar' };
+	return { rows: { body: textOr(rows[0]?.['body'], 'null'), n: 1 }, kind: 'scalar' };
 }

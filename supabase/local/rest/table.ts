@@ -13,8 +13,12 @@ export const MAX_ROWS = 1000;
 const aggregate = (inner: string) =>
 	`select coalesce(json_agg(_root), '[]'::json)::text as body, count(*)::int as n from (${inner}) _root`;
 
+/** A text column's value, or fallback when it is null or not text. */
+export const textOr = (value: unknown, fallback: string): string =>
+	typeof value === 'string' ? value : fallback;
+
 const toRows = (row: Record<string, unknown> | undefined): Rows => ({
-	body: String(row?.['body'] ?? '[]'),
+	body: textOr(row?.['body'], '[]'),
 	n: Number(row?.['n'] ?? 0),
 });
 
@@ -76,7 +80,7 @@ export type WriteRequest = {
 	body: unknown;
 	search: URLSearchParams;
 	returnRows: boolean;
-	resolution?: string;
+	resolution?: string | undefined;
 };
 
 /** INSERT/upsert, UPDATE or DELETE as one statement, so PostgreSQL applies RLS to it. */
