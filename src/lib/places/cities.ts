@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import cityData from '../../../content/data/cities.json' with { type: 'json' };
+import { provinces } from '../site/provinces.ts';
+
+const provinceIds = provinces.map((p) => p.id) as [string, ...string[]];
+
+/** A city with portal pages (/hipotecas/{type}-{city}). */
+export const citySchema = z
+	.object({
+		id: z
+			.string()
+			.regex(/^[a-z0-9-]+$/)
+			.describe('Slug de la ciudad en las URL del portal.'),
+		name: z.string().describe('Nombre de la ciudad.'),
+		province: z.enum(provinceIds).describe('Provincia (id de provinces.json).'),
+		capital: z.boolean().describe('Es la capital de la provincia.'),
+	})
+	.strict();
+
+/** A city record. */
+export type City = z.infer<typeof citySchema>;
+
+/** All cities, validated, with unique slugs. */
+export const cities: readonly City[] = z
+	.array(citySchema)
+	.refine((list) => new Set(list.map((c) => c.id)).size === list.length, 'Hay ciudades repetidas.')
+	.parse(cityData);
+
+/** Cities of a province, the capital first, then alphabetical. */
+export function citiesOfProvince(provinceId: string): City[] {
+	return cities
+		.filter((c) => c.province === provinceId)
+		.toSorted(
+			(a, b) => Number(b.capital) - Number(a.capital) || a.name.localeCompare(b.name, 'es'),
+		);
+}

@@ -1,0 +1,83 @@
+import { communityOfProvince, describeConditions, type Community } from '../mortgage/index.ts';
+import { formatEuros, formatPercent } from '../format/index.ts';
+
+type GeneralRate = Community['resale']['general'];
+type ReducedRate = Community['resale']['reduced'][number];
+
+/** A reduced rate as pages list it. */
+export interface ReducedRateSummary {
+	label: string;
+	ratePercent: number;
+	conditions: string[];
+	note?: string | undefined;
+}
+
+/** The purchase taxes of a province, ready for a page. */
+export interface TaxSummary {
+	community: Community;
+	/** ITP of resale homes: the general rate in words, e.g. "6 %" or a scale. */
+	itpGeneral: string;
+	/** The general ITP rate for a home of `price` (flat rate or the bracket it falls in). */
+	itpTopRate: number;
+	itpReduced: ReducedRateSummary[];
+	itpSource: string;
+	itpValidFrom: string;
+	newBuildTax: 'IVA' | 'IGIC' | 'IPSI';
+	newBuildRate: number;
+	newBuildReduced: ReducedRateSummary[];
+	ajdRate: number;
+	ajdReduced: ReducedRateSummary[];
+	ajdSource: string;
+}
+
+const pct = (rate: number) => formatPercent(rate, { maxDecimals: 2 });
+
+/** The general ITP in words: "6 %" or "8 % hasta 400.000 €; 9 % hasta 700.000 €; 10 % por encima". */
+export function describeGeneralRate(general: GeneralRate): string {
+	if (general.kind === 'flat') return pct(general.rate);
+	return general.brackets
+		.map((b, i) => {
+			if (b.upTo !== null) return `${pct(b.rate)} hasta ${formatEuros(b.upTo, { decimals: 0 })}`;
+			return i === 0 ? pct(b.rate) : `${pct(b.rate)} por encima`;
+		})
+		.join('; ');
+}
+
+/** The highest marginal rate a home of `price` reaches (the flat rate when there is no scale). */
+export function topRateFor(general: GeneralRate, price: number): number {
+	if (general.kind === 'flat') return general.rate;
+	const bracket = general.brackets.find((b) => b.upTo === null || price <= b.upTo);
+	return (bracket ?? general.brackets.at(-1))?.rate ?? 0;
+}
+
+function summarise(rule: ReducedRate): ReducedRateSummary {
+	return {
+		label: rule.label,
+		ratePercent: rule.rate,
+		conditions: describeConditions(rule),
+		note: rule.note,
+	};
+}
+
+/** The purchase taxes that apply in a province (foral territories use their own ITP). */
+export function taxSummary(provinceId: string, price: number): TaxSummary {
+	const community = communityOfProvince(provinceId);
+	if (!community) throw new Error(`No hay datos fiscales para la provincia «${provinceId}».`);
+	const resale =
+		community.provinceOverrides?.find((o) => o.provinceId === provinceId)?.resale ??
+		community.resale;
+	return {
+		community,
+		itpGeneral: describeGeneralRate(resale.general),
+		itpTopRate: topRateFor(resale.general, price),
+		itpReduced: resale.reduced.map(summarise),
+		itpSource: resale.source,
+		itpValidFrom: resale.validFrom,
+		newBuildTax: community.newBuild.tax,
+		newBuildRate: community.newBuild.rate,
+		newBuildReduced: community.newBuild.reduced.map(summarise),
+		ajdRate: community.ajd.rate,
+		ajdReduced: community.ajd.reduced.map(summarise),
+		ajdSource: community.ajd.source,
+	};
+}
