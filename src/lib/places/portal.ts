@@ -1,0 +1,51 @@
+import { cities, type City } from './cities.ts';
+import { homeExample, type HomeExample } from './provinceExample.ts';
+
+/** What the portal needs to know about a property type. */
+export interface PortalType {
+	id: string;
+	/** Singular with its article, e.g. "un piso", "un ático". */
+	withArticle: string;
+	/** Plural for lists, e.g. "Pisos". */
+	plural: string;
+	/** Typical built area assumed for examples, in m². */
+	typicalAreaM2: number;
+}
+
+/** One portal page: a property type in a city. */
+export interface PortalPage {
+	slug: string;
+	type: PortalType;
+	city: City;
+}
+
+/** Content group of portal pages in analytics (SPEC section 9). */
+export const PORTAL_CONTENT_GROUP = 'Portal - Combinaciones';
+
+/** Slug of a portal page: /hipotecas/{type}-{city}. */
+export function portalSlug(typeId: string, cityId: string): string {
+	return `${typeId}-${cityId}`;
+}
+
+/** Path of a portal page. */
+export function portalPath(typeId: string, cityId: string): string {
+	return `/hipotecas/${portalSlug(typeId, cityId)}`;
+}
+
+/** Every type × city combination, with unique slugs (a duplicate is a data error). */
+export function portalPages(types: readonly PortalType[]): PortalPage[] {
+	const pages = types.flatMap((type) =>
+		cities.map((city) => ({ slug: portalSlug(type.id, city.id), type, city })),
+	);
+	const seen = new Set<string>();
+	for (const page of pages) {
+		if (seen.has(page.slug)) throw new Error(`Página de portal duplicada: ${page.slug}`);
+		seen.add(page.slug);
+	}
+	return pages;
+}
+
+/** The worked example of a portal page: the type's typical area at the province €/m². */
+export function portalExample(page: PortalPage): HomeExample {
+	return homeExample(page.city.province, { areaM2: page.type.typicalAreaM2 });
+}
