@@ -1,14 +1,11 @@
-import bcrypt from 'bcryptjs';
 import { randomUUID } from 'node:crypto';
 import { AuthError } from './errors.ts';
+import { hashPassword, verifyPassword } from './password.ts';
 import { newOtp, safeRedirect, sendAuthMail } from './mail.ts';
 import type { AuthDeps, AuthReply, AuthRequest } from './router.ts';
 import { issueSession, refreshSession, requireUser } from './sessions.ts';
 import { authTx, findUser, insertUser, userJson } from './users.ts';
 import { mergeMetadata, metadata, validEmail, validPassword } from './validate.ts';
-
-/** Cost of bcrypt hashes (GoTrue uses bcrypt's default, 10). */
-const BCRYPT_COST = 10;
 
 /** Signup, password and refresh grants, get/update user, logout, recover and resend. */
 export async function handleAccount(
@@ -112,7 +109,7 @@ async function signup(r: AuthRequest, deps: AuthDeps): Promise<AuthReply> {
 	const password = validPassword(r.body['password']);
 	const data = metadata(r.body['data']);
 	const redirect = safeRedirect(deps.config, r.url.searchParams.get('redirect_to'));
-	const passwordHash = await bcrypt.hash(password, BCRYPT_COST);
+	const passwordHash = await hashPassword(password);
 	try {
 		return await authTx(deps.db, async (tx) => {
 			const existing = await findUser(tx, 'email', email);
@@ -160,7 +157,7 @@ async function passwordGrant(r: AuthRequest, deps: AuthDeps): Promise<AuthReply>
 	const invalid = new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
 	const user = await authTx(deps.db, (tx) => findUser(tx, 'email', email));
 	if (!user?.encrypted_password || !password) throw invalid;
-	if (!(await bcrypt.compare(password, user.encrypted_password))) throw invalid;
+	if (!(await verifyPassword(password, user.encrypted_password))) throw invalid;
 	if (!user.email_confirmed_at)
 		throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
 	if (user.banned_until && Date.parse(user.banned_until) > Date.now()) {
@@ -173,13 +170,13 @@ async function passwordGrant(r: AuthRequest, deps: AuthDeps): Promise<AuthReply>
 async function updateUser(r: AuthRequest, deps: AuthDeps): Promise<AuthReply> {
 	const { password, data, email } = r.body;
 	const passwordHash =
-		password === undefined ? undefined : await bcrypt.hash(validPassword(password), BCRYPT_COST);
+		password === undefined ? undefined : await hashPassword(validPassword(password));
 	const user = await authTx(deps.db, async (tx) => {
 		const { user, sessionId } = await requireUser(tx, deps.config, r.token);
 		if (passwordHash !== undefined) {
 			if (
 				user.encrypted_password &&
-				(await bcrypt.compare(String(password), user.encrypted_password))
+				(await verifyPassword(String(password), user.encrypted_password))
 			) {
 				throw new AuthError(
 					422,

@@ -1,6 +1,6 @@
-import bcrypt from 'bcryptjs';
 import { verifyJwt } from '../jwt.ts';
 import { AuthError } from './errors.ts';
+import { hashPassword } from './password.ts';
 import type { AuthDeps, AuthReply, AuthRequest } from './router.ts';
 import { authTx, findUser, insertUser, userJson } from './users.ts';
 import { mergeMetadata, metadata, validEmail, validPassword } from './validate.ts';
@@ -22,7 +22,7 @@ export async function handleAdmin(r: AuthRequest, deps: AuthDeps): Promise<AuthR
 		const hash =
 			r.body['password'] === undefined
 				? null
-				: await bcrypt.hash(validPassword(r.body['password']), 10);
+				: await hashPassword(validPassword(r.body['password']));
 		const user = await authTx(deps.db, async (tx) => {
 			if (await findUser(tx, 'email', email)) {
 				throw new AuthError(
@@ -79,7 +79,7 @@ export async function handleAdmin(r: AuthRequest, deps: AuthDeps): Promise<AuthR
 			]);
 		}
 		if (b['password'] !== undefined) {
-			const hash = await bcrypt.hash(validPassword(b['password']), 10);
+			const hash = await hashPassword(validPassword(b['password']));
 			await tx.query('update auth.users set encrypted_password = $1 where id = $2', [hash, id]);
 		}
 		if (b['email_confirm'] === true) {
