@@ -1,0 +1,82 @@
+import { expect, test } from '@playwright/test';
+import { formatEuros } from '../../src/lib/format/index.ts';
+import { homeExample } from '../../src/lib/places/provinceExample.ts';
+import { taxSummary } from '../../src/lib/places/taxSummary.ts';
+import { expectNoAxeViolations, presetConsent } from './utils.ts';
+
+test.beforeEach(async ({ page }) => {
+	await presetConsent(page);
+});
+
+for (const id of ['soria', 'tenerife', 'vizcaya']) {
+	test(`/hipoteca-${id} shows the figures the engine computes for the province`, async ({
+		page,
+	}) => {
+		const ex = homeExample(id);
+		await page.goto(`/hipoteca-${id}`);
+		const figures = page.getByTestId('province-figures');
+		await expect(figures).toContainText(formatEuros(ex.price, { decimals: 0 }));
+		await expect(figures).toContainText(formatEuros(ex.payment, { decimals: 2 }));
+		await expect(figures).toContainText(formatEuros(ex.savingsNeeded, { decimals: 0 }));
+		await expect(page.getByRole('table').first()).toContainText(
+			formatEuros(ex.costs.totals.buyer, { decimals: 0 }),
+		);
+		await expect(page.locator('main')).toContainText(taxSummary(id, ex.price).itpGeneral);
+		await expect(page.locator('main')).not.toContainText('NaN');
+	});
+}
+
+test('a dedicated city page is the richer version at the same slug', async ({ page }) => {
+	await page.goto('/hipoteca-madrid');
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hipoteca en Madrid');
+	await expect(
+		page.getByRole('heading', { name: 'Cuánto cuesta según el tamaño en Madrid' }),
+	).toBeVisible();
+	await expect(page.getByRole('heading', { name: '¿Obra nueva o segunda mano?' })).toBeVisible();
+	const types = await page
+		.locator('script[type="application/ld+json"]')
+		.evaluateAll((els) =>
+			els.map((e) => (JSON.parse(e.textContent ?? '{}') as { '@type': string })['@type']),
+		);
+	expect(types).toEqual(['FinancialService', 'BreadcrumbList', 'FAQPage']);
+	await page.goto('/hipoteca-soria');
+	await expect(page.getByRole('heading', { name: /según el tamaño/ })).toHaveCount(0);
+});
+
+test('portal pages carry the portal_page_view attributes and their own figures', async ({
+	page,
+}) => {
+	await page.goto('/hipotecas/chalet-marbella');
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+		'Hipoteca para un chalet en Marbella',
+	);
+	const root = page.locator('[data-page-type="portal"]');
+	await expect(root).toHaveAttribute('data-property-type', 'chalet');
+	await expect(root).toHaveAttribute('data-city', 'marbella');
+	await expect(root).toHaveAttribute('data-content-group', 'Portal - Combinaciones');
+	const ex = homeExample('malaga', { areaM2: 180 });
+	await expect(page.getByTestId('portal-figures')).toContainText(
+		formatEuros(ex.price, { decimals: 0 }),
+	);
+	await page.getByRole('link', { name: 'Áticos' }).click();
+	await expect(page).toHaveURL(/\/hipotecas\/atico-marbella$/);
+});
+
+test('the city list groups every city by community and links to the portal', async ({ page }) => {
+	await page.goto('/hipotecas/ciudades');
+	await expect(page.getByRole('heading', { level: 2, name: 'Andalucía' })).toBeVisible();
+	await page.getByRole('link', { name: 'Marbella' }).click();
+	await expect(page).toHaveURL(/\/hipotecas\/piso-marbella$/);
+});
+
+for (const path of [
+	'/hipoteca-madrid',
+	'/hipotecas/atico-valencia',
+	'/hipotecas/ciudades',
+	'/blog/glosario-hipotecario',
+]) {
+	test(`${path} has no axe violations`, async ({ page }) => {
+		await page.goto(path);
+		await expectNoAxeViolations(page);
+	});
+}
