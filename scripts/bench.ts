@@ -4,7 +4,7 @@
  * in tests. Usage: npm run bench [-- --no-build]
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { benchEngine } from './bench-engine.ts';
@@ -18,10 +18,24 @@ const pageTypes: { type: string; file: string; hasTool: boolean }[] = [
 	{ type: 'Búsqueda', file: 'buscar/index.html', hasTool: false },
 	{ type: '404', file: '404.html', hasTool: false },
 	{ type: 'Herramientas', file: 'herramientas/index.html', hasTool: true },
+	{ type: 'Provincia', file: 'hipoteca-soria/index.html', hasTool: false },
+	{ type: 'Ciudad dedicada', file: 'hipoteca-madrid/index.html', hasTool: false },
+	{ type: 'Portal', file: 'hipotecas/piso-madrid/index.html', hasTool: false },
+	{ type: 'Ciudades', file: 'hipotecas/ciudades/index.html', hasTool: false },
+	{ type: 'Noticias', file: 'blog/index.html', hasTool: false },
+	{ type: 'Guía', file: 'blog/guia-comprar-primera-vivienda/index.html', hasTool: false },
+	{ type: 'Glosario', file: 'blog/glosario-hipotecario/index.html', hasTool: false },
+	{ type: 'Legal', file: 'privacidad/index.html', hasTool: false },
 ];
 
 /** Most JS a page without an interactive tool may ship, gzip. */
 const JS_BUDGET_NO_TOOL = 10 * 1024;
+
+/** Number of HTML files under `dir`. */
+function countHtml(dir: string): number {
+	return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html'))
+		.length;
+}
 
 const gz = (text: string | Buffer) => gzipSync(text, { level: 9 }).length;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -32,7 +46,11 @@ if (!process.argv.includes('--no-build') || !existsSync(join(dist, 'index.html')
 		stdio: 'ignore',
 		env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
 	});
-	console.log(`Build: ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
+	const seconds = (performance.now() - started) / 1000;
+	const pages = countHtml(dist);
+	console.log(
+		`Build: ${seconds.toFixed(1)} s, ${pages} páginas HTML, ${(pages / seconds).toFixed(0)} páginas/s\n`,
+	);
 }
 
 const rows = pageTypes.map(({ type, file, hasTool }) => {
