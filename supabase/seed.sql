@@ -1,10 +1,12 @@
 -- Demo data for local runs: an admin, a client with notifications and progress, a cached answer.
 -- Passwords are bcrypt hashes made by pgcrypto, as in Supabase's own seed examples.
 
--- Demo users (the profile trigger copies their metadata).
+-- Demo users (the profile trigger copies their metadata). The token columns are empty strings,
+-- not null: hosted GoTrue fails to sign in users whose token columns are null.
 insert into auth.users (
 	instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
-	raw_app_meta_data, raw_user_meta_data, created_at, updated_at
+	raw_app_meta_data, raw_user_meta_data, created_at, updated_at,
+	confirmation_token, recovery_token, email_change_token_new, email_change
 )
 values
 	(
@@ -13,7 +15,7 @@ values
 		extensions.crypt('admin-demo-1234', extensions.gen_salt('bf')), now(),
 		'{"provider":"email","providers":["email"],"role":"admin"}',
 		'{"first_name":"Ana","last_name":"Administradora","phone":"600000001","role":"particular"}',
-		now(), now()
+		now(), now(), '', '', '', ''
 	),
 	(
 		'00000000-0000-0000-0000-000000000000', '00000000-0000-4000-a000-000000000002',
@@ -21,7 +23,7 @@ values
 		extensions.crypt('demo-demo-1234', extensions.gen_salt('bf')), now(),
 		'{"provider":"email","providers":["email"]}',
 		'{"first_name":"Lucía","last_name":"García Pérez","phone":"600000002","role":"particular"}',
-		now(), now()
+		now(), now(), '', '', '', ''
 	);
 
 -- Their email identities, as GoTrue stores them.

@@ -99,6 +99,20 @@ create table if not exists auth.identities (
 	unique (provider_id, provider)
 );
 
+-- PKCE flows: the code challenge of a signup or recovery until its code is exchanged.
+create table if not exists auth.flow_state (
+	id uuid primary key default gen_random_uuid(),
+	user_id uuid references auth.users (id) on delete cascade,
+	auth_code text not null unique,
+	code_challenge_method text not null,
+	code_challenge text not null,
+	provider_type text not null default 'email',
+	authentication_method text not null,
+	created_at timestamptz default now(),
+	updated_at timestamptz default now(),
+	auth_code_issued_at timestamptz
+);
+
 -- Claims helpers as GoTrue ships them, reading only request.jwt.claims. nullif guards the
 -- empty string a custom setting keeps after its transaction ended.
 create or replace function auth.jwt() returns jsonb

@@ -2,6 +2,7 @@ import type { Tx } from '../db.ts';
 import { AuthError } from './errors.ts';
 import { safeRedirect, tokenHash } from './mail.ts';
 import type { AuthDeps, AuthReply, AuthRequest } from './router.ts';
+import { issueCode } from './pkce.ts';
 import { issueSession } from './sessions.ts';
 import { authTx, findUser } from './users.ts';
 
@@ -24,10 +25,10 @@ const sentAt = {
 const OTP_TTL_MS = 86_400_000;
 
 /** Consumes an emailed token: confirms the email, applies an email change or starts recovery. */
-async function consume(tx: Tx, deps: AuthDeps, type: string, hash: string) {
+async function consume(tx: Tx, type: string, hash: string) {
 	const column = columns[type as keyof typeof columns];
 	const expired = new AuthError(403, 'otp_expired', 'Token has expired or is invalid');
-	if (!column || !/^[0-9a-f]{56}$/.test(hash)) throw expired;
+	if (!column || !/^(pkce_)?[0-9a-f]{56}$/.test(hash)) throw expired;
 	const user = await findUser(tx, column, hash);
 	const sent = user?.[sentAt[column]];
 	if (!user || !sent || Date.now() - Date.parse(sent) > OTP_TTL_MS) throw expired;
@@ -54,9 +55,12 @@ async function consume(tx: Tx, deps: AuthDeps, type: string, hash: string) {
 			[user.id],
 		);
 	}
-	const fresh = (await findUser(tx, 'id', user.id))!;
-	return issueSession(tx, deps.config, fresh, type === 'recovery' ? 'recovery' : 'otp');
+	return (await findUser(tx, 'id', user.id))!;
 }
+
+/** The flow kind a verification type belongs to (PKCE flow_state.authentication_method). */
+const flowKind = (type: string) =>
+	type === 'recovery' ? 'recovery' : type === 'email_change' ? 'email_change' : 'signup';
 
 /** GET /verify (the link in emails, answered with a 303) and POST /verify (verifyOtp). */
 export async function handleVerify(r: AuthRequest, deps: AuthDeps): Promise<AuthReply | undefined> {
@@ -65,8 +69,26 @@ export async function handleVerify(r: AuthRequest, deps: AuthDeps): Promise<Auth
 		const p = r.url.searchParams;
 		const type = p.get('type') ?? '';
 		const redirect = safeRedirect(deps.config, p.get('redirect_to'));
+		const token = p.get('token') ?? '';
 		try {
-			const s = await authTx(deps.db, (tx) => consume(tx, deps, type, p.get('token') ?? ''));
+			const s = await authTx(deps.db, async (tx) => {
+				const user = await consume(tx, type, token);
+				if (!token.startsWith('pkce_'))
+					return issueSession(tx, deps.config, user, type === 'recovery' ? 'recovery' : 'otp');
+				const code = await issueCode(tx, user.id, flowKind(type));
+				if (!code)
+					throw new AuthError(
+						404,
+						'flow_state_not_found',
+						'invalid flow state, no valid flow state found',
+					);
+				return code;
+			});
+			if (typeof s === 'string') {
+				const target = new URL(redirect);
+				target.searchParams.set('code', s);
+				return { status: 303, location: target.href };
+			}
 			const fragment = new URLSearchParams({
 				access_token: s.access_token,
 				expires_at: String(s.expires_at),
@@ -90,10 +112,21 @@ export async function handleVerify(r: AuthRequest, deps: AuthDeps): Promise<Auth
 	}
 	if (r.req.method !== 'POST') return undefined;
 	const type = typeof r.body['type'] === 'string' ? r.body['type'] : '';
-	let hash = typeof r.body['token_hash'] === 'string' ? r.body['token_hash'] : '';
-	if (!hash && typeof r.body['email'] === 'string' && typeof r.body['token'] === 'string') {
-		hash = tokenHash(r.body['email'].trim(), r.body['token'].trim());
-	}
-	const body = await authTx(deps.db, (tx) => consume(tx, deps, type, hash));
+	const { email, token, token_hash } = r.body;
+	// A typed code matches the stored hash, with the pkce_ prefix when the flow used PKCE.
+	const candidates =
+		typeof token_hash === 'string'
+			? [token_hash]
+			: typeof email === 'string' && typeof token === 'string'
+				? [tokenHash(email.trim(), token.trim()), `pkce_${tokenHash(email.trim(), token.trim())}`]
+				: [''];
+	const body = await authTx(deps.db, async (tx) => {
+		const found = await tx.query(
+			`select 1 from auth.users where $1 in (confirmation_token, recovery_token, email_change_token_new)`,
+			[candidates.at(-1)],
+		);
+		const user = await consume(tx, type, found.rows.length ? candidates.at(-1)! : candidates[0]!);
+		return issueSession(tx, deps.config, user, type === 'recovery' ? 'recovery' : 'otp');
+	});
 	return { status: 200, body };
 }
