@@ -9,6 +9,7 @@ import { Mailbox } from './mailbox.ts';
 import { type MigrationReport, migrate } from './migrate.ts';
 import { type Catalog, loadCatalog } from './rest/catalog.ts';
 import { handleRest } from './rest/router.ts';
+import { handleBroadcastApi } from './realtime/broadcastApi.ts';
 import { startRealtime } from './realtime/server.ts';
 
 /** A started local Supabase: its URL, keys, mailbox and a close() that flushes the database. */
@@ -37,6 +38,7 @@ export async function startLocalSupabase(
 	const limiter = new RateLimiter(config.rateLimit, config.rateWindowMs);
 	const server = createServer();
 	const deps = { db, config, mailbox, limiter, baseUrl: '' };
+	const realtime = await startRealtime(server, { db, config, catalog: () => catalog });
 	server.on('request', (req, res) => {
 		const url = new URL(req.url ?? '/', 'http://localhost');
 		if (req.method === 'OPTIONS') {
@@ -53,6 +55,8 @@ export async function startLocalSupabase(
 		if (path.startsWith('/auth/v1/')) void done(handleAuth(req, res, url, deps));
 		else if (path.startsWith('/rest/v1'))
 			void done(handleRest(req, res, url, { db, config, catalog: () => catalog }));
+		else if (path.startsWith('/realtime/v1/api/'))
+			void done(handleBroadcastApi(req, res, url, realtime.hub, config));
 		else if (path === '/mailbox' || path.startsWith('/mailbox/')) mailbox.handle(req, res, url);
 		else if (path === '/' || path === '/health')
 			send(req, res, 200, { status: 'ok', database: db.kind });
@@ -65,7 +69,6 @@ export async function startLocalSupabase(
 	config.port = (server.address() as AddressInfo).port;
 	const url = `http://${config.host}:${config.port}`;
 	deps.baseUrl = url;
-	const realtime = await startRealtime(server, { db, config, catalog: () => catalog });
 	let closing: Promise<void> | undefined;
 	return {
 		url,

@@ -164,6 +164,26 @@ describe('broadcast and presence', () => {
 		channels.push({ c: b.client, ch: rx }, { c: a.client, ch: tx });
 	});
 
+	it('relays broadcasts sent over HTTP (send() before joining, and the events endpoint)', async () => {
+		const received: string[] = [];
+		const rx = b.client
+			.channel('http-sala')
+			.on('broadcast', { event: '*' }, (m) => received.push(String(m['event'])));
+		await subscribed(rx);
+		channels.push({ c: b.client, ch: rx });
+		const unjoined = a.client.channel('http-sala');
+		expect(await unjoined.send({ type: 'broadcast', event: 'uno', payload: { n: 1 } })).toBe('ok');
+		const res = await fetch(`${app.url}/realtime/v1/api/broadcast/http-sala/events/dos`, {
+			method: 'POST',
+			headers: { apikey: app.config.anonKey, 'Content-Type': 'application/json' },
+			body: JSON.stringify({ n: 2 }),
+		});
+		expect(res.status).toBe(202);
+		await until(() => received.length === 2, 5000, 'HTTP broadcasts');
+		expect(received).toEqual(['uno', 'dos']);
+		await a.client.removeChannel(unjoined);
+	});
+
 	it('tracks presence', async () => {
 		const ch = a.client.channel('presencia', { config: { presence: { key: 'ana' } } });
 		let keys: string[] = [];
