@@ -5,6 +5,8 @@ import {
 } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalSupabase } from '../../supabase/local/app.ts';
+import WebSocket from 'ws';
+import { signJwt } from '../../supabase/local/jwt.ts';
 import {
 	type Client,
 	client,
@@ -133,6 +135,36 @@ describe('postgres_changes', () => {
 		await notify(a.id, 'Marcador 2');
 		await until(() => marker.length === 1, 5000, 'marker');
 		expect(got.map((p) => col(p.new, 'title'))).toEqual(['Antes']);
+	});
+
+	it('refuses joins and closes channels on forged tokens', async () => {
+		const forged = signJwt(
+			{ role: 'service_role', exp: Math.floor(Date.now() / 1000) + 60 },
+			'x'.repeat(40),
+		);
+		const ws = new WebSocket(
+			`${app.url.replace('http', 'ws')}/realtime/v1/websocket?apikey=${app.config.anonKey}&vsn=2.0.0`,
+		);
+		await new Promise((r) => ws.once('open', r));
+		const frames: unknown[][] = [];
+		ws.on('message', (d: Buffer) => frames.push(JSON.parse(d.toString('utf8')) as unknown[]));
+		const config = { postgres_changes: [{ event: '*', schema: 'public', table: 'notifications' }] };
+		ws.send(JSON.stringify(['1', '1', 'realtime:x', 'phx_join', { config, access_token: forged }]));
+		await until(() => frames.length >= 1, 5000, 'join reply');
+		expect(frames[0]).toMatchObject(['1', '1', 'realtime:x', 'phx_reply', { status: 'error' }]);
+		// Joined with a good token, then switched to a forged one: the server closes the channel.
+		ws.send(
+			JSON.stringify([
+				'2',
+				'2',
+				'realtime:y',
+				'phx_join',
+				{ config, access_token: app.config.anonKey },
+			]),
+		);
+		ws.send(JSON.stringify(['2', '3', 'realtime:y', 'access_token', { access_token: forged }]));
+		await until(() => frames.some((f) => f[3] === 'phx_close'), 5000, 'phx_close');
+		ws.close();
 	});
 
 	it('rejects subscriptions to unknown tables', async () => {
