@@ -1,12 +1,13 @@
 /**
  * Performance figures of the built site: per page type, the HTML, CSS and JS a visitor
  * downloads, gzip-compressed, and whether React ships. Budgets are printed, never asserted
- * in tests. Usage: npm run bench [-- --no-build]
+ * in tests. Usage: npm run bench [-- --no-build] [--no-backend]
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { benchBackend } from './bench-backend.ts';
 import { benchEngine } from './bench-engine.ts';
 import { islandSizes, pageAssets } from './lib/pageAssets.ts';
 
@@ -91,3 +92,4 @@ if (existsSync(toolsPage)) {
 }
 
 benchEngine();
+if (!process.argv.includes('--no-backend')) await benchBackend();
