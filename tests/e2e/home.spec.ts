@@ -1,0 +1,151 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, presetConsent } from './utils.ts';
+
+const sectionsInOrder = [
+	'hero',
+	'proceso',
+	'cifras',
+	'ventajas',
+	'app',
+	'entidades',
+	'casos',
+	'cta',
+	'faq',
+	'video',
+	'tipos',
+	'enlaces',
+];
+
+const relatedLinks = [
+	'/hipoteca-joven',
+	'/herramientas',
+	'/valoracion-inmueble',
+	'/herramientas#asistente-ia',
+	'/herramientas#analisis-documentos',
+	'/servicios',
+];
+
+const finalStats = ['5.000+', '3.500+', '98\u00a0%', '80+'];
+
+test.beforeEach(async ({ page }) => {
+	await presetConsent(page);
+});
+
+test('the home shows every SPEC section in order, then the province grid', async ({ page }) => {
+	await page.goto('/');
+	const ids = await page
+		.locator('main [data-section]')
+		.evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-section')));
+	expect(ids).toEqual(sectionsInOrder);
+	await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+	await expect(
+		page
+			.getByTestId('process-steps')
+			.getByRole('listitem')
+			.filter({ has: page.getByRole('heading', { level: 3 }) }),
+	).toHaveCount(6);
+	await expect(page.getByTestId('advantages').locator(':scope > li')).toHaveCount(10);
+	await expect(page.getByTestId('cases-disclaimer')).toContainText('no opiniones');
+	await expect(page.getByTestId('province-grid').getByRole('link')).toHaveCount(52);
+	const faqData = await page
+		.locator('script[type="application/ld+json"]')
+		.allTextContents()
+		.then((all) => all.filter((t) => t.includes('FAQPage')));
+	expect(faqData).toHaveLength(1);
+});
+
+test('the hero buttons lead to the tools and the plans', async ({ page }) => {
+	await page.goto('/');
+	const hero = page.locator('[data-section="hero"]');
+	await expect(hero.getByRole('link', { name: 'Calcular Financiación Gratis' })).toHaveAttribute(
+		'href',
+		'/herramientas',
+	);
+	await expect(hero.getByRole('link', { name: 'Ver Planes' })).toHaveAttribute('href', '/planes');
+});
+
+test('the related-links block has exactly the six SPEC links', async ({ page }) => {
+	await page.goto('/');
+	const links = page.getByTestId('related-links').getByRole('link');
+	await expect(links).toHaveCount(6);
+	const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+	expect(hrefs).toEqual(relatedLinks);
+});
+
+test('the stats count up from 0 to their targets once visible', async ({ page }) => {
+	await page.goto('/');
+	const counters = page.locator('stat-counter [data-count]');
+	await expect(counters).toHaveCount(4);
+	// Before scrolling, JS has reset the visible copy to 0 while the accessible copy stays final.
+	await expect(counters.first()).toHaveText('0+');
+	await expect(page.locator('stat-counter .sr-only').first()).toHaveText('5.000+');
+	await page.getByTestId('stats').scrollIntoViewIfNeeded();
+	await expect(counters.first()).not.toHaveText('0+');
+	for (const [i, value] of finalStats.entries()) {
+		await expect(counters.nth(i)).toHaveText(value, { timeout: 5000 });
+	}
+});
+
+test('with reduced motion the stats show their final values at once', async ({ page }) => {
+	await page.emulateMedia({ reducedMotion: 'reduce' });
+	await page.goto('/');
+	const counters = page.locator('stat-counter [data-count]');
+	for (const [i, value] of finalStats.entries()) {
+		await expect(counters.nth(i)).toHaveText(value, { timeout: 100 });
+	}
+});
+
+test('the stats are in the HTML at their final values for crawlers and no-JS', async ({
+	request,
+}) => {
+	const html = await (await request.get('/')).text();
+	for (const value of finalStats) expect(html).toContain(value);
+});
+
+test('the video facade requests nothing until clicked and then shows the explanation', async ({
+	page,
+}) => {
+	const requests: string[] = [];
+	page.on('request', (r) => requests.push(r.url()));
+	await page.goto('/');
+	await page.waitForLoadState('networkidle');
+	const video = page.locator('[data-section="video"]');
+	await video.scrollIntoViewIfNeeded();
+	await page.waitForTimeout(300);
+	const origin = new URL(page.url()).origin;
+	// Same-origin URLs only (a blob: of this origin is a worker of the page, not a request out).
+	const external = (u: string) =>
+		![origin, `blob:${origin}`, 'data:'].some((prefix) => u.startsWith(prefix));
+	expect(requests.filter(external)).toEqual([]);
+	expect(requests.filter((u) => /\.(mp4|webm|m3u8)|youtube|vimeo/.test(u))).toEqual([]);
+	await expect(video.locator('iframe, video')).toHaveCount(0);
+	const before = requests.length;
+
+	const play = video.getByRole('button', { name: 'Ver cómo funciona en 2 minutos' });
+	await expect(play).toHaveAttribute('aria-expanded', 'false');
+	await play.click();
+	await expect(video.getByRole('heading', { name: 'Cómo funciona, paso a paso' })).toBeVisible();
+	await expect(video.locator('#video-explicacion li')).toHaveCount(6);
+	await expect(video.locator('iframe, video')).toHaveCount(0);
+	expect(requests.slice(before).filter(external)).toEqual([]);
+});
+
+test('the home ships no React', async ({ page }) => {
+	const scripts: string[] = [];
+	page.on('response', (r) => {
+		if (r.request().resourceType() === 'script') scripts.push(r.url());
+	});
+	await page.goto('/');
+	await page.waitForLoadState('networkidle');
+	await expect(page.locator('astro-island')).toHaveCount(0);
+	expect(scripts.filter((s) => /react|client\.[\w-]+\.js/.test(s))).toEqual([]);
+});
+
+for (const theme of ['light', 'dark'] as const) {
+	test(`the home has no axe violations (${theme})`, async ({ page }) => {
+		await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+		await page.emulateMedia({ reducedMotion: 'reduce' });
+		await page.goto('/');
+		await expectNoAxeViolations(page);
+	});
+}
