@@ -60,6 +60,9 @@ describe('bad input gets a 4xx JSON error', () => {
 		);
 		await expectError(await rest('notifications?select=*,leads(*)'), 400, 'PGRST200');
 		await expectError(await rest('notifications?title=raro.1'), 400, 'PGRST100');
+		await expectError(await rest('notifica%E0%A4%A'), 400, 'PGRST100');
+		await expectError(await rest('notifications?or=(title.eq.a'), 400, 'PGRST100');
+		await expectError(await rest('notifications?limit=-1'), 400, 'PGRST100');
 	});
 
 	it('oversized bodies', async () => {

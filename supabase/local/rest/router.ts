@@ -30,6 +30,14 @@ async function readBody(req: IncomingMessage, maxBytes: number): Promise<unknown
 	}
 }
 
+function decodePath(raw: string): string {
+	try {
+		return decodeURIComponent(raw);
+	} catch {
+		throw new RestError(400, 'PGRST100', `"invalid percent-encoding in path" (${raw})`);
+	}
+}
+
 /** Writes an outcome: Content-Range, 206 for partial pages, one object for single(). */
 function respond(
 	req: IncomingMessage,
@@ -70,7 +78,7 @@ export async function handleRest(
 			const hint = 'Only the following schemas are exposed: public';
 			throw new RestError(406, 'PGRST106', `Invalid schema: ${String(profile)}`, null, hint);
 		}
-		const path = decodeURIComponent(url.pathname.replace(/^\/rest\/v1\/?/, ''));
+		const path = decodePath(url.pathname.replace(/^\/rest\/v1\/?/, ''));
 		const catalog = deps.catalog();
 		if (path === '') {
 			send(req, res, 200, {
