@@ -103,6 +103,8 @@ describe('more account flows', () => {
 		expect(
 			(await client(app).auth.signInWithPassword({ email: next, password: 'contraseña-1' })).error,
 		).toBeNull();
+		const { data } = await service(app).from('profiles').select('email').eq('email', next);
+		expect(data).toEqual([{ email: next }]);
 	});
 
 	it('resends the confirmation of an unconfirmed signup', async () => {

@@ -98,6 +98,7 @@ export async function signup(r: AuthRequest, deps: AuthDeps): Promise<AuthReply>
 
 /** POST /recover: mails a recovery link (and answers 200 for unknown emails too). */
 export async function recover(r: AuthRequest, deps: AuthDeps): Promise<AuthReply> {
+	deps.limiter.hit(r.ip);
 	const email = validEmail(r.body['email']);
 	const challenge = challengeOf(r.body);
 	await authTx(deps.db, async (tx) => {
@@ -117,6 +118,7 @@ export async function recover(r: AuthRequest, deps: AuthDeps): Promise<AuthReply
 
 /** POST /resend: mails the confirmation again to an unconfirmed user. */
 export async function resend(r: AuthRequest, deps: AuthDeps): Promise<AuthReply> {
+	deps.limiter.hit(r.ip);
 	if (r.body['type'] !== 'signup') {
 		throw new AuthError(400, 'validation_failed', 'Missing one of these types: signup');
 	}

@@ -17,6 +17,10 @@ export class RateLimiter {
 		if (this.#max <= 0) return;
 		const now = Date.now();
 		let entry = this.#hits.get(key);
+		// Forget finished windows now and then, so many distinct IPs cannot grow the map forever.
+		if (this.#hits.size > 10_000) {
+			for (const [k, e] of this.#hits) if (e.resetAt <= now) this.#hits.delete(k);
+		}
 		if (!entry || entry.resetAt <= now) {
 			entry = { count: 0, resetAt: now + this.#windowMs };
 			this.#hits.set(key, entry);
