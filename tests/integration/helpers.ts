@@ -78,7 +78,7 @@ export async function waitForMail(app: LocalSupabase, to: string, type: string):
 /** Resolves when predicate() becomes true, or rejects after timeoutMs. */
 export async function until(
 	predicate: () => boolean,
-	timeoutMs = 5000,
+	timeoutMs = 10_000,
 	what = 'condition',
 ): Promise<void> {
 	const start = Date.now();

@@ -86,7 +86,7 @@ describe.skipIf(!hasPostgres15)('on PostgreSQL 15 (DATABASE_URL)', () => {
 			const svc = service(app);
 			await svc.from('notifications').insert({ user_id: a.id, title: 'Para A', message: 'x' });
 			await svc.from('notifications').insert({ user_id: b.id, title: 'Para B', message: 'x' });
-			await until(() => got['a']!.length === 1 && got['b']!.length === 1, 5000, 'deliveries');
+			await until(() => got['a']!.length === 1 && got['b']!.length === 1, 10_000, 'deliveries');
 			expect(got).toEqual({ a: ['Para A'], b: ['Para B'] });
 			await a.client.removeAllChannels();
 			await b.client.removeAllChannels();

@@ -71,10 +71,10 @@ describe('postgres_changes', () => {
 		const bGot = await listen(b.client, 'b-all', { event: 'INSERT', table: 'notifications' });
 		await notify(a.id, 'Para A');
 		await notify(b.id, 'Para B');
-		await until(() => aGot.length === 1 && bGot.length === 1, 5000, 'deliveries');
+		await until(() => aGot.length === 1 && bGot.length === 1, 10_000, 'deliveries');
 		// A later row for B arriving proves A's earlier row was not merely in flight.
 		await notify(b.id, 'Otra para B');
-		await until(() => bGot.length === 2, 5000, 'second delivery');
+		await until(() => bGot.length === 2, 10_000, 'second delivery');
 		expect(aGot.map((p) => col(p.new, 'title'))).toEqual(['Para A']);
 		expect(bGot.map((p) => col(p.new, 'title'))).toEqual(['Para B', 'Otra para B']);
 		expect(aGot[0]).toMatchObject({
@@ -94,7 +94,7 @@ describe('postgres_changes', () => {
 			filter: `user_id=eq.${a.id}`,
 		});
 		await notify(a.id, 'Privada');
-		await until(() => aGot.length === 1, 5000, 'delivery to A');
+		await until(() => aGot.length === 1, 10_000, 'delivery to A');
 		expect(anonGot).toEqual([]);
 	});
 
@@ -107,7 +107,7 @@ describe('postgres_changes', () => {
 		const { data } = await notify(a.id, 'Cambiará');
 		await a.client.from('notifications').update({ is_read: true }).eq('id', data!.id);
 		await a.client.from('notifications').delete().eq('id', data!.id);
-		await until(() => got.length === 3, 5000, 'three events');
+		await until(() => got.length === 3, 10_000, 'three events');
 		expect(got.map((p) => p.eventType)).toEqual(['INSERT', 'UPDATE', 'DELETE']);
 		expect(col(got[1]!.new, 'is_read')).toBe(true);
 		expect(got[2]!.old).toEqual({ id: data!.id });
@@ -118,7 +118,7 @@ describe('postgres_changes', () => {
 		const user = (await c.auth.getUser()).data.user!;
 		const got = await listen(c, 'token', { event: 'INSERT', table: 'notifications' });
 		await notify(user.id, 'Antes');
-		await until(() => got.length === 1, 5000, 'first');
+		await until(() => got.length === 1, 10_000, 'first');
 		await c.auth.signOut();
 		// A round trip on the same socket: the server handled the token change before this ack.
 		const ping = c.channel('ping', { config: { broadcast: { ack: true } } });
@@ -133,7 +133,7 @@ describe('postgres_changes', () => {
 			filter: `user_id=eq.${a.id}`,
 		});
 		await notify(a.id, 'Marcador 2');
-		await until(() => marker.length === 1, 5000, 'marker');
+		await until(() => marker.length === 1, 10_000, 'marker');
 		expect(got.map((p) => col(p.new, 'title'))).toEqual(['Antes']);
 	});
 
@@ -150,7 +150,7 @@ describe('postgres_changes', () => {
 		ws.on('message', (d: Buffer) => frames.push(JSON.parse(d.toString('utf8')) as unknown[]));
 		const config = { postgres_changes: [{ event: '*', schema: 'public', table: 'notifications' }] };
 		ws.send(JSON.stringify(['1', '1', 'realtime:x', 'phx_join', { config, access_token: forged }]));
-		await until(() => frames.length >= 1, 5000, 'join reply');
+		await until(() => frames.length >= 1, 10_000, 'join reply');
 		expect(frames[0]).toMatchObject(['1', '1', 'realtime:x', 'phx_reply', { status: 'error' }]);
 		// Joined with a good token, then switched to a forged one: the server closes the channel.
 		ws.send(
@@ -163,7 +163,7 @@ describe('postgres_changes', () => {
 			]),
 		);
 		ws.send(JSON.stringify(['2', '3', 'realtime:y', 'access_token', { access_token: forged }]));
-		await until(() => frames.some((f) => f[3] === 'phx_close'), 5000, 'phx_close');
+		await until(() => frames.some((f) => f[3] === 'phx_close'), 10_000, 'phx_close');
 		ws.close();
 	});
 
@@ -191,7 +191,7 @@ describe('broadcast and presence', () => {
 		const tx = a.client.channel('sala', { config: { broadcast: { ack: true } } });
 		await subscribed(tx);
 		expect(await tx.send({ type: 'broadcast', event: 'hola', payload: { n: 1 } })).toBe('ok');
-		await until(() => received.length === 1, 5000, 'broadcast');
+		await until(() => received.length === 1, 10_000, 'broadcast');
 		expect(received).toEqual([{ n: 1 }]);
 		channels.push({ c: b.client, ch: rx }, { c: a.client, ch: tx });
 	});
@@ -211,7 +211,7 @@ describe('broadcast and presence', () => {
 			body: JSON.stringify({ n: 2 }),
 		});
 		expect(res.status).toBe(202);
-		await until(() => received.length === 2, 5000, 'HTTP broadcasts');
+		await until(() => received.length === 2, 10_000, 'HTTP broadcasts');
 		expect(received).toEqual(['uno', 'dos']);
 		await a.client.removeChannel(unjoined);
 	});
@@ -222,7 +222,7 @@ describe('broadcast and presence', () => {
 		ch.on('presence', { event: 'sync' }, () => (keys = Object.keys(ch.presenceState())));
 		await subscribed(ch);
 		await ch.track({ online_at: 'ahora' });
-		await until(() => keys.includes('ana'), 5000, 'presence sync');
+		await until(() => keys.includes('ana'), 10_000, 'presence sync');
 		channels.push({ c: a.client, ch });
 	});
 });
