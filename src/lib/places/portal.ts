@@ -1,21 +1,11 @@
 import { cities, type City } from './cities.ts';
 import { homeExample, type HomeExample } from './provinceExample.ts';
-
-/** What the portal needs to know about a property type. */
-export interface PortalType {
-	id: string;
-	/** Singular with its article, e.g. "un piso", "un ático". */
-	withArticle: string;
-	/** Plural for lists, e.g. "Pisos". */
-	plural: string;
-	/** Typical built area assumed for examples, in m². */
-	typicalAreaM2: number;
-}
+import type { PropertyType } from './propertyTypes.ts';
 
 /** One portal page: a property type in a city. */
 export interface PortalPage {
 	slug: string;
-	type: PortalType;
+	type: PropertyType;
 	city: City;
 }
 
@@ -33,7 +23,7 @@ export function portalPath(typeId: string, cityId: string): string {
 }
 
 /** Every type × city combination, with unique slugs (a duplicate is a data error). */
-export function portalPages(types: readonly PortalType[]): PortalPage[] {
+export function portalPages(types: readonly PropertyType[]): PortalPage[] {
 	const pages = types.flatMap((type) =>
 		cities.map((city) => ({ slug: portalSlug(type.id, city.id), type, city })),
 	);

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 interface BaseProps {
 	id: string;
 	label: string;
-	hint?: string;
+	hint?: string | undefined;
 	error?: string | undefined;
 }
 
