@@ -15,6 +15,9 @@ begin
 	if not exists (select 1 from pg_roles where rolname = 'service_role') then
 		create role service_role nologin noinherit bypassrls;
 	end if;
+-- Roles are cluster-wide: another database bootstrapping at the same moment may win the race.
+exception
+	when duplicate_object or unique_violation then null;
 end
 $$;
 

@@ -34,6 +34,7 @@ export function freshPostgresDatabase(): { url: string; drop(): void } {
 		if not exists (select 1 from pg_roles where rolname = '${role}') then
 			create role ${role} login superuser password '${password}';
 		end if;
+	exception when duplicate_object or unique_violation then null;
 	end $$;`);
 	const name = `supabase_test_${process.pid}_${Date.now().toString(36)}`;
 	psql(`create database ${name} owner ${role}`);
