@@ -1,6 +1,7 @@
 import type { Catalog, Table } from './catalog.ts';
-import { RestError, badParam } from './errors.ts';
+import { badParam } from './errors.ts';
 import { Params, columnRef, conditionSql, orderSql, q } from './filters.ts';
+import { resolveEmbed } from './relationships.ts';
 import {
 	type Condition,
 	type SelectItem,
@@ -32,67 +33,6 @@ export type EmbedNode = ReadNode & {
 
 const rootReserved = new Set(['select', 'columns', 'on_conflict']);
 const nodeReserved = ['not.or', 'not.and', 'order', 'limit', 'offset', 'or', 'and'];
-
-function resolveEmbed(catalog: Catalog, parent: Table, relation: string, hints: string[]) {
-	const candidates: {
-		table: Table;
-		join: [string, string][];
-		toOne: boolean;
-		fk: string;
-		via: string[];
-	}[] = [];
-	const target = catalog.tables.get(relation);
-	for (const fk of catalog.fks) {
-		const pairs = (a: string[], b: string[]) => a.map((c, i): [string, string] => [c, b[i]!]);
-		if (
-			fk.table === parent.name &&
-			(fk.refTable === relation ||
-				fk.name === relation ||
-				(fk.columns.length === 1 && fk.columns[0] === relation))
-		) {
-			candidates.push({
-				table: catalog.tables.get(fk.refTable)!,
-				join: pairs(fk.columns, fk.refColumns),
-				toOne: true,
-				fk: fk.name,
-				via: fk.columns,
-			});
-		}
-		if (target && fk.refTable === parent.name && fk.table === relation) {
-			const oneToOne = fk.columns.join() === target.pk.join();
-			candidates.push({
-				table: target,
-				join: pairs(fk.refColumns, fk.columns),
-				toOne: oneToOne,
-				fk: fk.name,
-				via: fk.columns,
-			});
-		}
-	}
-	const hint = hints.find((h) => h !== 'inner' && h !== 'left');
-	const chosen = hint
-		? candidates.filter((c) => c.fk === hint || c.via.includes(hint))
-		: candidates;
-	if (chosen.length === 0) {
-		throw new RestError(
-			400,
-			'PGRST200',
-			`Could not find a relationship between '${parent.name}' and '${relation}' in the schema cache`,
-			null,
-			'Perhaps you meant a different table or an embedding hint.',
-		);
-	}
-	if (chosen.length > 1) {
-		throw new RestError(
-			300,
-			'PGRST201',
-			`Could not embed because more than one relationship was found for '${parent.name}' and '${relation}'`,
-			null,
-			`Try a hint: ${chosen.map((c) => `${relation}!${c.fk}`).join(', ')}`,
-		);
-	}
-	return { ...chosen[0]!, inner: hints.includes('inner') };
-}
 
 function buildNode(
 	catalog: Catalog,
