@@ -129,6 +129,15 @@ describe('select and filters', () => {
 			body: 'Primera',
 			support_tickets: { subject: 'Dudas con la tasación', status: 'abierto' },
 		});
+		const byColumn = await a.client
+			.from('ticket_messages')
+			.select('body, ticket:ticket_id(subject)')
+			.eq('body', 'Segunda')
+			.single();
+		expect(byColumn.data).toEqual({
+			body: 'Segunda',
+			ticket: { subject: 'Dudas con la tasación' },
+		});
 		const inner = await a.client
 			.from('support_tickets')
 			.select('id, ticket_messages!inner(body)')
