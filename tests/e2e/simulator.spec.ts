@@ -5,7 +5,7 @@ import { expectNoAxeViolations, presetConsent, waitForHydration } from './utils.
 test.beforeEach(async ({ page }) => {
 	await presetConsent(page);
 	await page.goto('/herramientas#simulador-completo');
-	await waitForHydration(page);
+	await waitForHydration(page, page.locator('#simulador-completo'));
 });
 
 const section = (page: import('@playwright/test').Page) => page.locator('#simulador-completo');
@@ -65,7 +65,7 @@ test('the inputs live in the URL, so a shared link reopens the same simulation',
 	await expect(page).toHaveURL(/simulador\.importe=180\.000/);
 	const url = page.url();
 	await page.goto(url);
-	await waitForHydration(page);
+	await waitForHydration(page, section(page));
 	await expect(section(page).getByLabel('Importe del préstamo')).toHaveValue('180.000');
 });
 

@@ -1,12 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** WCAG 2.2 AA rule tags used for every accessibility check. */
 export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-/** Waits until every Astro island on the page has hydrated (Astro removes `ssr` then). */
-export async function waitForHydration(page: Page): Promise<void> {
-	await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+/**
+ * Waits until the Astro islands inside `scope` (the whole page by default) have hydrated: Astro
+ * removes their `ssr` attribute then. Islands with client:visible hydrate only once on screen,
+ * so scope the wait to the section a test uses.
+ */
+export async function waitForHydration(page: Page, scope: Locator = page.locator('body')) {
+	await expect(scope.locator('astro-island')).not.toHaveCount(0);
+	await expect(scope.locator('astro-island[ssr]')).toHaveCount(0);
 }
 
 /** Runs axe with the WCAG 2.2 AA tags and fails with a readable list of violations. */

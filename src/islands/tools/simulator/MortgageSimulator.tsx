@@ -2,7 +2,6 @@ import { useStore } from '@nanostores/react';
 import { useMemo, useState } from 'react';
 import { formatEuros, formatMonth, formatPercent } from '~/lib/format/index.ts';
 import { latestEuribor } from '~/lib/mortgage/index.ts';
-import { provinces } from '~/lib/site/provinces.ts';
 import { toCsv } from '~/lib/tools/csv.ts';
 import { readNumbers } from '~/lib/tools/fields.ts';
 import {
@@ -14,6 +13,7 @@ import {
 import { withErrorBoundary } from '~/islands/shared/ErrorBoundary.tsx';
 import { ChoiceField, Figure, LiveSummary, NumberField, SelectField } from '../shared/fields.tsx';
 import { downloadText } from '../shared/download.ts';
+import { homeTypeOptions, provinceOptions } from '../shared/options.ts';
 import { useToolState } from '../shared/useToolState.ts';
 import { $saveSimulation } from '~/stores/simulations.ts';
 import { toast } from '~/stores/toasts.ts';
@@ -57,10 +57,6 @@ const fieldKey: Partial<Record<keyof SimulationInput, Key>> = {
 	fixedYears: 'fijos',
 	provinceId: 'provincia',
 };
-
-const provinceOptions = [...provinces]
-	.sort((a, b) => a.name.localeCompare(b.name, 'es'))
-	.map((p) => ({ value: p.id, label: p.name }));
 
 const money = (n: number) => formatEuros(n, { decimals: 2 });
 
@@ -223,10 +219,7 @@ function MortgageSimulator() {
 					legend="Vivienda"
 					value={values.vivienda}
 					onChange={(v) => set('vivienda', v)}
-					options={[
-						{ value: 'resale', label: 'Segunda mano' },
-						{ value: 'new', label: 'Obra nueva' },
-					]}
+					options={homeTypeOptions}
 				/>
 			</form>
 
