@@ -25,7 +25,7 @@ test('compares renting and buying with the engine’s figures', async ({ page })
 	});
 	const last = expected.years.at(-1)!;
 	await expect(
-		s.getByText(formatEuros(last.buyNetWorth, { decimals: 0 }), { exact: true }),
+		s.locator('dl').getByText(formatEuros(last.buyNetWorth, { decimals: 0 }), { exact: true }),
 	).toBeVisible();
 	await expect(
 		s
