@@ -1,4 +1,5 @@
 import {
+	createClient,
 	type RealtimeChannel,
 	type RealtimePostgresChangesPayload,
 	REALTIME_SUBSCRIBE_STATES,
@@ -7,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalSupabase } from '../../supabase/local/app.ts';
 import WebSocket from 'ws';
 import { signJwt } from '../../supabase/local/jwt.ts';
+import type { Database } from '../../src/lib/supabase/database.types.ts';
 import {
 	type Client,
 	client,
@@ -84,6 +86,22 @@ describe('postgres_changes', () => {
 			errors: null,
 		});
 		expect(col(aGot[0]!.new, 'is_read')).toBe(false);
+	});
+
+	it('speaks protocol 1.0.0 too', async () => {
+		const v1 = createClient<Database>(app.url, app.config.anonKey, {
+			auth: { persistSession: false, autoRefreshToken: false },
+			realtime: { vsn: '1.0.0' } as never,
+		});
+		await v1.auth.signInWithPassword({ email: a.email, password: 'contraseña-segura-1' });
+		const got = await listen(v1, 'v1', {
+			event: 'INSERT',
+			table: 'notifications',
+			filter: `user_id=eq.${a.id}`,
+		});
+		await notify(a.id, 'Versión 1');
+		await until(() => got.length === 1, 10_000, 'v1 delivery');
+		expect(col(got[0]!.new, 'title')).toBe('Versión 1');
 	});
 
 	it('anon receives nothing from notifications', async () => {
