@@ -91,7 +91,7 @@ describe('postgres_changes', () => {
 	it('speaks protocol 1.0.0 too', async () => {
 		const v1 = createClient<Database>(app.url, app.config.anonKey, {
 			auth: { persistSession: false, autoRefreshToken: false },
-			realtime: { vsn: '1.0.0' } as never,
+			realtime: { vsn: '1.0.0' },
 		});
 		await v1.auth.signInWithPassword({ email: a.email, password: 'contraseña-segura-1' });
 		const got = await listen(v1, 'v1', {
