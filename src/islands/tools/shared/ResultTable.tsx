@@ -11,10 +11,13 @@ export function ResultTable({
 	caption,
 	header,
 	rows,
+	decimals = 0,
 }: {
 	caption: string;
 	header: readonly string[];
 	rows: readonly (readonly CsvCell[])[];
+	/** Decimals of the euro amounts shown (the CSV always keeps cents). */
+	decimals?: number;
 }) {
 	return (
 		<div
@@ -46,7 +49,7 @@ export function ResultTable({
 									</th>
 								) : (
 									<td key={i} className={cellClass}>
-										{typeof cell === 'number' ? formatEuros(cell, { decimals: 0 }) : cell}
+										{typeof cell === 'number' ? formatEuros(cell, { decimals }) : cell}
 									</td>
 								),
 							)}

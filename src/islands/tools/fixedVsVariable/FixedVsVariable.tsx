@@ -1,0 +1,175 @@
+import { useMemo } from 'react';
+import { formatEuros, formatPercent } from '~/lib/format/index.ts';
+import {
+	latestEuribor,
+	safeFixedVsVariable,
+	type FixedVsVariableResult,
+} from '~/lib/mortgage/index.ts';
+import { toCsv } from '~/lib/tools/csv.ts';
+import { readNumbers } from '~/lib/tools/fields.ts';
+import {
+	fixedVsVariableFields,
+	fixedVsVariableHeader,
+	fixedVsVariableRows,
+	fixedVsVariableSentences,
+} from '~/lib/tools/fixedVsVariableTool.ts';
+import { errorsFor } from '~/lib/tools/formErrors.ts';
+import { withErrorBoundary } from '~/islands/shared/ErrorBoundary.tsx';
+import { downloadText } from '../shared/download.ts';
+import { LiveSummary, NumberField, SelectField } from '../shared/fields.tsx';
+import { ResultTable } from '../shared/ResultTable.tsx';
+import { useToolState } from '../shared/useToolState.ts';
+
+const numericKeys = [
+	'importe',
+	'plazo',
+	'fijo',
+	'inicial',
+	'mesesIniciales',
+	'diferencial',
+	'euribor',
+] as const;
+type NumericKey = (typeof numericKeys)[number];
+type Key = NumericKey | 'revision';
+
+const defaults: Record<Key, string> = {
+	importe: '200.000',
+	plazo: '30',
+	fijo: '2,9',
+	inicial: '2,4',
+	mesesIniciales: '12',
+	diferencial: '0,7',
+	euribor: String(latestEuribor().ratePercent).replace('.', ','),
+	revision: '12',
+};
+
+/** Fixed against variable over stable, rising and falling Euribor paths. */
+function FixedVsVariable() {
+	const [values, set] = useToolState('fija-vs-variable', defaults);
+
+	const outcome = useMemo((): {
+		result?: FixedVsVariableResult;
+		errors: Partial<Record<Key, string>>;
+	} => {
+		const parsed = readNumbers<NumericKey>(values, numericKeys);
+		if (!parsed.ok) return { errors: parsed.errors };
+		const v = parsed.values;
+		const result = safeFixedVsVariable({
+			principal: v.importe,
+			years: v.plazo,
+			fixedRatePercent: v.fijo,
+			initialRatePercent: v.inicial,
+			initialMonths: v.mesesIniciales,
+			diferencial: v.diferencial,
+			revisionMonths: values.revision === '6' ? 6 : 12,
+			euriborStart: v.euribor,
+		});
+		if (!result.ok) return { errors: errorsFor<Key>(result, fixedVsVariableFields, 'importe') };
+		return { result: result.value, errors: {} };
+	}, [values]);
+
+	const { result, errors } = outcome;
+	const rows = result ? fixedVsVariableRows(result) : [];
+	const sentences = result ? fixedVsVariableSentences(result) : [];
+
+	const field = (key: NumericKey, label: string, suffix: string, hint?: string) => (
+		<NumberField
+			id={`fija-variable-${key}`}
+			label={label}
+			value={values[key]}
+			onChange={(v) => set(key, v)}
+			error={errors[key]}
+			suffix={suffix}
+			hint={hint}
+		/>
+	);
+
+	return (
+		<div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_1fr]" data-tool="fija-vs-variable">
+			<form
+				className="space-y-4"
+				onSubmit={(e) => e.preventDefault()}
+				aria-label="Ofertas fija y variable"
+			>
+				{field('importe', 'Importe del préstamo', '€')}
+				{field('plazo', 'Plazo', 'años')}
+				{field('fijo', 'TIN de la oferta fija', '%')}
+				{field('inicial', 'TIN inicial de la oferta variable', '%')}
+				{field('mesesIniciales', 'Meses al tipo inicial', 'meses')}
+				{field('diferencial', 'Diferencial de la variable', '%')}
+				{field(
+					'euribor',
+					'Euríbor de partida',
+					'%',
+					`Último dato publicado: ${formatPercent(latestEuribor().ratePercent, { decimals: 3 })}.`,
+				)}
+				<SelectField
+					id="fija-variable-revision"
+					label="Revisión de la variable"
+					value={values.revision}
+					onChange={(v) => set('revision', v)}
+					options={[
+						{ value: '12', label: 'Anual' },
+						{ value: '6', label: 'Semestral' },
+					]}
+				/>
+			</form>
+
+			<section aria-label="Resultado de fija o variable" className="min-w-0">
+				<LiveSummary
+					text={result ? sentences.join(' ') : 'Revisa los datos marcados para ver el resultado.'}
+				/>
+				{result ? (
+					<>
+						<p className="rounded-lg bg-surface p-4">
+							Cuota de la fija:{' '}
+							<strong className="text-lg">
+								{formatEuros(result.fixed.payment, { decimals: 2 })}
+							</strong>{' '}
+							todo el préstamo; intereses totales{' '}
+							{formatEuros(result.fixed.totalInterest, { decimals: 0 })}.
+						</p>
+						<ul className="mt-4 space-y-2" data-testid="fija-variable-escenarios">
+							{sentences.map((s) => (
+								<li key={s} className="rounded-lg border border-line p-3">
+									{s}
+								</li>
+							))}
+						</ul>
+						<p className="mt-3 text-xs text-muted">
+							Escenarios: estable (el euríbor no cambia), al alza (+0,5 puntos al año durante cuatro
+							años) y a la baja (−0,25 puntos al año durante cuatro años, sin bajar de 0). Cálculo
+							orientativo.
+						</p>
+						<div className="mt-6 flex flex-wrap items-center justify-between gap-3">
+							<h3 className="text-lg font-semibold">Comparación</h3>
+							<button
+								type="button"
+								className="btn btn-outline"
+								onClick={() =>
+									downloadText('fija-o-variable.csv', toCsv(fixedVsVariableHeader, rows))
+								}
+							>
+								Descargar CSV
+							</button>
+						</div>
+						<div className="mt-3">
+							<ResultTable
+								caption="Hipoteca fija frente a variable por escenario"
+								header={fixedVsVariableHeader}
+								decimals={2}
+								rows={rows}
+							/>
+						</div>
+					</>
+				) : (
+					<p className="rounded-lg border border-danger bg-danger-bg p-4 text-sm" role="status">
+						Revisa los datos marcados para ver el resultado.
+					</p>
+				)}
+			</section>
+		</div>
+	);
+}
+
+export default withErrorBoundary(FixedVsVariable, 'FixedVsVariable');

@@ -1,0 +1,61 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { fixedVsVariable } from '../../src/lib/mortgage/index.ts';
+import { fixedVsVariableSentences } from '../../src/lib/tools/fixedVsVariableTool.ts';
+import { expectNoAxeViolations, presetConsent, waitForHydration } from './utils.ts';
+
+const section = (page: Page) => page.locator('#fija-vs-variable');
+
+test.beforeEach(async ({ page }) => {
+	await presetConsent(page);
+	await page.goto('/herramientas#fija-vs-variable');
+	await waitForHydration(page, section(page));
+});
+
+test('compares the fixed offer with each Euribor scenario as the engine does', async ({ page }) => {
+	const s = section(page);
+	await s.getByLabel('Euríbor de partida').fill('2,3');
+	await s.getByLabel('TIN de la oferta fija').fill('3');
+	const expected = fixedVsVariableSentences(
+		fixedVsVariable({
+			principal: 200_000,
+			years: 30,
+			fixedRatePercent: 3,
+			initialRatePercent: 2.4,
+			diferencial: 0.7,
+			euriborStart: 2.3,
+		}),
+	);
+	await expect(s.getByTestId('fija-variable-escenarios').getByRole('listitem')).toHaveText(
+		expected,
+	);
+	await expect(s.getByText('843,21 €', { exact: true }).first()).toBeVisible();
+});
+
+test('bad input shows a Spanish message and keeps the text', async ({ page }) => {
+	const s = section(page);
+	await s.getByLabel('Diferencial de la variable').fill('cuarenta');
+	await expect(s.locator('#fija-variable-diferencial-error')).toHaveText(/número/);
+	await expect(s.getByLabel('Diferencial de la variable')).toHaveValue('cuarenta');
+	await s.getByLabel('Diferencial de la variable').fill('40');
+	await expect(s.locator('#fija-variable-diferencial-error')).toBeVisible();
+});
+
+test('updates the URL and exports the comparison as CSV', async ({ page }) => {
+	const s = section(page);
+	await s.getByLabel('Plazo').fill('25');
+	await expect(page).toHaveURL(/fija-vs-variable\.plazo=25/);
+	const download = page.waitForEvent('download');
+	await s.getByRole('button', { name: 'Descargar CSV' }).click();
+	const file = await download;
+	const lines = (await readFile(await file.path(), 'utf8'))
+		.replace(/^\uFEFF/, '')
+		.trim()
+		.split('\r\n');
+	expect(lines).toHaveLength(5);
+	expect(lines[1]).toMatch(/^Hipoteca fija;/);
+});
+
+test('the fixed-vs-variable tool has no accessibility violations', async ({ page }) => {
+	await expectNoAxeViolations(page);
+});
