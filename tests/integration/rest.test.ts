@@ -209,6 +209,27 @@ describe('writes', () => {
 	});
 });
 
+describe('profile roles', () => {
+	it('only admins change a role', async () => {
+		const own = await a.client.from('profiles').update({ role: 'promotora' }).eq('id', a.id);
+		expect(own.error?.code).toBe('42501');
+		expect(own.status).toBe(403);
+		const admin = await signedInUser(app, { admin: true });
+		const changed = await admin.client
+			.from('profiles')
+			.update({ role: 'promotora' })
+			.eq('id', a.id)
+			.select('role');
+		expect(changed.data).toEqual([{ role: 'promotora' }]);
+		const name = await a.client
+			.from('profiles')
+			.update({ first_name: 'Andrea' })
+			.eq('id', a.id)
+			.select('first_name');
+		expect(name.data).toEqual([{ first_name: 'Andrea' }]);
+	});
+});
+
 describe('rpc', () => {
 	it('writes the AI cache only through its functions', async () => {
 		const hash = createHash('sha256').update('¿cuánto puedo pedir?').digest('hex');
