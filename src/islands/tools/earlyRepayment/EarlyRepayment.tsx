@@ -1,0 +1,210 @@
+import { useMemo } from 'react';
+import { formatEuros, formatPercent } from '~/lib/format/index.ts';
+import { safeEarlyRepayment, type EarlyRepaymentResult } from '~/lib/mortgage/index.ts';
+import { toCsv } from '~/lib/tools/csv.ts';
+import {
+	earlyRepaymentFields,
+	earlyRepaymentHeader,
+	earlyRepaymentRows,
+	yearsAndMonths,
+} from '~/lib/tools/earlyRepaymentTool.ts';
+import { readNumbers } from '~/lib/tools/fields.ts';
+import { errorsFor } from '~/lib/tools/formErrors.ts';
+import { withErrorBoundary } from '~/islands/shared/ErrorBoundary.tsx';
+import { downloadText } from '../shared/download.ts';
+import { ChoiceField, Figure, LiveSummary, NumberField, SelectField } from '../shared/fields.tsx';
+import { useToolState } from '../shared/useToolState.ts';
+
+const numericKeys = ['pendiente', 'tipo', 'meses', 'aportacion', 'antiguedad'] as const;
+type NumericKey = (typeof numericKeys)[number];
+type Key = NumericKey | 'tipoPrestamo' | 'opcionComision';
+
+const defaults: Record<Key, string> = {
+	pendiente: '150.000',
+	tipo: '3',
+	meses: '300',
+	aportacion: '20.000',
+	antiguedad: '60',
+	tipoPrestamo: 'fixed',
+	opcionComision: '0.25-3y',
+};
+
+const money = (n: number, decimals = 0) => formatEuros(n, { decimals });
+
+/** Early repayment: reduce the term or the instalment, with the Ley 5/2019 fee cap. */
+function EarlyRepayment() {
+	const [values, set] = useToolState('amortizacion-anticipada', defaults);
+	const rateType = values.tipoPrestamo === 'variable' ? 'variable' : 'fixed';
+
+	const outcome = useMemo((): {
+		result?: EarlyRepaymentResult;
+		errors: Partial<Record<Key, string>>;
+	} => {
+		const parsed = readNumbers<NumericKey>(values, numericKeys);
+		if (!parsed.ok) return { errors: parsed.errors };
+		const v = parsed.values;
+		const result = safeEarlyRepayment({
+			balance: v.pendiente,
+			annualRatePercent: v.tipo,
+			remainingMonths: v.meses,
+			amount: v.aportacion,
+			rateType,
+			monthsSinceSigning: v.antiguedad,
+			variableFeeOption: values.opcionComision === '0.15-5y' ? '0.15-5y' : '0.25-3y',
+		});
+		if (!result.ok) return { errors: errorsFor<Key>(result, earlyRepaymentFields, 'aportacion') };
+		return { result: result.value, errors: {} };
+	}, [values, rateType]);
+
+	const { result: r, errors } = outcome;
+	const best = r?.best === 'reduce-term' ? 'reducir plazo' : 'reducir cuota';
+	const summary = r
+		? `Reduciendo plazo ahorras ${money(r.reduceTerm.netSaving)}; reduciendo cuota, ${money(r.reducePayment.netSaving)}. Conviene ${best}.`
+		: 'Revisa los datos marcados para ver el resultado.';
+
+	const field = (key: NumericKey, label: string, suffix: string, hint?: string) => (
+		<NumberField
+			id={`amortizacion-${key}`}
+			label={label}
+			value={values[key]}
+			onChange={(v) => set(key, v)}
+			error={errors[key]}
+			suffix={suffix}
+			hint={hint}
+		/>
+	);
+
+	return (
+		<div
+			className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_1fr]"
+			data-tool="amortizacion-anticipada"
+		>
+			<form
+				className="space-y-4"
+				onSubmit={(e) => e.preventDefault()}
+				aria-label="Datos de la amortización anticipada"
+			>
+				{field('pendiente', 'Capital pendiente', '€')}
+				{field('tipo', 'Tipo de interés actual (TIN)', '%')}
+				{field('meses', 'Cuotas que te quedan', 'meses')}
+				{field('aportacion', 'Cantidad que quieres adelantar', '€')}
+				<ChoiceField
+					id="amortizacion-tipoPrestamo"
+					legend="Tu hipoteca es"
+					value={rateType}
+					onChange={(v) => set('tipoPrestamo', v)}
+					options={[
+						{ value: 'fixed', label: 'Fija' },
+						{ value: 'variable', label: 'Variable' },
+					]}
+				/>
+				{field(
+					'antiguedad',
+					'Meses desde la firma',
+					'meses',
+					'La comisión máxima depende de los años que lleva firmada.',
+				)}
+				{rateType === 'variable' && (
+					<SelectField
+						id="amortizacion-opcionComision"
+						label="Comisión pactada en tu contrato"
+						value={values.opcionComision}
+						onChange={(v) => set('opcionComision', v)}
+						options={[
+							{ value: '0.25-3y', label: '0,25 % los 3 primeros años' },
+							{ value: '0.15-5y', label: '0,15 % los 5 primeros años' },
+						]}
+					/>
+				)}
+			</form>
+
+			<section aria-label="Resultado de la amortización anticipada" className="min-w-0">
+				<LiveSummary text={summary} />
+				{r ? (
+					<>
+						<p
+							className="rounded-lg bg-surface p-4 text-lg font-semibold"
+							data-testid="amortizacion-veredicto"
+						>
+							Te conviene {best}: ahorras{' '}
+							{money(r.best === 'reduce-term' ? r.reduceTerm.netSaving : r.reducePayment.netSaving)}{' '}
+							en intereses después de la comisión.
+						</p>
+						<dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3">
+							<Figure
+								label="Comisión máxima legal"
+								value={`${money(r.fee.amount, 2)} (${formatPercent(r.fee.percent)})`}
+							/>
+							<Figure
+								label="Reduciendo plazo acabas antes"
+								value={yearsAndMonths(r.reduceTerm.monthsSaved)}
+							/>
+							<Figure
+								label="Reduciendo cuota pagas al mes"
+								value={`${money(r.reducePayment.paymentDrop, 2)} menos`}
+							/>
+						</dl>
+						<p className="mt-3 text-xs text-muted">
+							Comisiones máximas de la Ley 5/2019 (art. 23): en tipo fijo, el 2 % los diez primeros
+							años y el 1,5 % después; en variable, el 0,25 % los tres primeros años o el 0,15 % los
+							cinco primeros, según el contrato. El banco nunca puede cobrar más que su pérdida
+							financiera. Cálculo orientativo con el tipo actual.
+						</p>
+						<div className="mt-6 flex flex-wrap items-center justify-between gap-3">
+							<h3 className="text-lg font-semibold">Comparación</h3>
+							<button
+								type="button"
+								className="btn btn-outline"
+								onClick={() =>
+									downloadText(
+										'amortizacion-anticipada.csv',
+										toCsv(earlyRepaymentHeader, earlyRepaymentRows(r)),
+									)
+								}
+							>
+								Descargar CSV
+							</button>
+						</div>
+						<div className="mt-3 overflow-x-auto rounded-lg border border-line">
+							<table className="w-full text-sm">
+								<caption className="sr-only">Reducir plazo o reducir cuota</caption>
+								<thead className="bg-surface">
+									<tr>
+										{earlyRepaymentHeader.map((h) => (
+											<th key={h} scope="col" className="px-3 py-2 text-right first:text-left">
+												{h.replace(/ \(€\)$/, '')}
+											</th>
+										))}
+									</tr>
+								</thead>
+								<tbody className="divide-y divide-line">
+									{earlyRepaymentRows(r).map((row) => (
+										<tr key={String(row[0])}>
+											{row.map((cell, i) =>
+												i === 0 ? (
+													<th key={i} scope="row" className="px-3 py-2 text-left">
+														{cell}
+													</th>
+												) : (
+													<td key={i} className="px-3 py-2 text-right tabular-nums">
+														{typeof cell === 'number' ? money(cell, i === 1 ? 2 : 0) : cell}
+													</td>
+												),
+											)}
+										</tr>
+									))}
+								</tbody>
+							</table>
+						</div>
+					</>
+				) : (
+					<p className="rounded-lg border border-danger bg-danger-bg p-4 text-sm" role="status">
+						Revisa los datos marcados para ver el resultado.
+					</p>
+				)}
+			</section>
+		</div>
+	);
+}
+
+export default withErrorBoundary(EarlyRepayment, 'EarlyRepayment');
