@@ -1,0 +1,71 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { formatEuros } from '../../src/lib/format/index.ts';
+import { householdDefaults, runAffordability } from '../../src/lib/tools/affordabilityTool.ts';
+import { expectNoAxeViolations, presetConsent, waitForHydration } from './utils.ts';
+
+async function open(page: Page, id: string) {
+	await presetConsent(page);
+	await page.goto(`/herramientas#${id}`);
+	const section = page.locator(`#${id}`);
+	await waitForHydration(page, section);
+	return section;
+}
+
+test('viability: a clear verdict with reasons and what would change it', async ({ page }) => {
+	const s = await open(page, 'viabilidad');
+	await s.getByLabel('Precio de la vivienda que quieres comprar').fill('320.000');
+	await expect(s.getByTestId('viabilidad-veredicto')).toContainText('No viable ahora');
+	await expect(s.getByTestId('viabilidad-veredicto')).toContainText('más de ahorro');
+	await expect(s.getByTestId('viabilidad-cambios')).toContainText('Alargar el plazo a 40 años');
+	await s.getByLabel('Precio de la vivienda que quieres comprar').fill('120.000');
+	await expect(s.getByTestId('viabilidad-veredicto')).toContainText('Viable');
+	await expect(s.getByTestId('viabilidad-cambios')).toHaveCount(0);
+});
+
+test('viability: a half-filled second holder and bad numbers get Spanish messages', async ({
+	page,
+}) => {
+	const s = await open(page, 'viabilidad');
+	await s.getByLabel('Ingresos netos al mes (titular 2)').fill('1.500');
+	await expect(s.locator('#viabilidad-edad2-error')).toContainText('segundo titular');
+	await s.getByLabel('Edad (titular 2)').fill('treinta');
+	await expect(s.locator('#viabilidad-edad2-error')).toHaveText(/número/);
+	await expect(s.getByLabel('Edad (titular 2)')).toHaveValue('treinta');
+});
+
+test('viability: URL state and CSV export', async ({ page }) => {
+	const s = await open(page, 'viabilidad');
+	await s.getByLabel('Ahorro disponible').fill('60.000');
+	await expect(page).toHaveURL(/viabilidad\.ahorro=60\.000/);
+	const download = page.waitForEvent('download');
+	await s.getByRole('button', { name: 'Descargar CSV' }).click();
+	const text = (await readFile(await (await download).path(), 'utf8')).replace(/^\uFEFF/, '');
+	expect(text.split('\r\n')[0]).toBe('Concepto;Valor');
+	expect(text).toContain('Veredicto;');
+});
+
+test('maximum price matches the engine and says what limits it', async ({ page }) => {
+	const s = await open(page, 'precio-maximo');
+	await s.getByLabel('Ingresos netos al mes (titular 1)').fill('3.000');
+	const expected = runAffordability({ ...householdDefaults, ingresos1: '3.000' }, false);
+	if (!expected.ok) throw new Error('expected a result');
+	await expect(
+		s.getByText(formatEuros(expected.result.maxPrice, { decimals: 0 }), { exact: true }),
+	).toBeVisible();
+	await expect(s.getByTestId('precio-maximo-limite')).toContainText('Te limita');
+	await expect(page).toHaveURL(/precio-maximo\.ingresos1=3\.000/);
+	const download = page.waitForEvent('download');
+	await s.getByRole('button', { name: 'Descargar CSV' }).click();
+	const text = await readFile(await (await download).path(), 'utf8');
+	expect(text).toContain(`Precio máximo (€);${Math.round(expected.result.maxPrice)}`);
+	await s.getByLabel('Plazo').fill('0');
+	await expect(s.locator('#precio-maximo-plazo-error')).toBeVisible();
+});
+
+for (const id of ['viabilidad', 'precio-maximo']) {
+	test(`${id} has no accessibility violations`, async ({ page }) => {
+		await open(page, id);
+		await expectNoAxeViolations(page);
+	});
+}
