@@ -1,0 +1,61 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { formatEuros } from '../../src/lib/format/index.ts';
+import { subrogation } from '../../src/lib/mortgage/index.ts';
+import { expectNoAxeViolations, presetConsent, waitForHydration } from './utils.ts';
+
+const section = (page: Page) => page.locator('#subrogacion');
+
+test.beforeEach(async ({ page }) => {
+	await presetConsent(page);
+	await page.goto('/herramientas#subrogacion');
+	await waitForHydration(page, section(page));
+});
+
+test('computes the saving and the break-even month of a change of bank', async ({ page }) => {
+	const s = section(page);
+	await s.getByLabel('Gastos a tu cargo (tasación…)').fill('1.500');
+	const r = subrogation({
+		balance: 160_000,
+		remainingMonths: 264,
+		currentRatePercent: 3.8,
+		currentRateType: 'variable',
+		monthsSinceSigning: 72,
+		newRatePercent: 2.7,
+		newRateType: 'fixed',
+		costs: 1_500,
+	});
+	await expect(
+		s.getByText(formatEuros(r.monthlySaving, { decimals: 2 }), { exact: true }),
+	).toBeVisible();
+	await expect(s.getByTestId('subrogacion-veredicto')).toHaveText(
+		`El cambio de banco compensa: recuperas los gastos en el mes ${r.breakEvenMonth}.`,
+	);
+});
+
+test('bad input gets a Spanish message and the text stays', async ({ page }) => {
+	const s = section(page);
+	await s.getByLabel('Tipo de la oferta (TIN)').fill('2,7,1');
+	await expect(s.locator('#subrogacion-tipoNuevo-error')).toBeVisible();
+	await expect(s.getByLabel('Tipo de la oferta (TIN)')).toHaveValue('2,7,1');
+	await s.getByLabel('Nuevo plazo').fill('abc');
+	await expect(s.locator('#subrogacion-mesesNuevos-error')).toHaveText(/número/);
+});
+
+test('updates the URL and exports CSV', async ({ page }) => {
+	const s = section(page);
+	await s.getByText('Novación en mi banco').click();
+	await expect(page).toHaveURL(/subrogacion\.operacion=novacion/);
+	const download = page.waitForEvent('download');
+	await s.getByRole('button', { name: 'Descargar CSV' }).click();
+	const lines = (await readFile(await (await download).path(), 'utf8'))
+		.replace(/^\uFEFF/, '')
+		.trim()
+		.split('\r\n');
+	expect(lines[0]).toBe('Concepto;Hipoteca actual (€);Con el cambio (€)');
+	expect(lines[1]).toMatch(/^Cuota mensual;/);
+});
+
+test('the change-of-bank tool has no accessibility violations', async ({ page }) => {
+	await expectNoAxeViolations(page);
+});
