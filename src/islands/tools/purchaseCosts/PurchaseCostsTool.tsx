@@ -1,0 +1,245 @@
+import { useMemo } from 'react';
+import { formatEuros, formatPercent } from '~/lib/format/index.ts';
+import { safePurchaseCosts, type PurchaseCosts } from '~/lib/mortgage/index.ts';
+import { toCsv } from '~/lib/tools/csv.ts';
+import { readNumber, readNumbers } from '~/lib/tools/fields.ts';
+import { errorsFor } from '~/lib/tools/formErrors.ts';
+import {
+	purchaseCostsFields,
+	purchaseCostsHeader,
+	purchaseCostsRows,
+} from '~/lib/tools/purchaseCostsTool.ts';
+import { withErrorBoundary } from '~/islands/shared/ErrorBoundary.tsx';
+import { CheckboxField } from '../shared/CheckboxField.tsx';
+import { downloadText } from '../shared/download.ts';
+import { ChoiceField, Figure, LiveSummary, NumberField, SelectField } from '../shared/fields.tsx';
+import { homeTypeOptions, provinceOptions } from '../shared/options.ts';
+import { useToolState } from '../shared/useToolState.ts';
+
+const numericKeys = ['precio', 'prestamo', 'discapacidad'] as const;
+type NumericKey = (typeof numericKeys)[number];
+const optionalKeys = ['edad', 'referencia', 'ingresosAnuales'] as const;
+type OptionalKey = (typeof optionalKeys)[number];
+type Key =
+	| NumericKey
+	| OptionalKey
+	| 'provincia'
+	| 'vivienda'
+	| 'habitual'
+	| 'primera'
+	| 'numerosa'
+	| 'monoparental'
+	| 'vpo';
+
+const defaults: Record<Key, string> = {
+	precio: '250.000',
+	prestamo: '200.000',
+	discapacidad: '0',
+	edad: '',
+	referencia: '',
+	ingresosAnuales: '',
+	provincia: 'madrid',
+	vivienda: 'resale',
+	habitual: 'si',
+	primera: 'no',
+	numerosa: 'no',
+	monoparental: 'no',
+	vpo: 'no',
+};
+
+const money = (n: number | null) =>
+	n === null ? 'Lo paga el banco' : formatEuros(n, { decimals: 2 });
+
+/** Itemised purchase costs: taxes of the community, fees and who pays each under Ley 5/2019. */
+function PurchaseCostsTool() {
+	const [values, set] = useToolState('gastos-compraventa', defaults);
+
+	const outcome = useMemo((): { costs?: PurchaseCosts; errors: Partial<Record<Key, string>> } => {
+		const parsed = readNumbers<NumericKey>(values, numericKeys);
+		const errors: Partial<Record<Key, string>> = parsed.ok ? {} : { ...parsed.errors };
+		const optional: Partial<Record<OptionalKey, number>> = {};
+		for (const key of optionalKeys) {
+			if (values[key].trim() === '') continue;
+			const value = readNumber(values[key]);
+			if (value.ok) optional[key] = value.value;
+			else errors[key] = value.message;
+		}
+		if (!parsed.ok || Object.keys(errors).length > 0) return { errors };
+		const v = parsed.values;
+		const isNew = values.vivienda === 'new';
+		const result = safePurchaseCosts({
+			price: v.precio,
+			provinceId: values.provincia,
+			homeType: isNew ? 'new' : 'resale',
+			loanAmount: v.prestamo,
+			vpo: isNew && values.vpo === 'si',
+			...(optional.referencia === undefined ? {} : { referenceValue: optional.referencia }),
+			buyer: {
+				...(optional.edad === undefined ? {} : { age: optional.edad }),
+				habitual: values.habitual === 'si',
+				firstHome: values.primera === 'si',
+				largeFamily: values.numerosa === 'si',
+				singleParent: values.monoparental === 'si',
+				disabilityPercent: v.discapacidad,
+				...(optional.ingresosAnuales === undefined
+					? {}
+					: { annualIncome: optional.ingresosAnuales }),
+			},
+		});
+		if (!result.ok) return { errors: errorsFor<Key>(result, purchaseCostsFields, 'precio') };
+		return { costs: result.value, errors: {} };
+	}, [values]);
+
+	const { costs, errors } = outcome;
+	const rows = costs ? purchaseCostsRows(costs) : [];
+	const num = (key: NumericKey | OptionalKey, label: string, suffix: string, hint?: string) => (
+		<NumberField
+			id={`gastos-${key}`}
+			label={label}
+			value={values[key]}
+			onChange={(v) => set(key, v)}
+			error={errors[key]}
+			suffix={suffix}
+			hint={hint}
+		/>
+	);
+	const check = (
+		key: 'habitual' | 'primera' | 'numerosa' | 'monoparental' | 'vpo',
+		label: string,
+	) => (
+		<CheckboxField
+			id={`gastos-${key}`}
+			label={label}
+			value={values[key]}
+			onChange={(v) => set(key, v)}
+		/>
+	);
+
+	return (
+		<div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_1fr]" data-tool="gastos-compraventa">
+			<form
+				className="space-y-4"
+				onSubmit={(e) => e.preventDefault()}
+				aria-label="Datos de la compra"
+			>
+				{num('precio', 'Precio de compra', '€')}
+				<SelectField
+					id="gastos-provincia"
+					label="Provincia"
+					value={values.provincia}
+					onChange={(v) => set('provincia', v)}
+					options={provinceOptions}
+					error={errors.provincia}
+				/>
+				<ChoiceField
+					id="gastos-vivienda"
+					legend="Vivienda"
+					value={values.vivienda}
+					onChange={(v) => set('vivienda', v)}
+					options={homeTypeOptions}
+				/>
+				{values.vivienda === 'new' && check('vpo', 'Vivienda de protección oficial')}
+				{num('prestamo', 'Importe de la hipoteca', '€', 'Pon 0 si compras sin hipoteca.')}
+				{num('edad', 'Edad del comprador más joven', 'años', 'Para los tipos reducidos por edad.')}
+				{check('habitual', 'Será mi vivienda habitual')}
+				{check('primera', 'Es mi primera vivienda')}
+				{check('numerosa', 'Familia numerosa')}
+				{check('monoparental', 'Familia monoparental')}
+				{num('discapacidad', 'Grado de discapacidad', '%')}
+				{num(
+					'ingresosAnuales',
+					'Ingresos anuales',
+					'€',
+					'Algunas rebajas tienen un límite de renta.',
+				)}
+				{num(
+					'referencia',
+					'Valor de referencia del Catastro',
+					'€',
+					'Si es mayor que el precio, el ITP se calcula sobre él.',
+				)}
+			</form>
+
+			<section aria-label="Resultado de los gastos de compraventa" className="min-w-0">
+				<LiveSummary
+					text={
+						costs
+							? `Gastos a tu cargo ${money(costs.totals.buyer)}; impuestos ${money(costs.totals.taxes)}.`
+							: 'Revisa los datos marcados para ver el resultado.'
+					}
+				/>
+				{costs ? (
+					<>
+						<dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+							<Figure label="Total a tu cargo" value={money(costs.totals.buyer)} strong />
+							<Figure label="Impuestos" value={money(costs.totals.taxes)} />
+							<Figure label="Precio con gastos" value={money(costs.totals.priceWithCosts)} />
+						</dl>
+						<div className="mt-5 overflow-x-auto rounded-lg border border-line">
+							<table className="w-full text-sm">
+								<caption className="sr-only">Gastos de la compraventa y de la hipoteca</caption>
+								<thead className="bg-surface">
+									<tr>
+										<th scope="col" className="px-3 py-2 text-left">
+											Concepto
+										</th>
+										<th scope="col" className="px-3 py-2 text-left">
+											Paga
+										</th>
+										<th scope="col" className="px-3 py-2 text-right">
+											Importe
+										</th>
+									</tr>
+								</thead>
+								<tbody className="divide-y divide-line">
+									{costs.lines.map((line) => (
+										<tr key={line.id}>
+											<th scope="row" className="px-3 py-2 text-left font-normal">
+												{line.label}
+												{line.ratePercent !== null && (
+													<span className="text-muted">
+														{' '}
+														({formatPercent(line.ratePercent, { maxDecimals: 2 })})
+													</span>
+												)}
+												{line.rule && line.rule.conditions.length > 0 && (
+													<span className="block text-xs text-success">
+														{line.rule.label}: {line.rule.conditions.join('; ')}
+													</span>
+												)}
+											</th>
+											<td className="px-3 py-2">
+												{line.payer === 'banco' ? 'Banco' : 'Comprador'}
+											</td>
+											<td className="px-3 py-2 text-right tabular-nums">{money(line.amount)}</td>
+										</tr>
+									))}
+								</tbody>
+							</table>
+						</div>
+						<p className="mt-3 text-xs text-muted">
+							Desde la Ley 5/2019 el banco paga la notaría, el registro, la gestoría y el AJD de la
+							escritura del préstamo; tú pagas la tasación y los gastos de la compraventa. Notaría,
+							registro y gestoría son estimaciones orientativas.
+						</p>
+						<button
+							type="button"
+							className="btn btn-outline mt-4"
+							onClick={() =>
+								downloadText('gastos-compraventa.csv', toCsv(purchaseCostsHeader, rows))
+							}
+						>
+							Descargar CSV
+						</button>
+					</>
+				) : (
+					<p className="rounded-lg border border-danger bg-danger-bg p-4 text-sm" role="status">
+						Revisa los datos marcados para ver el resultado.
+					</p>
+				)}
+			</section>
+		</div>
+	);
+}
+
+export default withErrorBoundary(PurchaseCostsTool, 'PurchaseCostsTool');

@@ -1,0 +1,57 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { formatEuros } from '../../src/lib/format/index.ts';
+import { purchaseCosts } from '../../src/lib/mortgage/index.ts';
+import { expectNoAxeViolations, presetConsent, waitForHydration } from './utils.ts';
+
+const section = (page: Page) => page.locator('#gastos-compraventa');
+
+test.beforeEach(async ({ page }) => {
+	await presetConsent(page);
+	await page.goto('/herramientas#gastos-compraventa');
+	await waitForHydration(page, section(page));
+});
+
+test('itemises the purchase costs of the chosen province as the engine does', async ({ page }) => {
+	const s = section(page);
+	await s.getByLabel('Provincia').selectOption({ label: 'Santa Cruz de Tenerife' });
+	await s.getByText('Obra nueva').click();
+	const costs = purchaseCosts({
+		price: 250_000,
+		provinceId: 'tenerife',
+		homeType: 'new',
+		loanAmount: 200_000,
+	});
+	await expect(
+		s.getByText(formatEuros(costs.totals.buyer, { decimals: 2 }), { exact: true }),
+	).toBeVisible();
+	await expect(s.getByRole('table')).toContainText('IGIC');
+	await expect(s.getByRole('table')).toContainText('Lo paga el banco');
+});
+
+test('bad input gets a Spanish message and keeps the text', async ({ page }) => {
+	const s = section(page);
+	await s.getByLabel('Edad del comprador más joven').fill('12');
+	await expect(s.locator('#gastos-edad-error')).toBeVisible();
+	await s.getByLabel('Precio de compra').fill('');
+	await expect(s.locator('#gastos-precio-error')).toBeVisible();
+	await expect(page.locator('body')).not.toContainText('NaN');
+});
+
+test('updates the URL and exports CSV', async ({ page }) => {
+	const s = section(page);
+	await s.getByLabel('Precio de compra').fill('300.000');
+	await expect(page).toHaveURL(/gastos-compraventa\.precio=300\.000/);
+	const download = page.waitForEvent('download');
+	await s.getByRole('button', { name: 'Descargar CSV' }).click();
+	const lines = (await readFile(await (await download).path(), 'utf8'))
+		.replace(/^\uFEFF/, '')
+		.trim()
+		.split('\r\n');
+	expect(lines[0]).toBe('Concepto;Quién paga;Base (€);Tipo (%);Importe (€);Regla aplicada');
+	expect(lines.some((l) => l.includes('Comprador;300000;6;18000'))).toBe(true);
+});
+
+test('the purchase costs tool has no accessibility violations', async ({ page }) => {
+	await expectNoAxeViolations(page);
+});

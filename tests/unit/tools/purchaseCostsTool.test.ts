@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { purchaseCosts, safePurchaseCosts } from '~/lib/mortgage/index.ts';
+import { errorsFor } from '~/lib/tools/formErrors.ts';
+import {
+	purchaseCostsFields,
+	purchaseCostsHeader,
+	purchaseCostsRows,
+} from '~/lib/tools/purchaseCostsTool.ts';
+
+describe('purchase costs tool', () => {
+	it('lists every line with payer, base, rate, amount and rule', () => {
+		const costs = purchaseCosts({
+			price: 250_000,
+			provinceId: 'madrid',
+			homeType: 'resale',
+			loanAmount: 200_000,
+		});
+		const rows = purchaseCostsRows(costs);
+		expect(rows).toHaveLength(costs.lines.length);
+		expect(rows[0]).toHaveLength(purchaseCostsHeader.length);
+		const itp = rows.find((r) => String(r[0]).includes('ITP'));
+		// Madrid's general ITP: 6 % of 250.000 € = 15.000 €.
+		expect(itp?.slice(1, 5)).toEqual(['Comprador', 250_000, 6, 15_000]);
+		expect(rows.some((r) => r[1] === 'Banco' && r[4] === 'Lo paga el banco')).toBe(true);
+	});
+
+	it('names the reduced rule applied to a young buyer', () => {
+		const costs = purchaseCosts({
+			price: 200_000,
+			provinceId: 'madrid',
+			homeType: 'resale',
+			buyer: {
+				age: 30,
+				habitual: true,
+				firstHome: true,
+				largeFamily: false,
+				singleParent: false,
+				disabilityPercent: 0,
+			},
+		});
+		const itp = purchaseCostsRows(costs).find((r) => String(r[0]).includes('ITP'));
+		expect(String(itp?.[5])).toMatch(/35 años/);
+	});
+
+	it('maps buyer errors to the form', () => {
+		const bad = safePurchaseCosts({
+			price: 200_000,
+			provinceId: 'madrid',
+			homeType: 'resale',
+			buyer: {
+				age: 12,
+				habitual: true,
+				firstHome: false,
+				largeFamily: false,
+				singleParent: false,
+				disabilityPercent: 0,
+			},
+		});
+		expect(Object.keys(errorsFor(bad, purchaseCostsFields, 'precio'))).toEqual(['edad']);
+	});
+});
