@@ -3,10 +3,11 @@ import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import astro from 'eslint-plugin-astro';
 import jsxA11y from 'eslint-plugin-jsx-a11y-x';
+import { defineConfig } from 'eslint/config';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-export default tseslint.config(
+export default defineConfig(
 	{
 		ignores: [
 			'dist/',
