@@ -69,3 +69,18 @@ for (const id of ['viabilidad', 'precio-maximo']) {
 		await expectNoAxeViolations(page);
 	});
 }
+
+test('the landing pages embed their calculator, which works there too', async ({ page }) => {
+	await presetConsent(page);
+	for (const [path, id] of [
+		['/hipoteca-joven', 'viabilidad'],
+		['/hipoteca-autonomos', 'precio-maximo'],
+		['/subrogacion-hipoteca', 'subrogacion'],
+		['/reunificacion-deudas', 'reunificacion-deudas'],
+	] as const) {
+		await page.goto(`${path}#${id}`);
+		const section = page.locator(`#${id}`);
+		await waitForHydration(page, section);
+		await expect(section.getByRole('button', { name: 'Descargar CSV' })).toBeVisible();
+	}
+});

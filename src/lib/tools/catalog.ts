@@ -24,3 +24,10 @@ export const tools: readonly Tool[] = z.array(toolSchema).parse(toolData);
 export function toolHref(id: string): string {
 	return `/herramientas#${id}`;
 }
+
+/** The calculator with anchor `id`; a missing one is a data error that stops the build. */
+export function toolById(id: string): Tool {
+	const tool = tools.find((t) => t.id === id);
+	if (!tool) throw new Error(`tools.json: falta la herramienta «${id}».`);
+	return tool;
+}
