@@ -12,6 +12,8 @@ export default defineConfig({
 	fullyParallel: true,
 	forbidOnly: Boolean(process.env['CI']),
 	retries: 0,
+	// A guard against hangs, not a performance budget: axe on long pages is slow on 2 busy cores.
+	timeout: 60_000,
 	workers: 2,
 	reporter: process.env['CI'] ? [['list']] : [['list'], ['html', { open: 'never' }]],
 	use: {

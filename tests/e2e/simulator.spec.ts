@@ -95,5 +95,9 @@ test('exports the monthly schedule as CSV and switches table views', async ({ pa
 });
 
 test('the simulator has no accessibility violations', async ({ page }) => {
+	await expectNoAxeViolations(page, '#simulador-completo');
+});
+
+test('the whole tools page has no accessibility violations', async ({ page }) => {
 	await expectNoAxeViolations(page);
 });

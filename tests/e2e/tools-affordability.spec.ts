@@ -66,7 +66,7 @@ test('maximum price matches the engine and says what limits it', async ({ page }
 for (const id of ['viabilidad', 'precio-maximo']) {
 	test(`${id} has no accessibility violations`, async ({ page }) => {
 		await open(page, id);
-		await expectNoAxeViolations(page);
+		await expectNoAxeViolations(page, `#${id}`);
 	});
 }
 

@@ -52,5 +52,5 @@ test('updates the URL and exports CSV', async ({ page }) => {
 });
 
 test('the debt consolidation tool has no accessibility violations', async ({ page }) => {
-	await expectNoAxeViolations(page);
+	await expectNoAxeViolations(page, '#reunificacion-deudas');
 });

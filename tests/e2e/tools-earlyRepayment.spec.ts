@@ -57,5 +57,5 @@ test('updates the URL and exports the comparison as CSV', async ({ page }) => {
 });
 
 test('the early repayment tool has no accessibility violations', async ({ page }) => {
-	await expectNoAxeViolations(page);
+	await expectNoAxeViolations(page, '#amortizacion-anticipada');
 });

@@ -57,5 +57,5 @@ test('updates the URL and exports the comparison as CSV', async ({ page }) => {
 });
 
 test('the fixed-vs-variable tool has no accessibility violations', async ({ page }) => {
-	await expectNoAxeViolations(page);
+	await expectNoAxeViolations(page, '#fija-vs-variable');
 });

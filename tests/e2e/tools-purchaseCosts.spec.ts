@@ -53,5 +53,5 @@ test('updates the URL and exports CSV', async ({ page }) => {
 });
 
 test('the purchase costs tool has no accessibility violations', async ({ page }) => {
-	await expectNoAxeViolations(page);
+	await expectNoAxeViolations(page, '#gastos-compraventa');
 });

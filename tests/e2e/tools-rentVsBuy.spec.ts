@@ -65,5 +65,5 @@ test('updates the URL and exports the yearly table as CSV', async ({ page }) => 
 });
 
 test('the rent-or-buy tool has no accessibility violations', async ({ page }) => {
-	await expectNoAxeViolations(page);
+	await expectNoAxeViolations(page, '#alquilar-vs-comprar');
 });

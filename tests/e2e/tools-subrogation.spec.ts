@@ -57,5 +57,5 @@ test('updates the URL and exports CSV', async ({ page }) => {
 });
 
 test('the change-of-bank tool has no accessibility violations', async ({ page }) => {
-	await expectNoAxeViolations(page);
+	await expectNoAxeViolations(page, '#subrogacion');
 });

@@ -14,9 +14,13 @@ export async function waitForHydration(page: Page, scope: Locator = page.locator
 	await expect(scope.locator('astro-island[ssr]')).toHaveCount(0);
 }
 
-/** Runs axe with the WCAG 2.2 AA tags and fails with a readable list of violations. */
-export async function expectNoAxeViolations(page: Page): Promise<void> {
-	const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+/**
+ * Runs axe with the WCAG 2.2 AA tags and fails with a readable list of violations. `include`
+ * limits the check to one part of the page (a tool's section on the long tools page).
+ */
+export async function expectNoAxeViolations(page: Page, include?: string): Promise<void> {
+	const builder = new AxeBuilder({ page }).withTags(wcagTags);
+	const results = await (include ? builder.include(include) : builder).analyze();
 	const summary = results.violations.map(
 		(v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
 	);

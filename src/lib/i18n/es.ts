@@ -55,6 +55,10 @@ export const ui = {
 		close: 'Cerrar notificación',
 		region: 'Notificaciones',
 	},
+	tools: {
+		fixInputs: 'Revisa los datos marcados para ver el resultado.',
+		downloadCsv: 'Descargar CSV',
+	},
 	search: {
 		title: 'Buscar en la web',
 		description: 'Encuentra cualquier página del portal: calculadoras, guías, provincias y más.',

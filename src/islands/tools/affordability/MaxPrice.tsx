@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { formatEuros, formatPercent } from '~/lib/format/index.ts';
 import { householdDefaults, runAffordability } from '~/lib/tools/affordabilityTool.ts';
-import { toCsv } from '~/lib/tools/csv.ts';
 import { withErrorBoundary } from '~/islands/shared/ErrorBoundary.tsx';
-import { downloadText } from '../shared/download.ts';
-import { Figure, LiveSummary } from '../shared/fields.tsx';
+import { Figure } from '../shared/fields.tsx';
+import { CsvButton } from '../shared/CsvButton.tsx';
+import { ToolFrame } from '../shared/ToolFrame.tsx';
 import { useToolState } from '../shared/useToolState.ts';
 import { HouseholdFields } from './HouseholdFields.tsx';
 
@@ -19,42 +19,37 @@ function MaxPrice() {
 	// The price is limited by savings when the loan the bank would give is not used up.
 	const limitedBySavings = r ? r.maxLoan < r.maxLoanByPayment - 1 : false;
 
-	const exportCsv = () => {
-		if (!r) return;
-		const rows: (string | number)[][] = [
-			['Precio máximo (€)', Math.round(r.maxPrice)],
-			['Préstamo (€)', Math.round(r.maxLoan)],
-			['Gastos de compra a tu cargo (€)', Math.round(r.costsAtMaxPrice)],
-			['Entrada con tus ahorros (€)', Math.round(r.maxPrice - r.maxLoan)],
-			['Financiación (%)', Math.round(r.ltvPercent * 10) / 10],
-			['Cuota máxima (€)', Math.round(r.maxPayment * 100) / 100],
-			['Límite', limitedBySavings ? 'Ahorro' : 'Ingresos'],
-			...(r.ico.eligible && r.ico.limit
-				? [['Precio máximo con aval ICO (€)', Math.round(r.ico.limit.price)]]
-				: []),
-		];
-		downloadText('precio-maximo-vivienda.csv', toCsv(['Concepto', 'Valor'], rows));
-	};
+	/** The result as Concepto;Valor rows for the CSV export. */
+	const csvRows: (string | number)[][] = r
+		? [
+				['Precio máximo (€)', Math.round(r.maxPrice)],
+				['Préstamo (€)', Math.round(r.maxLoan)],
+				['Gastos de compra a tu cargo (€)', Math.round(r.costsAtMaxPrice)],
+				['Entrada con tus ahorros (€)', Math.round(r.maxPrice - r.maxLoan)],
+				['Financiación (%)', Math.round(r.ltvPercent * 10) / 10],
+				['Cuota máxima (€)', Math.round(r.maxPayment * 100) / 100],
+				['Límite', limitedBySavings ? 'Ahorro' : 'Ingresos'],
+				...(r.ico.eligible && r.ico.limit
+					? [['Precio máximo con aval ICO (€)', Math.round(r.ico.limit.price)]]
+					: []),
+			]
+		: [];
 
 	return (
-		<div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_1fr]" data-tool="precio-maximo">
-			<form
-				className="space-y-4"
-				onSubmit={(e) => e.preventDefault()}
-				aria-label="Datos para el precio máximo"
-			>
-				<HouseholdFields prefix="precio-maximo" values={values} set={set} errors={errors} />
-			</form>
-
-			<section aria-label="Resultado del precio máximo" className="min-w-0">
-				<LiveSummary
-					text={
-						r
-							? `Precio máximo ${money(r.maxPrice)}, con un préstamo de ${money(r.maxLoan)}.`
-							: 'Revisa los datos marcados para ver el resultado.'
-					}
-				/>
-				{r ? (
+		<ToolFrame
+			tool="precio-maximo"
+			formLabel="Datos para el precio máximo"
+			resultLabel="Resultado del precio máximo"
+			summary={
+				r ? `Precio máximo ${money(r.maxPrice)}, con un préstamo de ${money(r.maxLoan)}.` : ''
+			}
+			form={
+				<>
+					<HouseholdFields prefix="precio-maximo" values={values} set={set} errors={errors} />
+				</>
+			}
+			result={
+				r ? (
 					<>
 						<dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
 							<Figure label="Precio máximo de la vivienda" value={money(r.maxPrice)} strong />
@@ -84,17 +79,16 @@ function MaxPrice() {
 							Incluye los impuestos y gastos de compra de la provincia elegida. Cálculo orientativo
 							con criterios habituales de los bancos.
 						</p>
-						<button type="button" className="btn btn-outline mt-4" onClick={exportCsv}>
-							Descargar CSV
-						</button>
+						<CsvButton
+							className="mt-4"
+							filename="precio-maximo-vivienda.csv"
+							header={['Concepto', 'Valor']}
+							rows={csvRows}
+						/>
 					</>
-				) : (
-					<p className="rounded-lg border border-danger bg-danger-bg p-4 text-sm" role="status">
-						Revisa los datos marcados para ver el resultado.
-					</p>
-				)}
-			</section>
-		</div>
+				) : null
+			}
+		/>
 	);
 }
 

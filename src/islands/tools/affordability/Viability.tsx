@@ -5,10 +5,10 @@ import {
 	runAffordability,
 	whatWouldChange,
 } from '~/lib/tools/affordabilityTool.ts';
-import { toCsv } from '~/lib/tools/csv.ts';
 import { withErrorBoundary } from '~/islands/shared/ErrorBoundary.tsx';
-import { downloadText } from '../shared/download.ts';
-import { Figure, LiveSummary, NumberField } from '../shared/fields.tsx';
+import { Figure, NumberField } from '../shared/fields.tsx';
+import { CsvButton } from '../shared/CsvButton.tsx';
+import { ToolFrame } from '../shared/ToolFrame.tsx';
 import { useToolState } from '../shared/useToolState.ts';
 import { HouseholdFields } from './HouseholdFields.tsx';
 
@@ -29,50 +29,44 @@ function Viability() {
 	const t = r?.target;
 	const tips = outcome.ok ? whatWouldChange(outcome) : [];
 
-	const exportCsv = () => {
-		if (!r || !t) return;
-		const rows: (string | number)[][] = [
-			['Veredicto', verdictText[r.verdict].title],
-			['Precio de la vivienda (€)', t.price],
-			['Gastos de compra a tu cargo (€)', Math.round(t.costs * 100) / 100],
-			['Préstamo necesario (€)', Math.round(t.loan * 100) / 100],
-			['Cuota mensual (€)', Math.round(t.payment * 100) / 100],
-			['Tasa de esfuerzo (%)', Math.round(t.tasaEsfuerzoPercent * 10) / 10],
-			['Ahorro que falta (€)', Math.round(t.savingsShortfall * 100) / 100],
-			['Cuota máxima aceptable (€)', Math.round(r.maxPayment * 100) / 100],
-			['Precio máximo con tus datos (€)', Math.round(r.maxPrice)],
-			...r.reasons.map((reason) => ['Motivo', reason]),
-		];
-		downloadText('viabilidad-hipoteca.csv', toCsv(['Concepto', 'Valor'], rows));
-	};
+	/** The result as Concepto;Valor rows for the CSV export. */
+	const csvRows: (string | number)[][] =
+		r && t
+			? [
+					['Veredicto', verdictText[r.verdict].title],
+					['Precio de la vivienda (€)', t.price],
+					['Gastos de compra a tu cargo (€)', Math.round(t.costs * 100) / 100],
+					['Préstamo necesario (€)', Math.round(t.loan * 100) / 100],
+					['Cuota mensual (€)', Math.round(t.payment * 100) / 100],
+					['Tasa de esfuerzo (%)', Math.round(t.tasaEsfuerzoPercent * 10) / 10],
+					['Ahorro que falta (€)', Math.round(t.savingsShortfall * 100) / 100],
+					['Cuota máxima aceptable (€)', Math.round(r.maxPayment * 100) / 100],
+					['Precio máximo con tus datos (€)', Math.round(r.maxPrice)],
+					...r.reasons.map((reason) => ['Motivo', reason]),
+				]
+			: [];
 
 	return (
-		<div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_1fr]" data-tool="viabilidad">
-			<form
-				className="space-y-4"
-				onSubmit={(e) => e.preventDefault()}
-				aria-label="Datos para la viabilidad"
-			>
-				<NumberField
-					id="viabilidad-precio"
-					label="Precio de la vivienda que quieres comprar"
-					value={values.precio}
-					onChange={(v) => set('precio', v)}
-					error={errors.precio}
-					suffix="€"
-				/>
-				<HouseholdFields prefix="viabilidad" values={values} set={set} errors={errors} />
-			</form>
-
-			<section aria-label="Resultado de la viabilidad" className="min-w-0">
-				<LiveSummary
-					text={
-						r
-							? `Veredicto: ${verdictText[r.verdict].title}. ${r.reasons.join(' ')}`
-							: 'Revisa los datos marcados para ver el resultado.'
-					}
-				/>
-				{r && t ? (
+		<ToolFrame
+			tool="viabilidad"
+			formLabel="Datos para la viabilidad"
+			resultLabel="Resultado de la viabilidad"
+			summary={r ? `Veredicto: ${verdictText[r.verdict].title}. ${r.reasons.join(' ')}` : ''}
+			form={
+				<>
+					<NumberField
+						id="viabilidad-precio"
+						label="Precio de la vivienda que quieres comprar"
+						value={values.precio}
+						onChange={(v) => set('precio', v)}
+						error={errors.precio}
+						suffix="€"
+					/>
+					<HouseholdFields prefix="viabilidad" values={values} set={set} errors={errors} />
+				</>
+			}
+			result={
+				r && t ? (
 					<>
 						<div
 							className={`rounded-card border-2 p-5 ${verdictText[r.verdict].tone}`}
@@ -115,17 +109,16 @@ function Viability() {
 							{r.ltvLimitPercent} % sin aval y edad máxima de {r.maxAgeAtEnd} años al terminar. Cada
 							entidad decide con su propio análisis: cálculo orientativo.
 						</p>
-						<button type="button" className="btn btn-outline mt-4" onClick={exportCsv}>
-							Descargar CSV
-						</button>
+						<CsvButton
+							className="mt-4"
+							filename="viabilidad-hipoteca.csv"
+							header={['Concepto', 'Valor']}
+							rows={csvRows}
+						/>
 					</>
-				) : (
-					<p className="rounded-lg border border-danger bg-danger-bg p-4 text-sm" role="status">
-						Revisa los datos marcados para ver el resultado.
-					</p>
-				)}
-			</section>
-		</div>
+				) : null
+			}
+		/>
 	);
 }
 

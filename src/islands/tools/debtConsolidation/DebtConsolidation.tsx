@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { formatEuros } from '~/lib/format/index.ts';
-import { toCsv } from '~/lib/tools/csv.ts';
 import {
 	debtDefaults,
 	debtHeader,
@@ -12,9 +11,10 @@ import {
 } from '~/lib/tools/debtConsolidationTool.ts';
 import { withErrorBoundary } from '~/islands/shared/ErrorBoundary.tsx';
 import { CheckboxField } from '../shared/CheckboxField.tsx';
-import { downloadText } from '../shared/download.ts';
-import { Figure, LiveSummary, NumberField } from '../shared/fields.tsx';
+import { Figure, NumberField } from '../shared/fields.tsx';
 import { ResultTable } from '../shared/ResultTable.tsx';
+import { ResultHeading } from '../shared/CsvButton.tsx';
+import { ToolFrame } from '../shared/ToolFrame.tsx';
 import { useToolState } from '../shared/useToolState.ts';
 
 const money = (n: number, decimals = 0) => formatEuros(n, { decimals });
@@ -53,82 +53,76 @@ function DebtConsolidation() {
 	);
 
 	return (
-		<div className="grid gap-6 lg:grid-cols-[minmax(0,24rem)_1fr]" data-tool="reunificacion-deudas">
-			<form
-				className="space-y-4"
-				onSubmit={(e) => e.preventDefault()}
-				aria-label="Deudas que quieres reunificar"
-			>
-				{Array.from({ length: rows }, (_, index) => {
-					const i = index + 1;
-					return (
-						<fieldset key={i} className="space-y-3 rounded-card border border-line p-4">
-							<legend className="px-1 text-sm font-semibold">Deuda {i}</legend>
-							<div>
-								<label htmlFor={`reunificacion-nombre${i}`} className="block text-sm font-medium">
-									Nombre
-								</label>
-								<input
-									id={`reunificacion-nombre${i}`}
-									type="text"
-									maxLength={80}
-									value={value(debtKey('nombre', i))}
-									onChange={(e) => set(debtKey('nombre', i), e.target.value)}
-									className="mt-1 w-full rounded-lg border border-line bg-bg px-3 py-2"
-								/>
-							</div>
-							{num(debtKey('pendiente', i), 'Lo que queda por pagar', '€')}
-							{num(debtKey('cuota', i), 'Cuota mensual', '€')}
-							{num(debtKey('tipo', i), 'Tipo de interés (TIN)', '%')}
-							{rows > 1 && (
-								<button
-									type="button"
-									className="btn btn-outline px-3 py-1.5"
-									onClick={() => removeRow(i)}
-								>
-									Quitar la deuda {i}
-								</button>
-							)}
-						</fieldset>
-					);
-				})}
-				{rows < MAX_DEBTS && (
-					<button
-						type="button"
-						className="btn btn-outline w-full"
-						onClick={() => set('filas', String(rows + 1))}
-					>
-						Añadir otra deuda
-					</button>
-				)}
-				<fieldset className="space-y-3 rounded-card border border-line p-4">
-					<legend className="px-1 text-sm font-semibold">Nuevo préstamo</legend>
-					{num('tipoNuevo', 'Tipo de interés (TIN)', '%')}
-					{num('plazoNuevo', 'Plazo', 'años')}
-					{num(
-						'gastos',
-						'Gastos de la operación',
-						'€',
-						'Tasación, notaría, cancelaciones y comisiones.',
+		<ToolFrame
+			tool="reunificacion-deudas"
+			formLabel="Deudas que quieres reunificar"
+			resultLabel="Resultado de la reunificación"
+			summary={r ? `Nueva cuota ${money(r.newMonthlyPayment, 2)}. ${r.reason}` : ''}
+			form={
+				<>
+					{Array.from({ length: rows }, (_, index) => {
+						const i = index + 1;
+						return (
+							<fieldset key={i} className="space-y-3 rounded-card border border-line p-4">
+								<legend className="px-1 text-sm font-semibold">Deuda {i}</legend>
+								<div>
+									<label htmlFor={`reunificacion-nombre${i}`} className="block text-sm font-medium">
+										Nombre
+									</label>
+									<input
+										id={`reunificacion-nombre${i}`}
+										type="text"
+										maxLength={80}
+										value={value(debtKey('nombre', i))}
+										onChange={(e) => set(debtKey('nombre', i), e.target.value)}
+										className="mt-1 w-full rounded-lg border border-line bg-bg px-3 py-2"
+									/>
+								</div>
+								{num(debtKey('pendiente', i), 'Lo que queda por pagar', '€')}
+								{num(debtKey('cuota', i), 'Cuota mensual', '€')}
+								{num(debtKey('tipo', i), 'Tipo de interés (TIN)', '%')}
+								{rows > 1 && (
+									<button
+										type="button"
+										className="btn btn-outline px-3 py-1.5"
+										onClick={() => removeRow(i)}
+									>
+										Quitar la deuda {i}
+									</button>
+								)}
+							</fieldset>
+						);
+					})}
+					{rows < MAX_DEBTS && (
+						<button
+							type="button"
+							className="btn btn-outline w-full"
+							onClick={() => set('filas', String(rows + 1))}
+						>
+							Añadir otra deuda
+						</button>
 					)}
-					<CheckboxField
-						id="reunificacion-financiar"
-						label="Incluir los gastos en el préstamo"
-						value={value('financiar')}
-						onChange={(v) => set('financiar', v)}
-					/>
-				</fieldset>
-			</form>
-
-			<section aria-label="Resultado de la reunificación" className="min-w-0">
-				<LiveSummary
-					text={
-						r
-							? `Nueva cuota ${money(r.newMonthlyPayment, 2)}. ${r.reason}`
-							: 'Revisa los datos marcados para ver el resultado.'
-					}
-				/>
-				{r ? (
+					<fieldset className="space-y-3 rounded-card border border-line p-4">
+						<legend className="px-1 text-sm font-semibold">Nuevo préstamo</legend>
+						{num('tipoNuevo', 'Tipo de interés (TIN)', '%')}
+						{num('plazoNuevo', 'Plazo', 'años')}
+						{num(
+							'gastos',
+							'Gastos de la operación',
+							'€',
+							'Tasación, notaría, cancelaciones y comisiones.',
+						)}
+						<CheckboxField
+							id="reunificacion-financiar"
+							label="Incluir los gastos en el préstamo"
+							value={value('financiar')}
+							onChange={(v) => set('financiar', v)}
+						/>
+					</fieldset>
+				</>
+			}
+			result={
+				r ? (
 					<>
 						<dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
 							<Figure label="Nueva cuota única" value={money(r.newMonthlyPayment, 2)} strong />
@@ -149,18 +143,12 @@ function DebtConsolidation() {
 							préstamo tiene garantía hipotecaria, tu vivienda responde de todas las deudas. Cálculo
 							orientativo.
 						</p>
-						<div className="mt-6 flex flex-wrap items-center justify-between gap-3">
-							<h3 className="text-lg font-semibold">Comparación</h3>
-							<button
-								type="button"
-								className="btn btn-outline"
-								onClick={() =>
-									downloadText('reunificacion-deudas.csv', toCsv(debtHeader, debtRows(r)))
-								}
-							>
-								Descargar CSV
-							</button>
-						</div>
+						<ResultHeading
+							title="Comparación"
+							filename="reunificacion-deudas.csv"
+							header={debtHeader}
+							rows={debtRows(r)}
+						/>
 						<div className="mt-3">
 							<ResultTable
 								caption="Deudas actuales frente al préstamo único"
@@ -170,13 +158,9 @@ function DebtConsolidation() {
 							/>
 						</div>
 					</>
-				) : (
-					<p className="rounded-lg border border-danger bg-danger-bg p-4 text-sm" role="status">
-						Revisa los datos marcados para ver el resultado.
-					</p>
-				)}
-			</section>
-		</div>
+				) : null
+			}
+		/>
 	);
 }
 

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { formatEuros, formatPercent } from '~/lib/format/index.ts';
 import { safeEarlyRepayment, type EarlyRepaymentResult } from '~/lib/mortgage/index.ts';
-import { toCsv } from '~/lib/tools/csv.ts';
 import {
 	earlyRepaymentFields,
 	earlyRepaymentHeader,
@@ -11,8 +10,10 @@ import {
 import { readNumbers } from '~/lib/tools/fields.ts';
 import { errorsFor } from '~/lib/tools/formErrors.ts';
 import { withErrorBoundary } from '~/islands/shared/ErrorBoundary.tsx';
-import { downloadText } from '../shared/download.ts';
-import { ChoiceField, Figure, LiveSummary, NumberField, SelectField } from '../shared/fields.tsx';
+import { ChoiceField, Figure, SelectField, numberFields } from '../shared/fields.tsx';
+import { ResultHeading } from '../shared/CsvButton.tsx';
+import { ResultTable } from '../shared/ResultTable.tsx';
+import { ToolFrame } from '../shared/ToolFrame.tsx';
 import { useToolState } from '../shared/useToolState.ts';
 
 const numericKeys = ['pendiente', 'tipo', 'meses', 'aportacion', 'antiguedad'] as const;
@@ -60,67 +61,54 @@ function EarlyRepayment() {
 	const best = r?.best === 'reduce-term' ? 'reducir plazo' : 'reducir cuota';
 	const summary = r
 		? `Reduciendo plazo ahorras ${money(r.reduceTerm.netSaving)}; reduciendo cuota, ${money(r.reducePayment.netSaving)}. Conviene ${best}.`
-		: 'Revisa los datos marcados para ver el resultado.';
+		: '';
 
-	const field = (key: NumericKey, label: string, suffix: string, hint?: string) => (
-		<NumberField
-			id={`amortizacion-${key}`}
-			label={label}
-			value={values[key]}
-			onChange={(v) => set(key, v)}
-			error={errors[key]}
-			suffix={suffix}
-			hint={hint}
-		/>
-	);
+	const field = numberFields<NumericKey>('amortizacion', values, set, errors);
 
 	return (
-		<div
-			className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_1fr]"
-			data-tool="amortizacion-anticipada"
-		>
-			<form
-				className="space-y-4"
-				onSubmit={(e) => e.preventDefault()}
-				aria-label="Datos de la amortización anticipada"
-			>
-				{field('pendiente', 'Capital pendiente', '€')}
-				{field('tipo', 'Tipo de interés actual (TIN)', '%')}
-				{field('meses', 'Cuotas que te quedan', 'meses')}
-				{field('aportacion', 'Cantidad que quieres adelantar', '€')}
-				<ChoiceField
-					id="amortizacion-tipoPrestamo"
-					legend="Tu hipoteca es"
-					value={rateType}
-					onChange={(v) => set('tipoPrestamo', v)}
-					options={[
-						{ value: 'fixed', label: 'Fija' },
-						{ value: 'variable', label: 'Variable' },
-					]}
-				/>
-				{field(
-					'antiguedad',
-					'Meses desde la firma',
-					'meses',
-					'La comisión máxima depende de los años que lleva firmada.',
-				)}
-				{rateType === 'variable' && (
-					<SelectField
-						id="amortizacion-opcionComision"
-						label="Comisión pactada en tu contrato"
-						value={values.opcionComision}
-						onChange={(v) => set('opcionComision', v)}
+		<ToolFrame
+			tool="amortizacion-anticipada"
+			formLabel="Datos de la amortización anticipada"
+			resultLabel="Resultado de la amortización anticipada"
+			summary={summary}
+			form={
+				<>
+					{field('pendiente', 'Capital pendiente', '€')}
+					{field('tipo', 'Tipo de interés actual (TIN)', '%')}
+					{field('meses', 'Cuotas que te quedan', 'meses')}
+					{field('aportacion', 'Cantidad que quieres adelantar', '€')}
+					<ChoiceField
+						id="amortizacion-tipoPrestamo"
+						legend="Tu hipoteca es"
+						value={rateType}
+						onChange={(v) => set('tipoPrestamo', v)}
 						options={[
-							{ value: '0.25-3y', label: '0,25 % los 3 primeros años' },
-							{ value: '0.15-5y', label: '0,15 % los 5 primeros años' },
+							{ value: 'fixed', label: 'Fija' },
+							{ value: 'variable', label: 'Variable' },
 						]}
 					/>
-				)}
-			</form>
-
-			<section aria-label="Resultado de la amortización anticipada" className="min-w-0">
-				<LiveSummary text={summary} />
-				{r ? (
+					{field(
+						'antiguedad',
+						'Meses desde la firma',
+						'meses',
+						'La comisión máxima depende de los años que lleva firmada.',
+					)}
+					{rateType === 'variable' && (
+						<SelectField
+							id="amortizacion-opcionComision"
+							label="Comisión pactada en tu contrato"
+							value={values.opcionComision}
+							onChange={(v) => set('opcionComision', v)}
+							options={[
+								{ value: '0.25-3y', label: '0,25 % los 3 primeros años' },
+								{ value: '0.15-5y', label: '0,15 % los 5 primeros años' },
+							]}
+						/>
+					)}
+				</>
+			}
+			result={
+				r ? (
 					<>
 						<p
 							className="rounded-lg bg-surface p-4 text-lg font-semibold"
@@ -150,60 +138,24 @@ function EarlyRepayment() {
 							cinco primeros, según el contrato. El banco nunca puede cobrar más que su pérdida
 							financiera. Cálculo orientativo con el tipo actual.
 						</p>
-						<div className="mt-6 flex flex-wrap items-center justify-between gap-3">
-							<h3 className="text-lg font-semibold">Comparación</h3>
-							<button
-								type="button"
-								className="btn btn-outline"
-								onClick={() =>
-									downloadText(
-										'amortizacion-anticipada.csv',
-										toCsv(earlyRepaymentHeader, earlyRepaymentRows(r)),
-									)
-								}
-							>
-								Descargar CSV
-							</button>
-						</div>
-						<div className="mt-3 overflow-x-auto rounded-lg border border-line">
-							<table className="w-full text-sm">
-								<caption className="sr-only">Reducir plazo o reducir cuota</caption>
-								<thead className="bg-surface">
-									<tr>
-										{earlyRepaymentHeader.map((h) => (
-											<th key={h} scope="col" className="px-3 py-2 text-right first:text-left">
-												{h.replace(/ \(€\)$/, '')}
-											</th>
-										))}
-									</tr>
-								</thead>
-								<tbody className="divide-y divide-line">
-									{earlyRepaymentRows(r).map((row) => (
-										<tr key={String(row[0])}>
-											{row.map((cell, i) =>
-												i === 0 ? (
-													<th key={i} scope="row" className="px-3 py-2 text-left">
-														{cell}
-													</th>
-												) : (
-													<td key={i} className="px-3 py-2 text-right tabular-nums">
-														{typeof cell === 'number' ? money(cell, i === 1 ? 2 : 0) : cell}
-													</td>
-												),
-											)}
-										</tr>
-									))}
-								</tbody>
-							</table>
+						<ResultHeading
+							title="Comparación"
+							filename="amortizacion-anticipada.csv"
+							header={earlyRepaymentHeader}
+							rows={earlyRepaymentRows(r)}
+						/>
+						<div className="mt-3">
+							<ResultTable
+								caption="Reducir plazo o reducir cuota"
+								header={earlyRepaymentHeader}
+								rows={earlyRepaymentRows(r)}
+								decimals={2}
+							/>
 						</div>
 					</>
-				) : (
-					<p className="rounded-lg border border-danger bg-danger-bg p-4 text-sm" role="status">
-						Revisa los datos marcados para ver el resultado.
-					</p>
-				)}
-			</section>
-		</div>
+				) : null
+			}
+		/>
 	);
 }
 

@@ -5,7 +5,6 @@ import {
 	safeFixedVsVariable,
 	type FixedVsVariableResult,
 } from '~/lib/mortgage/index.ts';
-import { toCsv } from '~/lib/tools/csv.ts';
 import { readNumbers } from '~/lib/tools/fields.ts';
 import {
 	fixedVsVariableFields,
@@ -15,9 +14,10 @@ import {
 } from '~/lib/tools/fixedVsVariableTool.ts';
 import { errorsFor } from '~/lib/tools/formErrors.ts';
 import { withErrorBoundary } from '~/islands/shared/ErrorBoundary.tsx';
-import { downloadText } from '../shared/download.ts';
-import { LiveSummary, NumberField, SelectField } from '../shared/fields.tsx';
+import { SelectField, numberFields } from '../shared/fields.tsx';
 import { ResultTable } from '../shared/ResultTable.tsx';
+import { ResultHeading } from '../shared/CsvButton.tsx';
+import { ToolFrame } from '../shared/ToolFrame.tsx';
 import { useToolState } from '../shared/useToolState.ts';
 
 const numericKeys = [
@@ -72,54 +72,42 @@ function FixedVsVariable() {
 	const rows = result ? fixedVsVariableRows(result) : [];
 	const sentences = result ? fixedVsVariableSentences(result) : [];
 
-	const field = (key: NumericKey, label: string, suffix: string, hint?: string) => (
-		<NumberField
-			id={`fija-variable-${key}`}
-			label={label}
-			value={values[key]}
-			onChange={(v) => set(key, v)}
-			error={errors[key]}
-			suffix={suffix}
-			hint={hint}
-		/>
-	);
+	const field = numberFields<NumericKey>('fija-variable', values, set, errors);
 
 	return (
-		<div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_1fr]" data-tool="fija-vs-variable">
-			<form
-				className="space-y-4"
-				onSubmit={(e) => e.preventDefault()}
-				aria-label="Ofertas fija y variable"
-			>
-				{field('importe', 'Importe del préstamo', '€')}
-				{field('plazo', 'Plazo', 'años')}
-				{field('fijo', 'TIN de la oferta fija', '%')}
-				{field('inicial', 'TIN inicial de la oferta variable', '%')}
-				{field('mesesIniciales', 'Meses al tipo inicial', 'meses')}
-				{field('diferencial', 'Diferencial de la variable', '%')}
-				{field(
-					'euribor',
-					'Euríbor de partida',
-					'%',
-					`Último dato publicado: ${formatPercent(latestEuribor().ratePercent, { decimals: 3 })}.`,
-				)}
-				<SelectField
-					id="fija-variable-revision"
-					label="Revisión de la variable"
-					value={values.revision}
-					onChange={(v) => set('revision', v)}
-					options={[
-						{ value: '12', label: 'Anual' },
-						{ value: '6', label: 'Semestral' },
-					]}
-				/>
-			</form>
-
-			<section aria-label="Resultado de fija o variable" className="min-w-0">
-				<LiveSummary
-					text={result ? sentences.join(' ') : 'Revisa los datos marcados para ver el resultado.'}
-				/>
-				{result ? (
+		<ToolFrame
+			tool="fija-vs-variable"
+			formLabel="Ofertas fija y variable"
+			resultLabel="Resultado de fija o variable"
+			summary={result ? sentences.join(' ') : ''}
+			form={
+				<>
+					{field('importe', 'Importe del préstamo', '€')}
+					{field('plazo', 'Plazo', 'años')}
+					{field('fijo', 'TIN de la oferta fija', '%')}
+					{field('inicial', 'TIN inicial de la oferta variable', '%')}
+					{field('mesesIniciales', 'Meses al tipo inicial', 'meses')}
+					{field('diferencial', 'Diferencial de la variable', '%')}
+					{field(
+						'euribor',
+						'Euríbor de partida',
+						'%',
+						`Último dato publicado: ${formatPercent(latestEuribor().ratePercent, { decimals: 3 })}.`,
+					)}
+					<SelectField
+						id="fija-variable-revision"
+						label="Revisión de la variable"
+						value={values.revision}
+						onChange={(v) => set('revision', v)}
+						options={[
+							{ value: '12', label: 'Anual' },
+							{ value: '6', label: 'Semestral' },
+						]}
+					/>
+				</>
+			}
+			result={
+				result ? (
 					<>
 						<p className="rounded-lg bg-surface p-4">
 							Cuota de la fija:{' '}
@@ -141,18 +129,12 @@ function FixedVsVariable() {
 							años) y a la baja (−0,25 puntos al año durante cuatro años, sin bajar de 0). Cálculo
 							orientativo.
 						</p>
-						<div className="mt-6 flex flex-wrap items-center justify-between gap-3">
-							<h3 className="text-lg font-semibold">Comparación</h3>
-							<button
-								type="button"
-								className="btn btn-outline"
-								onClick={() =>
-									downloadText('fija-o-variable.csv', toCsv(fixedVsVariableHeader, rows))
-								}
-							>
-								Descargar CSV
-							</button>
-						</div>
+						<ResultHeading
+							title="Comparación"
+							filename="fija-o-variable.csv"
+							header={fixedVsVariableHeader}
+							rows={rows}
+						/>
 						<div className="mt-3">
 							<ResultTable
 								caption="Hipoteca fija frente a variable por escenario"
@@ -162,13 +144,9 @@ function FixedVsVariable() {
 							/>
 						</div>
 					</>
-				) : (
-					<p className="rounded-lg border border-danger bg-danger-bg p-4 text-sm" role="status">
-						Revisa los datos marcados para ver el resultado.
-					</p>
-				)}
-			</section>
-		</div>
+				) : null
+			}
+		/>
 	);
 }
 

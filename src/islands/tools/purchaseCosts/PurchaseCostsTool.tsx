@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { formatEuros, formatPercent } from '~/lib/format/index.ts';
 import { safePurchaseCosts, type PurchaseCosts } from '~/lib/mortgage/index.ts';
-import { toCsv } from '~/lib/tools/csv.ts';
 import { readNumber, readNumbers } from '~/lib/tools/fields.ts';
 import { errorsFor } from '~/lib/tools/formErrors.ts';
 import {
@@ -11,9 +10,10 @@ import {
 } from '~/lib/tools/purchaseCostsTool.ts';
 import { withErrorBoundary } from '~/islands/shared/ErrorBoundary.tsx';
 import { CheckboxField } from '../shared/CheckboxField.tsx';
-import { downloadText } from '../shared/download.ts';
-import { ChoiceField, Figure, LiveSummary, NumberField, SelectField } from '../shared/fields.tsx';
+import { ChoiceField, Figure, NumberField, SelectField } from '../shared/fields.tsx';
 import { homeTypeOptions, provinceOptions } from '../shared/options.ts';
+import { CsvButton } from '../shared/CsvButton.tsx';
+import { ToolFrame } from '../shared/ToolFrame.tsx';
 import { useToolState } from '../shared/useToolState.ts';
 
 const numericKeys = ['precio', 'prestamo', 'discapacidad'] as const;
@@ -116,59 +116,62 @@ function PurchaseCostsTool() {
 	);
 
 	return (
-		<div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_1fr]" data-tool="gastos-compraventa">
-			<form
-				className="space-y-4"
-				onSubmit={(e) => e.preventDefault()}
-				aria-label="Datos de la compra"
-			>
-				{num('precio', 'Precio de compra', '€')}
-				<SelectField
-					id="gastos-provincia"
-					label="Provincia"
-					value={values.provincia}
-					onChange={(v) => set('provincia', v)}
-					options={provinceOptions}
-					error={errors.provincia}
-				/>
-				<ChoiceField
-					id="gastos-vivienda"
-					legend="Vivienda"
-					value={values.vivienda}
-					onChange={(v) => set('vivienda', v)}
-					options={homeTypeOptions}
-				/>
-				{values.vivienda === 'new' && check('vpo', 'Vivienda de protección oficial')}
-				{num('prestamo', 'Importe de la hipoteca', '€', 'Pon 0 si compras sin hipoteca.')}
-				{num('edad', 'Edad del comprador más joven', 'años', 'Para los tipos reducidos por edad.')}
-				{check('habitual', 'Será mi vivienda habitual')}
-				{check('primera', 'Es mi primera vivienda')}
-				{check('numerosa', 'Familia numerosa')}
-				{check('monoparental', 'Familia monoparental')}
-				{num('discapacidad', 'Grado de discapacidad', '%')}
-				{num(
-					'ingresosAnuales',
-					'Ingresos anuales',
-					'€',
-					'Algunas rebajas tienen un límite de renta.',
-				)}
-				{num(
-					'referencia',
-					'Valor de referencia del Catastro',
-					'€',
-					'Si es mayor que el precio, el ITP se calcula sobre él.',
-				)}
-			</form>
-
-			<section aria-label="Resultado de los gastos de compraventa" className="min-w-0">
-				<LiveSummary
-					text={
-						costs
-							? `Gastos a tu cargo ${money(costs.totals.buyer)}; impuestos ${money(costs.totals.taxes)}.`
-							: 'Revisa los datos marcados para ver el resultado.'
-					}
-				/>
-				{costs ? (
+		<ToolFrame
+			tool="gastos-compraventa"
+			formLabel="Datos de la compra"
+			resultLabel="Resultado de los gastos de compraventa"
+			summary={
+				costs
+					? `Gastos a tu cargo ${money(costs.totals.buyer)}; impuestos ${money(costs.totals.taxes)}.`
+					: ''
+			}
+			form={
+				<>
+					{num('precio', 'Precio de compra', '€')}
+					<SelectField
+						id="gastos-provincia"
+						label="Provincia"
+						value={values.provincia}
+						onChange={(v) => set('provincia', v)}
+						options={provinceOptions}
+						error={errors.provincia}
+					/>
+					<ChoiceField
+						id="gastos-vivienda"
+						legend="Vivienda"
+						value={values.vivienda}
+						onChange={(v) => set('vivienda', v)}
+						options={homeTypeOptions}
+					/>
+					{values.vivienda === 'new' && check('vpo', 'Vivienda de protección oficial')}
+					{num('prestamo', 'Importe de la hipoteca', '€', 'Pon 0 si compras sin hipoteca.')}
+					{num(
+						'edad',
+						'Edad del comprador más joven',
+						'años',
+						'Para los tipos reducidos por edad.',
+					)}
+					{check('habitual', 'Será mi vivienda habitual')}
+					{check('primera', 'Es mi primera vivienda')}
+					{check('numerosa', 'Familia numerosa')}
+					{check('monoparental', 'Familia monoparental')}
+					{num('discapacidad', 'Grado de discapacidad', '%')}
+					{num(
+						'ingresosAnuales',
+						'Ingresos anuales',
+						'€',
+						'Algunas rebajas tienen un límite de renta.',
+					)}
+					{num(
+						'referencia',
+						'Valor de referencia del Catastro',
+						'€',
+						'Si es mayor que el precio, el ITP se calcula sobre él.',
+					)}
+				</>
+			}
+			result={
+				costs ? (
 					<>
 						<dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
 							<Figure label="Total a tu cargo" value={money(costs.totals.buyer)} strong />
@@ -222,23 +225,16 @@ function PurchaseCostsTool() {
 							escritura del préstamo; tú pagas la tasación y los gastos de la compraventa. Notaría,
 							registro y gestoría son estimaciones orientativas.
 						</p>
-						<button
-							type="button"
-							className="btn btn-outline mt-4"
-							onClick={() =>
-								downloadText('gastos-compraventa.csv', toCsv(purchaseCostsHeader, rows))
-							}
-						>
-							Descargar CSV
-						</button>
+						<CsvButton
+							className="mt-4"
+							filename="gastos-compraventa.csv"
+							header={purchaseCostsHeader}
+							rows={rows}
+						/>
 					</>
-				) : (
-					<p className="rounded-lg border border-danger bg-danger-bg p-4 text-sm" role="status">
-						Revisa los datos marcados para ver el resultado.
-					</p>
-				)}
-			</section>
-		</div>
+				) : null
+			}
+		/>
 	);
 }
 

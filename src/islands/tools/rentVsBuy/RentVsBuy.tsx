@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { formatEuros } from '~/lib/format/index.ts';
 import { safeRentVsBuy, type RentVsBuyResult } from '~/lib/mortgage/index.ts';
-import { toCsv } from '~/lib/tools/csv.ts';
 import { readNumbers } from '~/lib/tools/fields.ts';
 import { errorsFor } from '~/lib/tools/formErrors.ts';
 import {
@@ -11,10 +10,11 @@ import {
 	rentVsBuyVerdict,
 } from '~/lib/tools/rentVsBuyTool.ts';
 import { withErrorBoundary } from '~/islands/shared/ErrorBoundary.tsx';
-import { downloadText } from '../shared/download.ts';
-import { ChoiceField, Figure, LiveSummary, NumberField, SelectField } from '../shared/fields.tsx';
+import { ChoiceField, Figure, SelectField, numberFields } from '../shared/fields.tsx';
 import { homeTypeOptions, provinceOptions } from '../shared/options.ts';
 import { ResultTable } from '../shared/ResultTable.tsx';
+import { ResultHeading } from '../shared/CsvButton.tsx';
+import { ToolFrame } from '../shared/ToolFrame.tsx';
 import { useToolState } from '../shared/useToolState.ts';
 
 const numericKeys = [
@@ -85,66 +85,56 @@ function RentVsBuy() {
 	const verdict = result ? rentVsBuyVerdict(result, outcome.years ?? 0) : '';
 	const rows = result ? rentVsBuyRows(result) : [];
 
-	const field = (key: NumericKey, label: string, suffix: string, hint?: string) => (
-		<NumberField
-			id={`alquilar-${key}`}
-			label={label}
-			value={values[key]}
-			onChange={(v) => set(key, v)}
-			error={errors[key]}
-			suffix={suffix}
-			hint={hint}
-		/>
-	);
+	const field = numberFields<Key>('alquilar', values, set, errors);
 
 	return (
-		<div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_1fr]" data-tool="alquilar-vs-comprar">
-			<form
-				className="space-y-4"
-				onSubmit={(e) => e.preventDefault()}
-				aria-label="Datos de alquiler y compra"
-			>
-				{field('precio', 'Precio de la vivienda', '€')}
-				<SelectField
-					id="alquilar-provincia"
-					label="Provincia"
-					value={values.provincia}
-					onChange={(v) => set('provincia', v)}
-					options={provinceOptions}
-					error={errors.provincia}
-				/>
-				<ChoiceField
-					id="alquilar-vivienda"
-					legend="Vivienda"
-					value={values.vivienda}
-					onChange={(v) => set('vivienda', v)}
-					options={homeTypeOptions}
-				/>
-				{field('alquiler', 'Alquiler mensual de una vivienda similar', '€')}
-				{field('anos', 'Años que quieres comparar', 'años')}
-				{field('tipo', 'Tipo de interés de la hipoteca', '%')}
-				{field('plazo', 'Plazo de la hipoteca', 'años')}
-				{field('financiacion', 'Financiación sobre el precio', '%')}
-				{field('subidaAlquiler', 'Subida anual del alquiler', '%')}
-				{field('revalorizacion', 'Revalorización anual de la vivienda', '%')}
-				{field('rentabilidad', 'Rentabilidad anual del ahorro invertido', '%')}
-				{field(
-					'gastosPropietario',
-					'Gastos anuales de propietario',
-					'%',
-					'IBI, comunidad, seguro y mantenimiento, sobre el valor de la vivienda.',
-				)}
-				{field(
-					'gastosVenta',
-					'Gastos de venta al final',
-					'%',
-					'Agencia y plusvalía municipal si vendieras.',
-				)}
-			</form>
-
-			<section aria-label="Resultado de alquilar o comprar" className="min-w-0">
-				<LiveSummary text={result ? verdict : 'Revisa los datos marcados para ver el resultado.'} />
-				{result && last ? (
+		<ToolFrame
+			tool="alquilar-vs-comprar"
+			formLabel="Datos de alquiler y compra"
+			resultLabel="Resultado de alquilar o comprar"
+			summary={result ? verdict : ''}
+			form={
+				<>
+					{field('precio', 'Precio de la vivienda', '€')}
+					<SelectField
+						id="alquilar-provincia"
+						label="Provincia"
+						value={values.provincia}
+						onChange={(v) => set('provincia', v)}
+						options={provinceOptions}
+						error={errors.provincia}
+					/>
+					<ChoiceField
+						id="alquilar-vivienda"
+						legend="Vivienda"
+						value={values.vivienda}
+						onChange={(v) => set('vivienda', v)}
+						options={homeTypeOptions}
+					/>
+					{field('alquiler', 'Alquiler mensual de una vivienda similar', '€')}
+					{field('anos', 'Años que quieres comparar', 'años')}
+					{field('tipo', 'Tipo de interés de la hipoteca', '%')}
+					{field('plazo', 'Plazo de la hipoteca', 'años')}
+					{field('financiacion', 'Financiación sobre el precio', '%')}
+					{field('subidaAlquiler', 'Subida anual del alquiler', '%')}
+					{field('revalorizacion', 'Revalorización anual de la vivienda', '%')}
+					{field('rentabilidad', 'Rentabilidad anual del ahorro invertido', '%')}
+					{field(
+						'gastosPropietario',
+						'Gastos anuales de propietario',
+						'%',
+						'IBI, comunidad, seguro y mantenimiento, sobre el valor de la vivienda.',
+					)}
+					{field(
+						'gastosVenta',
+						'Gastos de venta al final',
+						'%',
+						'Agencia y plusvalía municipal si vendieras.',
+					)}
+				</>
+			}
+			result={
+				result && last ? (
 					<>
 						<p
 							className="rounded-lg bg-surface p-4 text-lg font-semibold"
@@ -172,18 +162,12 @@ function RentVsBuy() {
 							menos invierte la diferencia a la misma rentabilidad. Cálculo orientativo: no incluye
 							impuestos sobre las ganancias.
 						</p>
-						<div className="mt-6 flex flex-wrap items-center justify-between gap-3">
-							<h3 className="text-lg font-semibold">Año a año</h3>
-							<button
-								type="button"
-								className="btn btn-outline"
-								onClick={() =>
-									downloadText('alquilar-o-comprar.csv', toCsv(rentVsBuyCsvHeader, rows))
-								}
-							>
-								Descargar CSV
-							</button>
-						</div>
+						<ResultHeading
+							title="Año a año"
+							filename="alquilar-o-comprar.csv"
+							header={rentVsBuyCsvHeader}
+							rows={rows}
+						/>
 						<div className="mt-3">
 							<ResultTable
 								caption="Comparación año a año de alquilar y comprar"
@@ -192,13 +176,9 @@ function RentVsBuy() {
 							/>
 						</div>
 					</>
-				) : (
-					<p className="rounded-lg border border-danger bg-danger-bg p-4 text-sm" role="status">
-						Revisa los datos marcados para ver el resultado.
-					</p>
-				)}
-			</section>
-		</div>
+				) : null
+			}
+		/>
 	);
 }
 

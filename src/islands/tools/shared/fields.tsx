@@ -35,7 +35,7 @@ export interface NumberFieldProps extends BaseProps {
 	value: string;
 	onChange: (value: string) => void;
 	/** Unit shown after the input: '€', '%', 'años'… */
-	suffix?: string;
+	suffix?: string | undefined;
 }
 
 /**
@@ -181,5 +181,28 @@ export function LiveSummary({ text }: { text: string }) {
 		<p className="sr-only" aria-live="polite" aria-atomic="true">
 			{text}
 		</p>
+	);
+}
+
+/**
+ * Builds the NumberField of each key of a tool's form, so islands write one line per field:
+ * `num('plazo', 'Plazo', 'años')`. Ids are `${prefix}-${key}` (error text: `${id}-error`).
+ */
+export function numberFields<K extends string>(
+	prefix: string,
+	values: Readonly<Record<K, string>>,
+	set: (key: K, value: string) => void,
+	errors: Partial<Record<K, string>>,
+) {
+	return (key: K, label: string, suffix?: string, hint?: string) => (
+		<NumberField
+			id={`${prefix}-${key}`}
+			label={label}
+			value={values[key]}
+			onChange={(v) => set(key, v)}
+			error={errors[key]}
+			suffix={suffix}
+			hint={hint}
+		/>
 	);
 }

@@ -2,7 +2,6 @@ import { useStore } from '@nanostores/react';
 import { useMemo, useState } from 'react';
 import { formatEuros, formatMonth, formatPercent } from '~/lib/format/index.ts';
 import { latestEuribor } from '~/lib/mortgage/index.ts';
-import { toCsv } from '~/lib/tools/csv.ts';
 import { readNumbers } from '~/lib/tools/fields.ts';
 import {
 	simulate,
@@ -11,9 +10,10 @@ import {
 	type SimulationResult,
 } from '~/lib/tools/simulation.ts';
 import { withErrorBoundary } from '~/islands/shared/ErrorBoundary.tsx';
-import { ChoiceField, Figure, LiveSummary, NumberField, SelectField } from '../shared/fields.tsx';
-import { downloadText } from '../shared/download.ts';
+import { ChoiceField, Figure, SelectField, numberFields } from '../shared/fields.tsx';
 import { homeTypeOptions, provinceOptions } from '../shared/options.ts';
+import { CsvButton } from '../shared/CsvButton.tsx';
+import { ToolFrame } from '../shared/ToolFrame.tsx';
 import { useToolState } from '../shared/useToolState.ts';
 import { $saveSimulation } from '~/stores/simulations.ts';
 import { toast } from '~/stores/toasts.ts';
@@ -60,6 +60,16 @@ const fieldKey: Partial<Record<keyof SimulationInput, Key>> = {
 
 const money = (n: number) => formatEuros(n, { decimals: 2 });
 
+/** Columns of the monthly schedule CSV. */
+const scheduleHeader = [
+	'Mes',
+	'Tipo anual (%)',
+	'Cuota (€)',
+	'Intereses (€)',
+	'Capital amortizado (€)',
+	'Capital pendiente (€)',
+];
+
 /** Full mortgage simulator: fixed, variable or mixed; TAE, costs, table, chart, CSV and print. */
 function MortgageSimulator() {
 	const [values, set] = useToolState('simulador', defaults);
@@ -102,30 +112,7 @@ function MortgageSimulator() {
 	const r = outcome.result;
 	const summary = r
 		? `Cuota mensual ${money(r.firstPayment)}. TAE ${formatPercent(r.tae)}. Intereses totales ${money(r.totalInterest)}.`
-		: 'Revisa los datos marcados para ver el resultado.';
-
-	const exportCsv = () => {
-		if (!r) return;
-		const csv = toCsv(
-			[
-				'Mes',
-				'Tipo anual (%)',
-				'Cuota (€)',
-				'Intereses (€)',
-				'Capital amortizado (€)',
-				'Capital pendiente (€)',
-			],
-			r.rows.map((row) => [
-				row.month,
-				row.ratePercent,
-				row.payment,
-				row.interest,
-				row.principalPaid,
-				row.balance,
-			]),
-		);
-		downloadText('cuadro-amortizacion.csv', csv);
-	};
+		: '';
 
 	const saveSimulation = async () => {
 		if (!save || !outcome.input) return;
@@ -141,91 +128,80 @@ function MortgageSimulator() {
 		}
 	};
 
-	const field = (key: Key, label: string, suffix?: string, hint?: string) => (
-		<NumberField
-			id={`simulador-${key}`}
-			label={label}
-			value={values[key]}
-			onChange={(v) => set(key, v)}
-			error={errors[key]}
-			{...(suffix ? { suffix } : {})}
-			{...(hint ? { hint } : {})}
-		/>
-	);
+	const field = numberFields<Key>('simulador', values, set, errors);
 
 	return (
-		<div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_1fr]" data-tool="simulador-completo">
-			<form
-				className="space-y-4"
-				onSubmit={(e) => e.preventDefault()}
-				aria-label="Datos de la hipoteca"
-				data-no-print
-			>
-				{field('precio', 'Precio de la vivienda', '€')}
-				{field('importe', 'Importe del préstamo', '€')}
-				{field('plazo', 'Plazo', 'años')}
-				<ChoiceField
-					id="simulador-tipo"
-					legend="Tipo de interés"
-					value={rateType}
-					onChange={(v) => set('tipo', v)}
-					options={[
-						{ value: 'fija', label: 'Fijo' },
-						{ value: 'variable', label: 'Variable' },
-						{ value: 'mixta', label: 'Mixto' },
-					]}
-				/>
-				{field(
-					'tin',
-					rateType === 'fija'
-						? 'Tipo de interés (TIN)'
-						: rateType === 'variable'
-							? 'TIN del primer año'
-							: 'TIN del periodo fijo',
-					'%',
-				)}
-				{rateType === 'mixta' && field('fijos', 'Años a tipo fijo', 'años')}
-				{rateType !== 'fija' && (
-					<>
-						{field(
-							'euribor',
-							'Euríbor supuesto',
-							'%',
-							`Último dato: ${formatPercent(latestEuribor().ratePercent, { decimals: 3 })} (media de ${formatMonth(latestEuribor().month)}).`,
-						)}
-						{field('diferencial', 'Diferencial', '%')}
-						<SelectField
-							id="simulador-revision"
-							label="Revisión del tipo"
-							value={values.revision}
-							onChange={(v) => set('revision', v)}
-							options={[
-								{ value: '12', label: 'Anual' },
-								{ value: '6', label: 'Semestral' },
-							]}
-						/>
-					</>
-				)}
-				<SelectField
-					id="simulador-provincia"
-					label="Provincia"
-					value={values.provincia}
-					onChange={(v) => set('provincia', v)}
-					options={provinceOptions}
-					error={errors.provincia}
-				/>
-				<ChoiceField
-					id="simulador-vivienda"
-					legend="Vivienda"
-					value={values.vivienda}
-					onChange={(v) => set('vivienda', v)}
-					options={homeTypeOptions}
-				/>
-			</form>
-
-			<section aria-label="Resultado de la simulación" className="min-w-0">
-				<LiveSummary text={summary} />
-				{r ? (
+		<ToolFrame
+			tool="simulador-completo"
+			formLabel="Datos de la hipoteca"
+			resultLabel="Resultado de la simulación"
+			summary={summary}
+			form={
+				<>
+					{field('precio', 'Precio de la vivienda', '€')}
+					{field('importe', 'Importe del préstamo', '€')}
+					{field('plazo', 'Plazo', 'años')}
+					<ChoiceField
+						id="simulador-tipo"
+						legend="Tipo de interés"
+						value={rateType}
+						onChange={(v) => set('tipo', v)}
+						options={[
+							{ value: 'fija', label: 'Fijo' },
+							{ value: 'variable', label: 'Variable' },
+							{ value: 'mixta', label: 'Mixto' },
+						]}
+					/>
+					{field(
+						'tin',
+						rateType === 'fija'
+							? 'Tipo de interés (TIN)'
+							: rateType === 'variable'
+								? 'TIN del primer año'
+								: 'TIN del periodo fijo',
+						'%',
+					)}
+					{rateType === 'mixta' && field('fijos', 'Años a tipo fijo', 'años')}
+					{rateType !== 'fija' && (
+						<>
+							{field(
+								'euribor',
+								'Euríbor supuesto',
+								'%',
+								`Último dato: ${formatPercent(latestEuribor().ratePercent, { decimals: 3 })} (media de ${formatMonth(latestEuribor().month)}).`,
+							)}
+							{field('diferencial', 'Diferencial', '%')}
+							<SelectField
+								id="simulador-revision"
+								label="Revisión del tipo"
+								value={values.revision}
+								onChange={(v) => set('revision', v)}
+								options={[
+									{ value: '12', label: 'Anual' },
+									{ value: '6', label: 'Semestral' },
+								]}
+							/>
+						</>
+					)}
+					<SelectField
+						id="simulador-provincia"
+						label="Provincia"
+						value={values.provincia}
+						onChange={(v) => set('provincia', v)}
+						options={provinceOptions}
+						error={errors.provincia}
+					/>
+					<ChoiceField
+						id="simulador-vivienda"
+						legend="Vivienda"
+						value={values.vivienda}
+						onChange={(v) => set('vivienda', v)}
+						options={homeTypeOptions}
+					/>
+				</>
+			}
+			result={
+				r ? (
 					<>
 						<dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
 							<Figure label="Cuota mensual" value={money(r.firstPayment)} strong />
@@ -271,9 +247,18 @@ function MortgageSimulator() {
 								]}
 							/>
 							<div className="flex flex-wrap gap-2">
-								<button type="button" className="btn btn-outline" onClick={exportCsv}>
-									Descargar CSV
-								</button>
+								<CsvButton
+									filename="cuadro-amortizacion.csv"
+									header={scheduleHeader}
+									rows={r.rows.map((row) => [
+										row.month,
+										row.ratePercent,
+										row.payment,
+										row.interest,
+										row.principalPaid,
+										row.balance,
+									])}
+								/>
 								<button type="button" className="btn btn-outline" onClick={() => window.print()}>
 									Imprimir
 								</button>
@@ -292,13 +277,9 @@ function MortgageSimulator() {
 							<AmortizationTable view={view} years={r.years} rows={r.rows} />
 						</div>
 					</>
-				) : (
-					<p className="rounded-lg border border-danger bg-danger-bg p-4 text-sm" role="status">
-						Revisa los datos marcados para ver el resultado.
-					</p>
-				)}
-			</section>
-		</div>
+				) : null
+			}
+		/>
 	);
 }
 

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { formatEuros, formatPercent } from '~/lib/format/index.ts';
 import { safeSubrogation, type SubrogationResult } from '~/lib/mortgage/index.ts';
-import { toCsv } from '~/lib/tools/csv.ts';
 import { readNumber, readNumbers } from '~/lib/tools/fields.ts';
 import { errorsFor } from '~/lib/tools/formErrors.ts';
 import {
@@ -11,9 +10,10 @@ import {
 	subrogationVerdict,
 } from '~/lib/tools/subrogationTool.ts';
 import { withErrorBoundary } from '~/islands/shared/ErrorBoundary.tsx';
-import { downloadText } from '../shared/download.ts';
-import { ChoiceField, Figure, LiveSummary, NumberField } from '../shared/fields.tsx';
+import { ChoiceField, Figure, numberFields } from '../shared/fields.tsx';
 import { ResultTable } from '../shared/ResultTable.tsx';
+import { ResultHeading } from '../shared/CsvButton.tsx';
+import { ToolFrame } from '../shared/ToolFrame.tsx';
 import { useToolState } from '../shared/useToolState.ts';
 
 const numericKeys = [
@@ -82,78 +82,62 @@ function Subrogation() {
 	const verdict = r ? subrogationVerdict(r, kind) : '';
 	const rows = r ? subrogationRows(r) : [];
 
-	const field = (key: NumericKey | 'mesesNuevos', label: string, suffix: string, hint?: string) => (
-		<NumberField
-			id={`subrogacion-${key}`}
-			label={label}
-			value={values[key]}
-			onChange={(v) => set(key, v)}
-			error={errors[key]}
-			suffix={suffix}
-			hint={hint}
-		/>
-	);
+	const field = numberFields<NumericKey | 'mesesNuevos'>('subrogacion', values, set, errors);
 
 	return (
-		<div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_1fr]" data-tool="subrogacion">
-			<form
-				className="space-y-4"
-				onSubmit={(e) => e.preventDefault()}
-				aria-label="Datos de tu hipoteca y de la oferta"
-			>
-				<ChoiceField
-					id="subrogacion-operacion"
-					legend="Operación"
-					value={kind}
-					onChange={(v) => set('operacion', v)}
-					options={[
-						{ value: 'subrogacion', label: 'Cambiar de banco' },
-						{ value: 'novacion', label: 'Novación en mi banco' },
-					]}
-				/>
-				{field('pendiente', 'Capital pendiente', '€')}
-				{field('meses', 'Cuotas que te quedan', 'meses')}
-				{field('tipoActual', 'Tipo actual (TIN)', '%')}
-				<ChoiceField
-					id="subrogacion-tipoPrestamo"
-					legend="Tu hipoteca actual es"
-					value={values.tipoPrestamo === 'fixed' ? 'fixed' : 'variable'}
-					onChange={(v) => set('tipoPrestamo', v)}
-					options={[
-						{ value: 'variable', label: 'Variable' },
-						{ value: 'fixed', label: 'Fija' },
-					]}
-				/>
-				{field('antiguedad', 'Meses desde la firma', 'meses')}
-				{field('tipoNuevo', 'Tipo de la oferta (TIN)', '%')}
-				<ChoiceField
-					id="subrogacion-tipoOferta"
-					legend="La oferta es"
-					value={values.tipoOferta === 'variable' ? 'variable' : 'fixed'}
-					onChange={(v) => set('tipoOferta', v)}
-					options={[
-						{ value: 'fixed', label: 'Fija' },
-						{ value: 'variable', label: 'Variable' },
-					]}
-				/>
-				{field('mesesNuevos', 'Nuevo plazo', 'meses', 'Déjalo en blanco para mantener el plazo.')}
-				{field(
-					'gastos',
-					'Gastos a tu cargo (tasación…)',
-					'€',
-					'Muchas entidades asumen los gastos de la subrogación.',
-				)}
-			</form>
-
-			<section aria-label="Resultado del cambio de hipoteca" className="min-w-0">
-				<LiveSummary
-					text={
-						r
-							? `${verdict} Ahorro mensual ${money(r.monthlySaving, 2)}.`
-							: 'Revisa los datos marcados para ver el resultado.'
-					}
-				/>
-				{r ? (
+		<ToolFrame
+			tool="subrogacion"
+			formLabel="Datos de tu hipoteca y de la oferta"
+			resultLabel="Resultado del cambio de hipoteca"
+			summary={r ? `${verdict} Ahorro mensual ${money(r.monthlySaving, 2)}.` : ''}
+			form={
+				<>
+					<ChoiceField
+						id="subrogacion-operacion"
+						legend="Operación"
+						value={kind}
+						onChange={(v) => set('operacion', v)}
+						options={[
+							{ value: 'subrogacion', label: 'Cambiar de banco' },
+							{ value: 'novacion', label: 'Novación en mi banco' },
+						]}
+					/>
+					{field('pendiente', 'Capital pendiente', '€')}
+					{field('meses', 'Cuotas que te quedan', 'meses')}
+					{field('tipoActual', 'Tipo actual (TIN)', '%')}
+					<ChoiceField
+						id="subrogacion-tipoPrestamo"
+						legend="Tu hipoteca actual es"
+						value={values.tipoPrestamo === 'fixed' ? 'fixed' : 'variable'}
+						onChange={(v) => set('tipoPrestamo', v)}
+						options={[
+							{ value: 'variable', label: 'Variable' },
+							{ value: 'fixed', label: 'Fija' },
+						]}
+					/>
+					{field('antiguedad', 'Meses desde la firma', 'meses')}
+					{field('tipoNuevo', 'Tipo de la oferta (TIN)', '%')}
+					<ChoiceField
+						id="subrogacion-tipoOferta"
+						legend="La oferta es"
+						value={values.tipoOferta === 'variable' ? 'variable' : 'fixed'}
+						onChange={(v) => set('tipoOferta', v)}
+						options={[
+							{ value: 'fixed', label: 'Fija' },
+							{ value: 'variable', label: 'Variable' },
+						]}
+					/>
+					{field('mesesNuevos', 'Nuevo plazo', 'meses', 'Déjalo en blanco para mantener el plazo.')}
+					{field(
+						'gastos',
+						'Gastos a tu cargo (tasación…)',
+						'€',
+						'Muchas entidades asumen los gastos de la subrogación.',
+					)}
+				</>
+			}
+			result={
+				r ? (
 					<>
 						<p
 							className="rounded-lg bg-surface p-4 text-lg font-semibold"
@@ -174,18 +158,12 @@ function Subrogation() {
 							hipoteca; pasar de variable a fija tiene un límite menor los primeros años. En una
 							hipoteca variable suponemos que el tipo actual se mantiene. Cálculo orientativo.
 						</p>
-						<div className="mt-6 flex flex-wrap items-center justify-between gap-3">
-							<h3 className="text-lg font-semibold">Comparación</h3>
-							<button
-								type="button"
-								className="btn btn-outline"
-								onClick={() =>
-									downloadText('cambio-de-hipoteca.csv', toCsv(subrogationHeader, rows))
-								}
-							>
-								Descargar CSV
-							</button>
-						</div>
+						<ResultHeading
+							title="Comparación"
+							filename="cambio-de-hipoteca.csv"
+							header={subrogationHeader}
+							rows={rows}
+						/>
 						<div className="mt-3">
 							<ResultTable
 								caption="Hipoteca actual frente al cambio"
@@ -195,13 +173,9 @@ function Subrogation() {
 							/>
 						</div>
 					</>
-				) : (
-					<p className="rounded-lg border border-danger bg-danger-bg p-4 text-sm" role="status">
-						Revisa los datos marcados para ver el resultado.
-					</p>
-				)}
-			</section>
-		</div>
+				) : null
+			}
+		/>
 	);
 }
 
