@@ -74,3 +74,17 @@ describe('glossary', () => {
 		expect(terms[0]?.url).toMatch(/#[a-z0-9-]+$/);
 	});
 });
+
+describe('editorial content', () => {
+	it('uses no task-list checkboxes: the MDX processor renders them without an accessible name', async () => {
+		const { readdir, readFile } = await import('node:fs/promises');
+		const offenders: string[] = [];
+		for (const dir of ['content/blog', 'content/guides', 'content/legal']) {
+			for (const file of await readdir(dir)) {
+				const text = await readFile(`${dir}/${file}`, 'utf8');
+				if (/^\s*[-*] \[[ xX]\] /m.test(text)) offenders.push(`${dir}/${file}`);
+			}
+		}
+		expect(offenders, 'Cambia «- [ ]» por una lista normal («- »).').toEqual([]);
+	});
+});

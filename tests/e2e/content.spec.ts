@@ -1,0 +1,99 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, presetConsent } from './utils.ts';
+
+test.beforeEach(async ({ page }) => {
+	await presetConsent(page);
+});
+
+test('the news list is labelled Noticias, paginated and filtered by category', async ({ page }) => {
+	await page.goto('/blog');
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Noticias hipotecarias');
+	const cards = page.locator('main article');
+	await expect(cards).toHaveCount(9);
+	await page
+		.getByRole('navigation', { name: 'Paginación' })
+		.getByRole('link', { name: 'Página 2' })
+		.click();
+	await expect(page).toHaveURL(/\/blog\/pagina\/2$/);
+	await expect(page.locator('main article').first()).toBeVisible();
+	await page
+		.getByRole('navigation', { name: 'Categorías de noticias' })
+		.getByRole('link', { name: 'Euríbor' })
+		.click();
+	await expect(page).toHaveURL(/\/blog\/categoria\/euribor$/);
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Euríbor');
+});
+
+test('an article shows its Spanish date, reading time, related news and NewsArticle data', async ({
+	page,
+}) => {
+	await page.goto('/blog');
+	await page.locator('main article h2 a').first().click();
+	await expect(page).toHaveURL(/\/blog\/noticia\//);
+	await expect(
+		page
+			.getByText(
+				/\d{1,2} de (enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre) de 20\d\d/,
+			)
+			.first(),
+	).toBeVisible();
+	await expect(page.getByText(/min de lectura/).first()).toBeVisible();
+	await expect(page.getByRole('heading', { name: 'Noticias relacionadas' })).toBeVisible();
+	const types = await page
+		.locator('script[type="application/ld+json"]')
+		.evaluateAll((els) =>
+			els.map((e) => (JSON.parse(e.textContent ?? '{}') as { '@type': string })['@type']),
+		);
+	expect(types).toContain('NewsArticle');
+	await expect(page.locator('astro-island')).toHaveCount(0);
+});
+
+test('the RSS feed lists every article', async ({ request }) => {
+	const rss = await (await request.get('/blog/rss.xml')).text();
+	expect(rss).toContain('<language>es-ES</language>');
+	expect((rss.match(/<item>/g) ?? []).length).toBeGreaterThanOrEqual(12);
+});
+
+test('a guide has its table of contents, FAQ and FAQPage data', async ({ page }) => {
+	await page.goto('/blog/guia-comprar-primera-vivienda');
+	await expect(page.getByRole('navigation', { name: 'En esta guía' })).toBeVisible();
+	await expect(page.getByRole('heading', { name: 'Preguntas frecuentes' })).toBeVisible();
+	const types = await page
+		.locator('script[type="application/ld+json"]')
+		.evaluateAll((els) =>
+			els.map((e) => (JSON.parse(e.textContent ?? '{}') as { '@type': string })['@type']),
+		);
+	expect(types).toEqual(expect.arrayContaining(['FAQPage', 'Article', 'BreadcrumbList']));
+});
+
+test('/privacy is the privacy page with its canonical on /privacidad, and /terms leads to /terminos', async ({
+	page,
+}) => {
+	await page.goto('/privacy');
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Política de privacidad');
+	await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+		'href',
+		'https://www.hipotecaclara.es/privacidad',
+	);
+	await page.goto('/terms');
+	await expect(page).toHaveURL(/\/terminos\/?$/);
+});
+
+for (const path of [
+	'/blog',
+	'/blog/categoria/ayudas',
+	'/blog/guia-comprar-primera-vivienda',
+	'/privacidad',
+	'/cookies',
+]) {
+	test(`${path} has no axe violations`, async ({ page }) => {
+		await page.goto(path);
+		await expectNoAxeViolations(page);
+	});
+}
+
+test('a news article has no axe violations', async ({ page }) => {
+	await page.goto('/blog');
+	await page.locator('main article h2 a').first().click();
+	await expectNoAxeViolations(page);
+});
