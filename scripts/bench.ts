@@ -83,12 +83,15 @@ for (const row of rows) {
 
 const toolsPage = join(dist, 'herramientas/index.html');
 if (existsSync(toolsPage)) {
-	console.log(
-		'\nIslas de /herramientas (JS gz del componente y sus módulos, sin el runtime de React)',
-	);
-	for (const island of islandSizes(readFileSync(toolsPage, 'utf8'), dist)) {
-		console.log(`  ${island.name.padEnd(28)} ${kb(island.gzip).padStart(8)}`);
+	const sizes = islandSizes(readFileSync(toolsPage, 'utf8'), dist);
+	console.log('\nIslas de /herramientas (JS gz sin el runtime de React)');
+	console.log('  Isla                           propia   total si va sola');
+	for (const island of sizes.islands) {
+		console.log(
+			`  ${island.name.padEnd(28)} ${kb(island.own).padStart(8)}   ${kb(island.total).padStart(8)}`,
+		);
 	}
+	console.log(`  Compartido por las islas (motor, zod, datos): ${kb(sizes.shared)}`);
 }
 
 benchEngine();

@@ -71,25 +71,40 @@ export function pageAssets(html: string, dist: string): PageAssets {
 	return { inlineJs, inlineCss, jsFiles, cssFiles, react };
 }
 
-/** Gzip size of each island of a page: its component module and what it imports, minus the renderer. */
-export function islandSizes(html: string, dist: string): { name: string; gzip: number }[] {
+/** JS of the islands of a page, gzip: what each island loads alone, and what they share. */
+export interface IslandSizes {
+	islands: { name: string; own: number; total: number }[];
+	/** Modules loaded by two or more islands (engine, zod, data…), counted once. */
+	shared: number;
+}
+
+/** Gzip sizes of each island of a page (renderer excluded): its own modules and the shared ones. */
+export function islandSizes(html: string, dist: string): IslandSizes {
 	const local = (url: string) => join(dist, url.split('?')[0] ?? url);
+	const gz = (f: string) => gzipSync(readFileSync(f), { level: 9 }).length;
 	const renderer = new Set<string>();
-	const out: { name: string; gzip: number }[] = [];
-	const islands = [...html.matchAll(/<astro-island\b([^>]*)>/g)].map((m) => m[1] ?? '');
-	for (const tag of islands) {
+	const tags = [...html.matchAll(/<astro-island\b([^>]*)>/g)].map((m) => m[1] ?? '');
+	for (const tag of tags) {
 		const url = attr(tag, 'renderer-url');
 		if (url?.startsWith('/')) addModule(local(url), renderer);
 	}
-	for (const tag of islands) {
+	const perIsland = tags.flatMap((tag) => {
 		const url = attr(tag, 'component-url');
-		if (!url?.startsWith('/')) continue;
+		if (!url?.startsWith('/')) return [];
 		const files = new Set<string>();
 		addModule(local(url), files);
-		const gzip = [...files]
-			.filter((f) => f !== '' && !renderer.has(f))
-			.reduce((n, f) => n + gzipSync(readFileSync(f), { level: 9 }).length, 0);
-		out.push({ name: basename(url).replace(/\.[\w-]+\.js$/, ''), gzip });
-	}
-	return out;
+		const own = [...files].filter((f) => f !== '' && !renderer.has(f));
+		return [{ name: basename(url).replace(/\.[\w-]+\.js$/, ''), files: own }];
+	});
+	const uses = new Map<string, number>();
+	for (const island of perIsland) for (const f of island.files) uses.set(f, (uses.get(f) ?? 0) + 1);
+	const shared = [...uses].filter(([, n]) => n > 1).reduce((sum, [f]) => sum + gz(f), 0);
+	return {
+		shared,
+		islands: perIsland.map((island) => ({
+			name: island.name,
+			own: island.files.filter((f) => uses.get(f) === 1).reduce((sum, f) => sum + gz(f), 0),
+			total: island.files.reduce((sum, f) => sum + gz(f), 0),
+		})),
+	};
 }
