@@ -1,7 +1,7 @@
 import type { HouseholdForm, HouseholdKey } from '~/lib/tools/affordabilityTool.ts';
-import { CheckboxField } from '../shared/CheckboxField.tsx';
-import { ChoiceField, NumberField, SelectField } from '../shared/fields.tsx';
-import { homeTypeOptions, provinceOptions } from '../shared/options.ts';
+import { CheckboxField } from '~/islands/tools/shared/CheckboxField.tsx';
+import { ChoiceField, NumberField, SelectField } from '~/islands/tools/shared/fields.tsx';
+import { homeTypeOptions, provinceOptions } from '~/islands/tools/shared/options.ts';
 
 /** The household inputs shared by the viability and maximum price tools. */
 export function HouseholdFields({

@@ -2,10 +2,10 @@ import { useMemo } from 'react';
 import { formatEuros, formatPercent } from '~/lib/format/index.ts';
 import { householdDefaults, runAffordability } from '~/lib/tools/affordabilityTool.ts';
 import { withErrorBoundary } from '~/islands/shared/ErrorBoundary.tsx';
-import { Figure } from '../shared/fields.tsx';
-import { CsvButton } from '../shared/CsvButton.tsx';
-import { ToolFrame } from '../shared/ToolFrame.tsx';
-import { useToolState } from '../shared/useToolState.ts';
+import { Figure } from '~/islands/tools/shared/fields.tsx';
+import { CsvButton } from '~/islands/tools/shared/CsvButton.tsx';
+import { ToolFrame } from '~/islands/tools/shared/ToolFrame.tsx';
+import { useToolState } from '~/islands/tools/shared/useToolState.ts';
 import { HouseholdFields } from './HouseholdFields.tsx';
 
 const money = (n: number, decimals = 0) => formatEuros(n, { decimals });

@@ -6,10 +6,10 @@ import {
 	whatWouldChange,
 } from '~/lib/tools/affordabilityTool.ts';
 import { withErrorBoundary } from '~/islands/shared/ErrorBoundary.tsx';
-import { Figure, NumberField } from '../shared/fields.tsx';
-import { CsvButton } from '../shared/CsvButton.tsx';
-import { ToolFrame } from '../shared/ToolFrame.tsx';
-import { useToolState } from '../shared/useToolState.ts';
+import { Figure, NumberField } from '~/islands/tools/shared/fields.tsx';
+import { CsvButton } from '~/islands/tools/shared/CsvButton.tsx';
+import { ToolFrame } from '~/islands/tools/shared/ToolFrame.tsx';
+import { useToolState } from '~/islands/tools/shared/useToolState.ts';
 import { HouseholdFields } from './HouseholdFields.tsx';
 
 const verdictText = {

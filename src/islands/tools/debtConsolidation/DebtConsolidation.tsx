@@ -10,12 +10,12 @@ import {
 	runDebtConsolidation,
 } from '~/lib/tools/debtConsolidationTool.ts';
 import { withErrorBoundary } from '~/islands/shared/ErrorBoundary.tsx';
-import { CheckboxField } from '../shared/CheckboxField.tsx';
-import { Figure, NumberField } from '../shared/fields.tsx';
-import { ResultTable } from '../shared/ResultTable.tsx';
-import { ResultHeading } from '../shared/CsvButton.tsx';
-import { ToolFrame } from '../shared/ToolFrame.tsx';
-import { useToolState } from '../shared/useToolState.ts';
+import { CheckboxField } from '~/islands/tools/shared/CheckboxField.tsx';
+import { Figure, NumberField } from '~/islands/tools/shared/fields.tsx';
+import { ResultTable } from '~/islands/tools/shared/ResultTable.tsx';
+import { ResultHeading } from '~/islands/tools/shared/CsvButton.tsx';
+import { ToolFrame } from '~/islands/tools/shared/ToolFrame.tsx';
+import { useToolState } from '~/islands/tools/shared/useToolState.ts';
 
 const money = (n: number, decimals = 0) => formatEuros(n, { decimals });
 

@@ -10,11 +10,11 @@ import {
 import { readNumbers } from '~/lib/tools/fields.ts';
 import { errorsFor } from '~/lib/tools/formErrors.ts';
 import { withErrorBoundary } from '~/islands/shared/ErrorBoundary.tsx';
-import { ChoiceField, Figure, SelectField, numberFields } from '../shared/fields.tsx';
-import { ResultHeading } from '../shared/CsvButton.tsx';
-import { ResultTable } from '../shared/ResultTable.tsx';
-import { ToolFrame } from '../shared/ToolFrame.tsx';
-import { useToolState } from '../shared/useToolState.ts';
+import { ChoiceField, Figure, SelectField, numberFields } from '~/islands/tools/shared/fields.tsx';
+import { ResultHeading } from '~/islands/tools/shared/CsvButton.tsx';
+import { ResultTable } from '~/islands/tools/shared/ResultTable.tsx';
+import { ToolFrame } from '~/islands/tools/shared/ToolFrame.tsx';
+import { useToolState } from '~/islands/tools/shared/useToolState.ts';
 
 const numericKeys = ['pendiente', 'tipo', 'meses', 'aportacion', 'antiguedad'] as const;
 type NumericKey = (typeof numericKeys)[number];

@@ -14,11 +14,11 @@ import {
 } from '~/lib/tools/fixedVsVariableTool.ts';
 import { errorsFor } from '~/lib/tools/formErrors.ts';
 import { withErrorBoundary } from '~/islands/shared/ErrorBoundary.tsx';
-import { SelectField, numberFields } from '../shared/fields.tsx';
-import { ResultTable } from '../shared/ResultTable.tsx';
-import { ResultHeading } from '../shared/CsvButton.tsx';
-import { ToolFrame } from '../shared/ToolFrame.tsx';
-import { useToolState } from '../shared/useToolState.ts';
+import { SelectField, numberFields } from '~/islands/tools/shared/fields.tsx';
+import { ResultTable } from '~/islands/tools/shared/ResultTable.tsx';
+import { ResultHeading } from '~/islands/tools/shared/CsvButton.tsx';
+import { ToolFrame } from '~/islands/tools/shared/ToolFrame.tsx';
+import { useToolState } from '~/islands/tools/shared/useToolState.ts';
 
 const numericKeys = [
 	'importe',

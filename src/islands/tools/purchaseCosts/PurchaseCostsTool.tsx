@@ -9,12 +9,12 @@ import {
 	purchaseCostsRows,
 } from '~/lib/tools/purchaseCostsTool.ts';
 import { withErrorBoundary } from '~/islands/shared/ErrorBoundary.tsx';
-import { CheckboxField } from '../shared/CheckboxField.tsx';
-import { ChoiceField, Figure, NumberField, SelectField } from '../shared/fields.tsx';
-import { homeTypeOptions, provinceOptions } from '../shared/options.ts';
-import { CsvButton } from '../shared/CsvButton.tsx';
-import { ToolFrame } from '../shared/ToolFrame.tsx';
-import { useToolState } from '../shared/useToolState.ts';
+import { CheckboxField } from '~/islands/tools/shared/CheckboxField.tsx';
+import { ChoiceField, Figure, NumberField, SelectField } from '~/islands/tools/shared/fields.tsx';
+import { homeTypeOptions, provinceOptions } from '~/islands/tools/shared/options.ts';
+import { CsvButton } from '~/islands/tools/shared/CsvButton.tsx';
+import { ToolFrame } from '~/islands/tools/shared/ToolFrame.tsx';
+import { useToolState } from '~/islands/tools/shared/useToolState.ts';
 
 const numericKeys = ['precio', 'prestamo', 'discapacidad'] as const;
 type NumericKey = (typeof numericKeys)[number];

@@ -10,11 +10,11 @@ import {
 	type SimulationResult,
 } from '~/lib/tools/simulation.ts';
 import { withErrorBoundary } from '~/islands/shared/ErrorBoundary.tsx';
-import { ChoiceField, Figure, SelectField, numberFields } from '../shared/fields.tsx';
-import { homeTypeOptions, provinceOptions } from '../shared/options.ts';
-import { CsvButton } from '../shared/CsvButton.tsx';
-import { ToolFrame } from '../shared/ToolFrame.tsx';
-import { useToolState } from '../shared/useToolState.ts';
+import { ChoiceField, Figure, SelectField, numberFields } from '~/islands/tools/shared/fields.tsx';
+import { homeTypeOptions, provinceOptions } from '~/islands/tools/shared/options.ts';
+import { CsvButton } from '~/islands/tools/shared/CsvButton.tsx';
+import { ToolFrame } from '~/islands/tools/shared/ToolFrame.tsx';
+import { useToolState } from '~/islands/tools/shared/useToolState.ts';
 import { $saveSimulation } from '~/stores/simulations.ts';
 import { toast } from '~/stores/toasts.ts';
 import { AmortizationChart } from './AmortizationChart.tsx';

@@ -10,11 +10,11 @@ import {
 	subrogationVerdict,
 } from '~/lib/tools/subrogationTool.ts';
 import { withErrorBoundary } from '~/islands/shared/ErrorBoundary.tsx';
-import { ChoiceField, Figure, numberFields } from '../shared/fields.tsx';
-import { ResultTable } from '../shared/ResultTable.tsx';
-import { ResultHeading } from '../shared/CsvButton.tsx';
-import { ToolFrame } from '../shared/ToolFrame.tsx';
-import { useToolState } from '../shared/useToolState.ts';
+import { ChoiceField, Figure, numberFields } from '~/islands/tools/shared/fields.tsx';
+import { ResultTable } from '~/islands/tools/shared/ResultTable.tsx';
+import { ResultHeading } from '~/islands/tools/shared/CsvButton.tsx';
+import { ToolFrame } from '~/islands/tools/shared/ToolFrame.tsx';
+import { useToolState } from '~/islands/tools/shared/useToolState.ts';
 
 const numericKeys = [
 	'pendiente',
