@@ -32,6 +32,18 @@ test('compares reducing term and instalment with the legal fee cap', async ({ pa
 	);
 });
 
+test('at TIN 0 % it says early repayment saves no interest instead of recommending an option', async ({
+	page,
+}) => {
+	const s = section(page);
+	await s.getByLabel('Tipo de interés actual (TIN)').fill('0');
+	// Fixed loan signed 60 months ago: fee of 2 % of 20.000 € = 400 €, and nothing to save.
+	await expect(s.getByTestId('amortizacion-veredicto')).toHaveText(
+		'Con un tipo de interés del 0 % amortizar anticipadamente no ahorra intereses: pagas lo mismo en total, solo que antes. Además pagarías 400,00\u00a0€ de comisión, que se calcula solo sobre la cantidad que adelantas.',
+	);
+	await expect(s).not.toContainText('Te conviene');
+});
+
 test('an amount above the pending capital gets a Spanish message at that field', async ({
 	page,
 }) => {

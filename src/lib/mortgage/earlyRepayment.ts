@@ -45,8 +45,12 @@ export interface EarlyRepaymentResult {
 	current: { payment: number; months: number; totalInterest: number };
 	reduceTerm: EarlyRepaymentOption & { monthsSaved: number };
 	reducePayment: EarlyRepaymentOption & { paymentDrop: number };
-	best: 'reduce-term' | 'reduce-payment';
+	/** The option that saves more after the fee, or 'none' when neither saves anything (TIN 0 %). */
+	best: 'reduce-term' | 'reduce-payment' | 'none';
 }
+
+/** Savings below a cent are rounding noise, not a reason to repay early. */
+const minSaving = 0.005;
 
 /**
  * Compares the two ways of applying a partial early repayment (amortización anticipada) paid
@@ -90,6 +94,11 @@ export function earlyRepayment(input: z.input<typeof earlyRepaymentSchema>): Ear
 		},
 		reduceTerm: { ...term, monthsSaved: base.length - term.months },
 		reducePayment: { ...payment, paymentDrop: currentPayment - payment.payment },
-		best: term.netSaving >= payment.netSaving ? 'reduce-term' : 'reduce-payment',
+		best:
+			Math.max(term.netSaving, payment.netSaving) < minSaving
+				? 'none'
+				: term.netSaving >= payment.netSaving
+					? 'reduce-term'
+					: 'reduce-payment',
 	};
 }

@@ -73,6 +73,10 @@ export const reasons = {
 	totalCostUp: (euros: number) =>
 		`Pagarías menos cada mes, pero ${formatEuros(euros, { decimals: 0 })} más en total por alargar el plazo.`,
 	totalCostDown: (euros: number) => `Ahorrarías ${formatEuros(euros, { decimals: 0 })} en total.`,
+	noInterestAtZeroRate: (fee: number) =>
+		`Con un tipo de interés del 0 % amortizar anticipadamente no ahorra intereses: pagas lo mismo en total, solo que antes.${fee > 0 ? ` Además pagarías ${formatEuros(fee, { decimals: 2 })} de comisión, que se calcula solo sobre la cantidad que adelantas.` : ' Como no hay comisión, tampoco pierdes dinero.'}`,
+	feeAboveSaving: (fee: number, saving: number) =>
+		`Lo que ahorrarías en intereses (${formatEuros(saving, { decimals: 2 })} como mucho) no cubre la comisión de ${formatEuros(fee, { decimals: 2 })}, que se calcula sobre la cantidad que adelantas: amortizar ahora no te compensa.`,
 } as const;
 
 /** Names of the general (non-reduced) tax rules shown in purchase-cost lines. */

@@ -1,4 +1,6 @@
+import { formatEuros } from '../format/index.ts';
 import type { EarlyRepaymentResult } from '../mortgage/index.ts';
+import { reasons } from '../mortgage/messages.ts';
 import type { CsvCell } from './csv.ts';
 
 /** Engine input paths → form keys of the early-repayment tool. */
@@ -52,6 +54,25 @@ export function earlyRepaymentRows(r: EarlyRepaymentResult): CsvCell[][] {
 			cents(r.reducePayment.netSaving),
 		],
 	];
+}
+
+const bestText = { 'reduce-term': 'reducir plazo', 'reduce-payment': 'reducir cuota' } as const;
+
+/**
+ * The verdict sentence: which option saves more after the fee or, when neither saves anything,
+ * why (at 0 % there is no interest to save; otherwise the fee eats the saving).
+ */
+export function earlyRepaymentVerdict(r: EarlyRepaymentResult, annualRatePercent: number): string {
+	if (r.best === 'none') {
+		return annualRatePercent === 0
+			? reasons.noInterestAtZeroRate(r.fee.amount)
+			: reasons.feeAboveSaving(
+					r.fee.amount,
+					Math.max(0, r.reduceTerm.interestSaved, r.reducePayment.interestSaved),
+				);
+	}
+	const saving = r.best === 'reduce-term' ? r.reduceTerm.netSaving : r.reducePayment.netSaving;
+	return `Te conviene ${bestText[r.best]}: ahorras ${formatEuros(saving, { decimals: 0 })} en intereses después de la comisión.`;
 }
 
 /** "x años y y meses" for a number of months. */

@@ -63,6 +63,30 @@ describe('earlyRepayment', () => {
 		expect(result.reduceTerm.months).toBe(324); // 20.000 € is 36 instalments of 555,56 €
 	});
 
+	it('recommends nothing at TIN 0 %: both options only lose the fee', () => {
+		// Fixed loan in its first 10 years: 2 % of 20.000 € = 400 € of fee, no interest to save.
+		const result = earlyRepayment({ ...input, annualRatePercent: 0 });
+		expect(result.fee).toEqual({ percent: 2, amount: 400 });
+		expect(result.reduceTerm.interestSaved).toBe(0);
+		expect(result.reducePayment.interestSaved).toBe(0);
+		expect(result.reduceTerm.netSaving).toBe(-400);
+		expect(result.best).toBe('none');
+	});
+
+	it('recommends nothing when the fee is larger than either saving', () => {
+		// 1.000 € repaid in the last year of a 1 % loan saves a few euros; the fee is 20 €.
+		const result = earlyRepayment({
+			...input,
+			balance: 12_000,
+			annualRatePercent: 1,
+			remainingMonths: 12,
+			amount: 1_000,
+		});
+		expect(result.fee.amount).toBe(20);
+		expect(result.reduceTerm.interestSaved).toBeLessThan(20);
+		expect(result.best).toBe('none');
+	});
+
 	it('refuses more than the pending balance', () => {
 		expect(safeEarlyRepayment({ ...input, amount: 250_000 })).toEqual({
 			ok: false,

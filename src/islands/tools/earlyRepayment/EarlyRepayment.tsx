@@ -5,6 +5,7 @@ import {
 	earlyRepaymentFields,
 	earlyRepaymentHeader,
 	earlyRepaymentRows,
+	earlyRepaymentVerdict,
 	yearsAndMonths,
 } from '~/lib/tools/earlyRepaymentTool.ts';
 import { readNumbers } from '~/lib/tools/fields.ts';
@@ -39,6 +40,7 @@ function EarlyRepayment() {
 
 	const outcome = useMemo((): {
 		result?: EarlyRepaymentResult;
+		ratePercent?: number;
 		errors: Partial<Record<Key, string>>;
 	} => {
 		const parsed = readNumbers<NumericKey>(values, numericKeys);
@@ -54,14 +56,15 @@ function EarlyRepayment() {
 			variableFeeOption: values.opcionComision === '0.15-5y' ? '0.15-5y' : '0.25-3y',
 		});
 		if (!result.ok) return { errors: errorsFor<Key>(result, earlyRepaymentFields, 'aportacion') };
-		return { result: result.value, errors: {} };
+		return { result: result.value, ratePercent: v.tipo, errors: {} };
 	}, [values, rateType]);
 
 	const { result: r, errors } = outcome;
-	const best = r?.best === 'reduce-term' ? 'reducir plazo' : 'reducir cuota';
-	const summary = r
-		? `Reduciendo plazo ahorras ${money(r.reduceTerm.netSaving)}; reduciendo cuota, ${money(r.reducePayment.netSaving)}. Conviene ${best}.`
-		: '';
+	const verdict = r ? earlyRepaymentVerdict(r, outcome.ratePercent ?? 0) : '';
+	const summary =
+		r && r.best !== 'none'
+			? `Reduciendo plazo ahorras ${money(r.reduceTerm.netSaving)}; reduciendo cuota, ${money(r.reducePayment.netSaving)}. ${verdict}`
+			: verdict;
 
 	const field = numberFields<NumericKey>('amortizacion', values, set, errors);
 
@@ -114,9 +117,7 @@ function EarlyRepayment() {
 							className="rounded-lg bg-surface p-4 text-lg font-semibold"
 							data-testid="amortizacion-veredicto"
 						>
-							Te conviene {best}: ahorras{' '}
-							{money(r.best === 'reduce-term' ? r.reduceTerm.netSaving : r.reducePayment.netSaving)}{' '}
-							en intereses después de la comisión.
+							{verdict}
 						</p>
 						<dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3">
 							<Figure
