@@ -23,6 +23,20 @@ test('viability: a clear verdict with reasons and what would change it', async (
 	await expect(s.getByTestId('viabilidad-cambios')).toHaveCount(0);
 });
 
+test('viability with no income gives the real reason and no effort percentage', async ({
+	page,
+}) => {
+	const s = await open(page, 'viabilidad');
+	await s.getByLabel('Ingresos netos al mes (titular 1)').fill('0');
+	const verdict = s.getByTestId('viabilidad-veredicto');
+	await expect(verdict).toContainText(
+		'Sin ingresos no hay con qué pagar una cuota: los bancos calculan la hipoteca a partir de tus ingresos netos mensuales.',
+	);
+	await expect(verdict).not.toContainText('agotan');
+	await expect(s.getByText('Sin ingresos', { exact: true })).toBeVisible();
+	await expect(s).not.toContainText('100,0');
+});
+
 test('viability: a half-filled second holder and bad numbers get Spanish messages', async ({
 	page,
 }) => {

@@ -44,7 +44,8 @@ export function affordability(input: z.input<typeof affordabilitySchema>) {
 	};
 	if (ageAtEnd > uw.edad.maxAgeAtEnd)
 		fail(reasons.ageExceeded(ageAtEnd, uw.edad.maxAgeAtEnd, maxYearsByAge));
-	if (maxPayment <= 0) fail(reasons.noCapacity);
+	if (income <= 0) fail(reasons.noIncome);
+	else if (maxPayment <= 0) fail(reasons.noCapacity);
 	let target: ReturnType<typeof evaluateTarget> | undefined;
 	if (data.targetPrice !== undefined) {
 		target = evaluateTarget(data, data.targetPrice, ltvLimit, maxLoan, income, debts);
@@ -52,12 +53,14 @@ export function affordability(input: z.input<typeof affordabilitySchema>) {
 			fail(reasons.savingsShortfall(Math.ceil(target.savingsShortfall / 100) * 100));
 		else
 			why.push(reasons.savingsOk(data.savings - (data.targetPrice + target.costs - target.loan)));
-		if (target.tasaEsfuerzoPercent > uw.tasaEsfuerzo.maxPercent)
-			fail(reasons.effortTooHigh(target.tasaEsfuerzoPercent, uw.tasaEsfuerzo.maxPercent));
-		else if (target.tasaEsfuerzoPercent > uw.tasaEsfuerzo.comfortPercent) {
+		// Without income the reason is already given: an effort ratio has no meaning then.
+		const effort = target.tasaEsfuerzoPercent;
+		if (effort !== null && effort > uw.tasaEsfuerzo.maxPercent)
+			fail(reasons.effortTooHigh(effort, uw.tasaEsfuerzo.maxPercent));
+		else if (effort !== null && effort > uw.tasaEsfuerzo.comfortPercent) {
 			if (state.verdict === 'viable') state.verdict = 'ajustada';
-			why.push(reasons.effortTight(target.tasaEsfuerzoPercent, uw.tasaEsfuerzo.comfortPercent));
-		} else why.push(reasons.effortOk(target.tasaEsfuerzoPercent));
+			why.push(reasons.effortTight(effort, uw.tasaEsfuerzo.comfortPercent));
+		} else if (effort !== null) why.push(reasons.effortOk(effort));
 		if (state.verdict === 'no-viable' && ico.eligible && data.targetPrice <= ico.maxPrice)
 			why.push(reasons.icoEligible(ico.maxPrice));
 		else if (state.verdict === 'no-viable' && ico.eligible)

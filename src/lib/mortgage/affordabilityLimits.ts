@@ -50,7 +50,10 @@ export function maxPriceFor(
 	return { price, loan, costs: price > 0 ? buyerCosts(data, price, loan) : 0 };
 }
 
-/** Loan, instalment, effort and savings gap for a given price. */
+/**
+ * Loan, instalment, effort and savings gap for a given price. The effort (tasa de esfuerzo) is
+ * null without income: a share of nothing is not 100 %.
+ */
 export function evaluateTarget(
 	data: AffordabilityData,
 	price: number,
@@ -66,8 +69,7 @@ export function evaluateTarget(
 	const wantedLoan = Math.min(price, Math.max(0, price + costs - data.savings));
 	const payment =
 		wantedLoan > 0 ? levelPayment(wantedLoan, data.annualRatePercent, data.years * 12) : 0;
-	const tasaEsfuerzoPercent =
-		income > 0 ? ((payment + debts) / income) * 100 : payment + debts > 0 ? 100 : 0;
+	const tasaEsfuerzoPercent = income > 0 ? ((payment + debts) / income) * 100 : null;
 	const ltvPercent = (wantedLoan / price) * 100;
 	return {
 		price,

@@ -54,6 +54,8 @@ export const reasons = {
 	effortOk: (percent: number) =>
 		`La tasa de esfuerzo sería del ${formatPercent(percent, { decimals: 1 })}, dentro de lo habitual.`,
 	noCapacity: 'Tus deudas actuales ya agotan la cuota que aceptaría un banco.',
+	noIncome:
+		'Sin ingresos no hay con qué pagar una cuota: los bancos calculan la hipoteca a partir de tus ingresos netos mensuales.',
 	ageExceeded: (ageAtEnd: number, maxAge: number, maxYears: number) =>
 		`Al terminar el préstamo el titular más joven tendría ${ageAtEnd} años; los bancos suelen exigir como máximo ${maxAge}. El plazo máximo sería de ${maxYears} años.`,
 	ageOk: (ageAtEnd: number) =>

@@ -132,12 +132,13 @@ export function whatWouldChange(o: Extract<HouseholdOutcome, { ok: true }>): str
 			`Ahorrar ${eur(Math.ceil(t.savingsShortfall / 100) * 100)} más para la entrada y los gastos.`,
 		);
 	}
-	if (t.tasaEsfuerzoPercent > r.tasaEsfuerzoLimitPercent) {
+	const effort = t.tasaEsfuerzoPercent;
+	if (effort === null || effort > r.tasaEsfuerzoLimitPercent) {
 		const income = (t.payment + debts) / (r.tasaEsfuerzoLimitPercent / 100);
 		tips.push(`Sumar ingresos netos de unos ${eur(income)} al mes entre los titulares.`);
 	}
 	const longest = Math.min(40, r.maxYearsByAge);
-	if (t.tasaEsfuerzoPercent > r.tasaEsfuerzoLimitPercent && longest > years && t.loan > 0) {
+	if (effort !== null && effort > r.tasaEsfuerzoLimitPercent && longest > years && t.loan > 0) {
 		const payment = monthlyPayment(t.loan, o.ratePercent, longest * 12);
 		tips.push(
 			`Alargar el plazo a ${longest} años: la cuota bajaría a ${formatEuros(payment, { decimals: 2 })}.`,

@@ -92,6 +92,23 @@ describe('affordability', () => {
 		const result = affordability({ ...base, incomes: [1000], debts: [400] });
 		expect(result.maxPayment).toBe(0);
 		expect(result.verdict).toBe('no-viable');
+		expect(result.reasons).toContain(
+			'Tus deudas actuales ya agotan la cuota que aceptaría un banco.',
+		);
+	});
+
+	it('gives the real reason when there is no income, and no effort ratio', () => {
+		const result = affordability({ ...base, incomes: [0], debts: [0], targetPrice: 200_000 });
+		expect(result.maxPayment).toBe(0);
+		expect(result.verdict).toBe('no-viable');
+		expect(result.reasons).toContain(
+			'Sin ingresos no hay con qué pagar una cuota: los bancos calculan la hipoteca a partir de tus ingresos netos mensuales.',
+		);
+		expect(result.reasons).not.toContain(
+			'Tus deudas actuales ya agotan la cuota que aceptaría un banco.',
+		);
+		expect(result.target?.tasaEsfuerzoPercent).toBeNull();
+		expect(result.reasons.some((r) => r.includes('100,0'))).toBe(false);
 	});
 
 	it('uses the lower LTV for a second home', () => {

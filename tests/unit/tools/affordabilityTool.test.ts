@@ -62,6 +62,15 @@ describe('runAffordability', () => {
 });
 
 describe('whatWouldChange', () => {
+	it('with no income suggests the income the instalment needs, not a longer term', () => {
+		const outcome = runAffordability(form({ ingresos1: '0', precio: '220.000' }), true);
+		if (!outcome.ok) throw new Error('expected a result');
+		expect(outcome.result.target?.tasaEsfuerzoPercent).toBeNull();
+		const tips = whatWouldChange(outcome);
+		expect(tips.some((t) => t.startsWith('Sumar ingresos netos de unos '))).toBe(true);
+		expect(tips.some((t) => t.startsWith('Alargar el plazo'))).toBe(false);
+	});
+
 	it('suggests savings, income, a longer term and a cheaper home when it does not fit', () => {
 		const outcome = runAffordability(form({ precio: '320.000' }), true);
 		if (!outcome.ok) throw new Error('expected a result');

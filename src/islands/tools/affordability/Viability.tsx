@@ -18,6 +18,9 @@ const verdictText = {
 	'no-viable': { title: 'No viable ahora', tone: 'border-danger text-danger' },
 } as const;
 
+/** Shown instead of an effort ratio when the household declares no income. */
+const noIncomeText = 'Sin ingresos';
+
 const money = (n: number, decimals = 0) => formatEuros(n, { decimals });
 
 /** Is this home affordable? Verdict, reasons and what would change it. */
@@ -38,7 +41,12 @@ function Viability() {
 					['Gastos de compra a tu cargo (€)', Math.round(t.costs * 100) / 100],
 					['Préstamo necesario (€)', Math.round(t.loan * 100) / 100],
 					['Cuota mensual (€)', Math.round(t.payment * 100) / 100],
-					['Tasa de esfuerzo (%)', Math.round(t.tasaEsfuerzoPercent * 10) / 10],
+					[
+						'Tasa de esfuerzo (%)',
+						t.tasaEsfuerzoPercent === null
+							? noIncomeText
+							: Math.round(t.tasaEsfuerzoPercent * 10) / 10,
+					],
 					['Ahorro que falta (€)', Math.round(t.savingsShortfall * 100) / 100],
 					['Cuota máxima aceptable (€)', Math.round(r.maxPayment * 100) / 100],
 					['Precio máximo con tus datos (€)', Math.round(r.maxPrice)],
@@ -83,7 +91,11 @@ function Viability() {
 							<Figure label="Cuota mensual" value={money(t.payment, 2)} strong />
 							<Figure
 								label="Tasa de esfuerzo"
-								value={formatPercent(t.tasaEsfuerzoPercent, { decimals: 1 })}
+								value={
+									t.tasaEsfuerzoPercent === null
+										? noIncomeText
+										: formatPercent(t.tasaEsfuerzoPercent, { decimals: 1 })
+								}
 							/>
 							<Figure label="Préstamo necesario" value={money(t.loan)} />
 							<Figure label="Gastos de compra a tu cargo" value={money(t.costs)} />
