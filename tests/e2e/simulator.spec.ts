@@ -51,7 +51,13 @@ test('bad input gets a Spanish message next to the field and keeps what was type
 
 	await amount.fill('200.000');
 	await s.getByLabel('Plazo').fill('0');
-	await expect(s.locator('#simulador-plazo-error')).toBeVisible();
+	await expect(s.locator('#simulador-plazo-error')).toHaveText(
+		'El plazo debe estar entre 1 y 50 años.',
+	);
+	await s.getByLabel('Plazo').fill('60');
+	await expect(s.locator('#simulador-plazo-error')).toHaveText(
+		'El plazo debe estar entre 1 y 50 años.',
+	);
 	await s.getByLabel('Plazo').fill('30');
 	await s.getByLabel('Tipo de interés (TIN)').fill('45');
 	await expect(s.locator('#simulador-tin-error')).toBeVisible();

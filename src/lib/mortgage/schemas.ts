@@ -53,6 +53,13 @@ export const loanYears = () =>
 		.min(1, { error: messages.yearsRange })
 		.max(50, { error: messages.yearsRange });
 
+/**
+ * A loan term typed in years, 1 to 50, that may have a fraction (2,5 años = 30 meses): for forms
+ * that ask years and compute in months, so the error speaks of years, as the field does.
+ */
+export const termYears = () =>
+	numberField().min(1, { error: messages.yearsRange }).max(50, { error: messages.yearsRange });
+
 /** A person's age in whole years, 18 to 100. */
 export const age = () =>
 	numberField()

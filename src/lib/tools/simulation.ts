@@ -1,9 +1,12 @@
+import { z } from 'zod';
 import {
 	amortizationSchedule,
 	aprPercent,
 	costItem,
 	MortgageInputError,
+	parseInput,
 	purchaseCosts,
+	termYears,
 	type AmortizationRow,
 	type PurchaseCosts,
 	type Result,
@@ -78,6 +81,11 @@ export function yearlyRows(rows: readonly AmortizationRow[]): YearRow[] {
 	return out;
 }
 
+/** Inputs the simulator checks itself before the engine sees them (the term is asked in years). */
+const simulationFieldsSchema = z.object({
+	years: termYears(),
+});
+
 /** Field of the simulator form that an engine error points at. */
 const fieldOf: Record<string, keyof SimulationInput> = {
 	principal: 'amount',
@@ -96,6 +104,7 @@ const fieldOf: Record<string, keyof SimulationInput> = {
  */
 export function simulate(input: SimulationInput): Result<SimulationResult> {
 	try {
+		parseInput(simulationFieldsSchema, input);
 		if (input.amount > input.price * 1.2) {
 			throw new MortgageInputError(
 				'amount',

@@ -59,6 +59,18 @@ describe('simulate', () => {
 		expect(r.rows[120]?.ratePercent).toBeCloseTo(2.8, 10);
 	});
 
+	it('speaks of years for the term, as the field does', () => {
+		const yearsError = {
+			ok: false,
+			error: { field: 'years', message: 'El plazo debe estar entre 1 y 50 años.' },
+		};
+		expect(simulate({ ...base, years: 0 })).toEqual(yearsError);
+		expect(simulate({ ...base, years: 51 })).toEqual(yearsError);
+		expect(simulate({ ...base, years: -3 })).toEqual(yearsError);
+		// 2,5 years are 30 monthly instalments.
+		expect(run({ years: 2.5 }).rows).toHaveLength(30);
+	});
+
 	it('names the form field of an invalid input', () => {
 		expect(simulate({ ...base, years: 0 })).toMatchObject({ ok: false, error: { field: 'years' } });
 		expect(simulate({ ...base, tin: 45 })).toMatchObject({ ok: false, error: { field: 'tin' } });
