@@ -32,6 +32,34 @@ test('compares the fixed offer with each Euribor scenario as the engine does', a
 	await expect(s.getByText('843,21 €', { exact: true }).first()).toBeVisible();
 });
 
+test('with a negative Euribor the falling scenario never ends above the stable one, and the 0 % floor is stated', async ({
+	page,
+}) => {
+	const s = section(page);
+	await s.getByLabel('Euríbor de partida').fill('-0,5');
+	await s.getByLabel('Diferencial de la variable').fill('0,3');
+	const items = s.getByTestId('fija-variable-escenarios').getByRole('listitem');
+	await expect(items.nth(2)).toContainText(
+		'Euríbor a la baja (-0,75\u00a0% → -1\u00a0% → -1,25\u00a0% → -1,5\u00a0%)',
+	);
+	const notes = s.getByTestId('fija-variable-nota');
+	await expect(notes.last()).toContainText('no puede ser negativo (Ley 5/2019, art. 21.4)');
+	await expect(notes.last()).toContainText('prohíbe las cláusulas suelo (art. 21.3)');
+	// Same 0 % rate after the first year: stable and falling cost the same.
+	const table = s.getByRole('table');
+	const total = async (name: string) =>
+		(await table
+			.getByRole('row')
+			.filter({ hasText: name })
+			.getByRole('cell')
+			.nth(4)
+			.textContent()) ?? '';
+	expect(await total('euríbor a la baja')).toBe(await total('euríbor estable'));
+	await s.getByLabel('Euríbor de partida').fill('2,3');
+	await s.getByLabel('Diferencial de la variable').fill('0,7');
+	await expect(notes).toHaveCount(1);
+});
+
 test('bad input shows a Spanish message and keeps the text', async ({ page }) => {
 	const s = section(page);
 	await s.getByLabel('Diferencial de la variable').fill('cuarenta');

@@ -6,8 +6,13 @@ import { messages, scenarioLabels } from './messages.ts';
 import { levelPayment } from './monthlyPayment.ts';
 import { loanMonths, loanYears, numberField, positiveEuros, ratePercent } from './schemas.ts';
 
+/** Lowest and highest Euribor accepted (its record low was about −0,5 % in 2021). */
+const euriborRange = { min: -5, max: 30 } as const;
+
 const euriborValue = () =>
-	numberField().min(-5, { error: messages.ratePercent }).max(30, { error: messages.ratePercent });
+	numberField()
+		.min(euriborRange.min, { error: messages.ratePercent })
+		.max(euriborRange.max, { error: messages.ratePercent });
 
 /** A Euribor path: one annual value per year from the first revision, the last one held. */
 export const euriborScenarioSchema = z.object({
@@ -49,18 +54,31 @@ export interface VariableScenarioResult {
 	totalInterest: number;
 	/** Variable total − fixed total: negative means the variable offer is cheaper. */
 	differenceVsFixed: number;
+	/**
+	 * Euribor + diferencial fell below 0 at some revision, so 0 % was applied: the interest of a
+	 * variable loan cannot be negative (Ley 5/2019 art. 21.4), the only floor the law allows.
+	 */
+	flooredAtZero: boolean;
 }
 
-/** Default scenarios from a starting Euribor: stable, rising and falling over four years. */
+/**
+ * Default scenarios from a starting Euribor: stable, rising (+0,5 points a year) and falling
+ * (−0,25) over four years. The Euribor itself may go negative, as it did in 2016-2022; only the
+ * loan's rate stops at 0 % (see rateForMonth), so at every year falling ≤ stable ≤ rising.
+ */
 export function defaultScenarios(start: number): z.output<typeof euriborScenarioSchema>[] {
 	const steps = [1, 2, 3, 4];
 	return [
 		{ id: 'stable', label: scenarioLabels.stable, euribor: [start] },
-		{ id: 'rising', label: scenarioLabels.rising, euribor: steps.map((k) => start + 0.5 * k) },
+		{
+			id: 'rising',
+			label: scenarioLabels.rising,
+			euribor: steps.map((k) => Math.min(euriborRange.max, start + 0.5 * k)),
+		},
 		{
 			id: 'falling',
 			label: scenarioLabels.falling,
-			euribor: steps.map((k) => Math.max(0, start - 0.25 * k)),
+			euribor: steps.map((k) => Math.max(euriborRange.min, start - 0.25 * k)),
 		},
 	];
 }
@@ -82,6 +100,8 @@ export function fixedVsVariable(input: z.input<typeof fixedVsVariableSchema>) {
 	const scenarios =
 		data.scenarios ?? defaultScenarios(data.euriborStart ?? latestEuribor().ratePercent);
 	const perYear = 12 / data.revisionMonths;
+	const fixedMonths = Math.min(data.initialMonths, months);
+	const revisions = Math.ceil((months - fixedMonths) / data.revisionMonths);
 	const results: VariableScenarioResult[] = scenarios.map((scenario) => {
 		// The schedule takes one value per revision: repeat each annual value for semestral revisions.
 		const path = scenario.euribor.flatMap((value) => Array<number>(perYear).fill(value));
@@ -89,7 +109,7 @@ export function fixedVsVariable(input: z.input<typeof fixedVsVariableSchema>) {
 			principal: data.principal,
 			annualRatePercent: data.initialRatePercent,
 			months,
-			fixedMonths: Math.min(data.initialMonths, months),
+			fixedMonths,
 			variable: {
 				diferencial: data.diferencial,
 				euribor: path,
@@ -108,14 +128,24 @@ export function fixedVsVariable(input: z.input<typeof fixedVsVariableSchema>) {
 			totalPaid: totals.totalPaid,
 			totalInterest: totals.totalInterest,
 			differenceVsFixed: totals.totalPaid - fixedTotal,
+			flooredAtZero: path.slice(0, revisions).some((e) => e + data.diferencial < 0),
 		};
 	});
 	const cheapest = results.reduce<{ id: string; total: number }>(
 		(best, r) => (r.totalPaid < best.total ? { id: r.id, total: r.totalPaid } : best),
 		{ id: 'fixed', total: fixedTotal },
 	).id;
-	return { fixed, scenarios: results, cheapest };
+	return {
+		fixed,
+		scenarios: results,
+		cheapest,
+		/** Some scenario applied the 0 % floor of Ley 5/2019 art. 21.4. */
+		flooredAtZero: results.some((r) => r.flooredAtZero),
+	};
 }
 
-/** Result of fixedVsVariable: the fixed offer, each scenario and the cheapest option id. */
+/**
+ * Result of fixedVsVariable: the fixed offer, each scenario, the cheapest option id and whether
+ * the 0 % floor applied.
+ */
 export type FixedVsVariableResult = ReturnType<typeof fixedVsVariable>;

@@ -41,6 +41,14 @@ export const scenarioLabels = {
 	falling: 'Euríbor a la baja',
 } as const;
 
+/** Notes on the rates applied by the fixed-versus-variable comparison. */
+export const rateNotes = {
+	scenarios:
+		'Escenarios: estable (el euríbor no cambia), al alza (+0,5 puntos al año durante cuatro años) y a la baja (−0,25 puntos al año durante cuatro años). Cálculo orientativo.',
+	flooredAtZero:
+		'En algún escenario el euríbor más el diferencial queda por debajo de 0 %: ahí se aplica un 0 %, porque el interés de un préstamo variable no puede ser negativo (Ley 5/2019, art. 21.4). Es el único límite: la misma ley prohíbe las cláusulas suelo (art. 21.3), así que el tipo baja con el euríbor hasta el 0 %.',
+} as const;
+
 /** Reasons behind an affordability verdict, built with es-ES formatted figures. */
 export const reasons = {
 	savingsShortfall: (euros: number) =>

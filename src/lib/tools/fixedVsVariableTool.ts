@@ -1,5 +1,6 @@
 import { formatEuros, formatPercent } from '../format/index.ts';
 import type { FixedVsVariableResult } from '../mortgage/index.ts';
+import { rateNotes } from '../mortgage/messages.ts';
 import type { CsvCell } from './csv.ts';
 
 /** Engine input paths → form keys of the fixed-vs-variable tool. */
@@ -61,4 +62,11 @@ export function fixedVsVariableSentences(result: FixedVsVariableResult): string[
 			? `${s.label} (${path}): la variable sale ${amount} más barata.`
 			: `${s.label} (${path}): la fija sale ${amount} más barata.`;
 	});
+}
+
+/** The notes under the comparison: what each scenario assumes and, when it applied, the 0 % floor. */
+export function fixedVsVariableNotes(result: FixedVsVariableResult): string[] {
+	return result.flooredAtZero
+		? [rateNotes.scenarios, rateNotes.flooredAtZero]
+		: [rateNotes.scenarios];
 }

@@ -3,6 +3,7 @@ import { fixedVsVariable, safeFixedVsVariable } from '~/lib/mortgage/index.ts';
 import {
 	fixedVsVariableFields,
 	fixedVsVariableHeader,
+	fixedVsVariableNotes,
 	fixedVsVariableRows,
 	fixedVsVariableSentences,
 } from '~/lib/tools/fixedVsVariableTool.ts';
@@ -41,6 +42,17 @@ describe('fixed vs variable tool', () => {
 		expect(sentences[0]).toMatch(/^Euríbor estable .*la variable sale .* más barata\.$/);
 		// Rising to 4,3 % + 0,7 %: the fixed wins.
 		expect(sentences[1]).toMatch(/la fija sale .* más barata\.$/);
+	});
+
+	it('states the 0 % floor and its law only when a scenario reaches it', () => {
+		const scenarios =
+			'Escenarios: estable (el euríbor no cambia), al alza (+0,5 puntos al año durante cuatro años) y a la baja (−0,25 puntos al año durante cuatro años). Cálculo orientativo.';
+		expect(fixedVsVariableNotes(result)).toEqual([scenarios]);
+		const negative = fixedVsVariable({ ...input, euriborStart: -0.5, diferencial: 0.3 });
+		expect(fixedVsVariableNotes(negative)).toEqual([
+			scenarios,
+			'En algún escenario el euríbor más el diferencial queda por debajo de 0 %: ahí se aplica un 0 %, porque el interés de un préstamo variable no puede ser negativo (Ley 5/2019, art. 21.4). Es el único límite: la misma ley prohíbe las cláusulas suelo (art. 21.3), así que el tipo baja con el euríbor hasta el 0 %.',
+		]);
 	});
 
 	it('maps engine errors to the form fields', () => {

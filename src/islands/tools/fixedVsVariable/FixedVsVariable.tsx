@@ -9,6 +9,7 @@ import { readNumbers } from '~/lib/tools/fields.ts';
 import {
 	fixedVsVariableFields,
 	fixedVsVariableHeader,
+	fixedVsVariableNotes,
 	fixedVsVariableRows,
 	fixedVsVariableSentences,
 } from '~/lib/tools/fixedVsVariableTool.ts';
@@ -124,11 +125,11 @@ function FixedVsVariable() {
 								</li>
 							))}
 						</ul>
-						<p className="mt-3 text-xs text-muted">
-							Escenarios: estable (el euríbor no cambia), al alza (+0,5 puntos al año durante cuatro
-							años) y a la baja (−0,25 puntos al año durante cuatro años, sin bajar de 0). Cálculo
-							orientativo.
-						</p>
+						{fixedVsVariableNotes(result).map((note) => (
+							<p key={note} className="mt-3 text-xs text-muted" data-testid="fija-variable-nota">
+								{note}
+							</p>
+						))}
 						<ResultHeading
 							title="Comparación"
 							filename="fija-o-variable.csv"
