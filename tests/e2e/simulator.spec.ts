@@ -47,6 +47,11 @@ test('bad input gets a Spanish message next to the field and keeps what was type
 	await expect(
 		s.getByText('Revisa los datos marcados para ver el resultado.').last(),
 	).toBeVisible();
+	// Announced once: the visible note is the tool's only live region, not a copy of it.
+	const note = s.getByText('Revisa los datos marcados para ver el resultado.');
+	await expect(note).toHaveCount(1);
+	await expect(note).toHaveAttribute('aria-live', 'polite');
+	await expect(s.locator('[aria-live], [role="status"], [role="alert"]')).toHaveCount(1);
 	await expect(page.locator('body')).not.toContainText('NaN');
 
 	await amount.fill('200.000');

@@ -4,7 +4,8 @@ import { LiveSummary } from './fields.tsx';
 
 /**
  * The two columns every calculator shares: the form, and the result announced politely. While
- * an input is wrong the result gives way to a note pointing at the marked fields.
+ * an input is wrong the result gives way to a note pointing at the marked fields, shown by the same
+ * live region that carries the summary, so it is announced once.
  */
 export function ToolFrame({
 	tool,
@@ -35,12 +36,8 @@ export function ToolFrame({
 				{form}
 			</form>
 			<section aria-label={resultLabel} className="min-w-0">
-				<LiveSummary text={result ? summary : ui.tools.fixInputs} />
-				{result ?? (
-					<p className="rounded-lg border border-danger bg-danger-bg p-4 text-sm" role="status">
-						{ui.tools.fixInputs}
-					</p>
-				)}
+				<LiveSummary text={result ? summary : ui.tools.fixInputs} visible={!result} />
+				{result}
 			</section>
 		</div>
 	);

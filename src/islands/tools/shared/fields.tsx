@@ -175,10 +175,18 @@ export function Figure({
 	);
 }
 
-/** Announces a short result summary to screen readers without stealing focus. */
-export function LiveSummary({ text }: { text: string }) {
+/**
+ * Announces a short text without stealing focus: the result summary (for screen readers only) or,
+ * shown as a visible note, what to fix. One element for both, so the text is read once and the
+ * region stays mounted (a live region inserted together with its text is often not announced).
+ */
+export function LiveSummary({ text, visible = false }: { text: string; visible?: boolean }) {
 	return (
-		<p className="sr-only" aria-live="polite" aria-atomic="true">
+		<p
+			className={visible ? 'rounded-lg border border-danger bg-danger-bg p-4 text-sm' : 'sr-only'}
+			aria-live="polite"
+			aria-atomic="true"
+		>
 			{text}
 		</p>
 	);
