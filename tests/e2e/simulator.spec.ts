@@ -68,6 +68,17 @@ test('bad input gets a Spanish message next to the field and keeps what was type
 	await expect(s.locator('#simulador-tin-error')).toBeVisible();
 });
 
+test('a price of 0 or less is flagged on the price field, not on the loan', async ({ page }) => {
+	const s = section(page);
+	for (const price of ['0', '-1']) {
+		await s.getByLabel('Precio de la vivienda').fill(price);
+		await expect(s.locator('#simulador-precio-error')).toHaveText(
+			'El precio debe ser mayor que 0 €.',
+		);
+		await expect(s.locator('#simulador-importe-error')).toHaveCount(0);
+	}
+});
+
 test('the inputs live in the URL, so a shared link reopens the same simulation', async ({
 	page,
 }) => {

@@ -55,3 +55,12 @@ test('updates the URL and exports CSV', async ({ page }) => {
 test('the purchase costs tool has no accessibility violations', async ({ page }) => {
 	await expectNoAxeViolations(page, '#gastos-compraventa');
 });
+
+test('a price of 0 or less gets a Spanish message on the price field', async ({ page }) => {
+	const s = section(page);
+	for (const price of ['0', '-1']) {
+		await s.getByLabel('Precio de compra').fill(price);
+		await expect(s.locator('#gastos-precio-error')).toHaveText('El precio debe ser mayor que 0 €.');
+		await expect(s.getByLabel('Precio de compra')).toHaveAttribute('aria-invalid', 'true');
+	}
+});

@@ -67,3 +67,12 @@ test('updates the URL and exports the yearly table as CSV', async ({ page }) => 
 test('the rent-or-buy tool has no accessibility violations', async ({ page }) => {
 	await expectNoAxeViolations(page, '#alquilar-vs-comprar');
 });
+
+test('a huge rent is called a rent, not a mortgage', async ({ page }) => {
+	const s = section(page);
+	await s.getByLabel('Alquiler mensual de una vivienda similar').fill('1.000.000.000.000');
+	await expect(s.locator('#alquilar-alquiler-error')).toHaveText(
+		'El alquiler es demasiado alto para una vivienda: revisa la cifra.',
+	);
+	await expect(s).not.toContainText('hipoteca de vivienda');
+});

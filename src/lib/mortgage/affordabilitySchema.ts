@@ -7,12 +7,12 @@ import { age, loanYears, nonNegativeEuros, option, positiveEuros, ratePercent } 
 export const affordabilitySchema = z.object({
 	/** Net monthly income of each buyer. */
 	incomes: z
-		.array(nonNegativeEuros(), { error: messages.notList })
+		.array(nonNegativeEuros('income'), { error: messages.notList })
 		.min(1, { error: messages.emptyIncomes }),
 	/** Monthly payments of other debts (car, cards…). */
-	debts: z.array(nonNegativeEuros(), { error: messages.notList }).default([]),
+	debts: z.array(nonNegativeEuros('payment'), { error: messages.notList }).default([]),
 	/** Savings available for the down payment and costs. */
-	savings: nonNegativeEuros(),
+	savings: nonNegativeEuros('savings'),
 	/** Age of each buyer. */
 	ages: z.array(age(), { error: messages.notList }).min(1, { error: messages.required }),
 	years: loanYears(),
@@ -22,13 +22,13 @@ export const affordabilitySchema = z.object({
 	/** Second home: lower LTV, no reduced taxes, no ICO guarantee. */
 	secondHome: z.boolean({ error: messages.unknownOption }).default(false),
 	/** Price to check; without it only the maximum is computed. */
-	targetPrice: positiveEuros().optional(),
+	targetPrice: positiveEuros('price').optional(),
 	/** Buyer facts for reduced taxes (age and habitual are taken from the fields above). */
 	buyer: buyerSchema
 		.omit({ age: true, habitual: true })
 		.default({ firstHome: false, largeFamily: false, singleParent: false, disabilityPercent: 0 }),
 	/** Gross yearly income of all buyers, for the ICO and tax caps; 12 × net income when absent. */
-	annualIncome: nonNegativeEuros().optional(),
+	annualIncome: nonNegativeEuros('income').optional(),
 	/** Children under age in the family (ICO guarantee for families). */
 	hasMinors: z.boolean({ error: messages.unknownOption }).default(false),
 	/** Energy rating of the home, A to G. */

@@ -9,7 +9,7 @@ export const aprInputSchema = z
 		/** Amount lent, drawn in full at t = 0. */
 		amount: positiveEuros(),
 		/** Costs the borrower pays at t = 0 and the lender knows (opening fee, appraisal…). */
-		upfrontCosts: nonNegativeEuros(),
+		upfrontCosts: nonNegativeEuros('costs'),
 		/** Payments after the drawdown: month from signing (0 allowed) and amount in euros. */
 		payments: z
 			.array(
@@ -17,7 +17,7 @@ export const aprInputSchema = z
 					month: numberField()
 						.min(0, { error: messages.monthInLoan })
 						.max(1200, { error: messages.monthInLoan }),
-					amount: nonNegativeEuros(),
+					amount: nonNegativeEuros('payment'),
 				}),
 				{ error: messages.notList },
 			)

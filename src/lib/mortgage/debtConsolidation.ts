@@ -12,7 +12,7 @@ export const debtSchema = z
 		/** Pending capital. */
 		balance: positiveEuros(),
 		/** Current monthly payment. */
-		monthlyPayment: positiveEuros(),
+		monthlyPayment: positiveEuros('payment'),
 		/** Annual rate in percent; needed when remainingMonths is unknown. */
 		annualRatePercent: ratePercent().optional(),
 		/** Payments left; computed from the rate when absent. */
@@ -31,7 +31,7 @@ export const debtConsolidationSchema = z.object({
 	/** Term of the new loan in years. */
 	newYears: loanYears(),
 	/** Costs of the operation paid by the borrower (appraisal, cancellations, fees). */
-	costs: nonNegativeEuros().default(0),
+	costs: nonNegativeEuros('costs').default(0),
 	/** Add the costs to the new loan instead of paying them up front. */
 	financeCosts: z.boolean({ error: messages.unknownOption }).default(true),
 });

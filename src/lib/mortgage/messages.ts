@@ -34,6 +34,51 @@ export const messages = {
 	paymentBelowInterest: 'La cuota no cubre los intereses del préstamo.',
 } as const;
 
+/**
+ * Messages of a euro amount by what the field holds, so each error names its own field: a huge
+ * rent is "El alquiler es demasiado alto…", not a mortgage. `amount` is the loan-like default.
+ */
+export const amountMessages = {
+	amount: {
+		positive: messages.amountPositive,
+		nonNegative: messages.amountNonNegative,
+		tooLarge: messages.amountTooLarge,
+	},
+	price: {
+		positive: 'El precio debe ser mayor que 0 €.',
+		nonNegative: 'El precio no puede ser negativo.',
+		tooLarge: 'El precio es demasiado alto para una vivienda: revisa la cifra.',
+	},
+	rent: {
+		positive: 'El alquiler debe ser mayor que 0 €.',
+		nonNegative: 'El alquiler no puede ser negativo.',
+		tooLarge: 'El alquiler es demasiado alto para una vivienda: revisa la cifra.',
+	},
+	income: {
+		positive: 'Los ingresos deben ser mayores que 0 €.',
+		nonNegative: 'Los ingresos no pueden ser negativos.',
+		tooLarge: 'Los ingresos son demasiado altos: revisa la cifra.',
+	},
+	savings: {
+		positive: 'El ahorro debe ser mayor que 0 €.',
+		nonNegative: 'El ahorro no puede ser negativo.',
+		tooLarge: 'El ahorro es demasiado alto: revisa la cifra.',
+	},
+	payment: {
+		positive: 'La cuota debe ser mayor que 0 €.',
+		nonNegative: 'La cuota no puede ser negativa.',
+		tooLarge: 'La cuota es demasiado alta: revisa la cifra.',
+	},
+	costs: {
+		positive: 'Los gastos deben ser mayores que 0 €.',
+		nonNegative: 'Los gastos no pueden ser negativos.',
+		tooLarge: 'Los gastos son demasiado altos: revisa la cifra.',
+	},
+} as const;
+
+/** What a euro field holds, choosing its messages in amountMessages. */
+export type AmountKind = keyof typeof amountMessages;
+
 /** Names of the Euribor scenarios compared in fixedVsVariable. */
 export const scenarioLabels = {
 	stable: 'Euríbor estable',

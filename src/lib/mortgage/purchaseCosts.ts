@@ -10,12 +10,12 @@ import { applyTax, type TaxContext } from './taxRules.ts';
 /** Inputs of purchaseCosts. */
 export const purchaseCostsSchema = z.object({
 	/** Price in the deed, in euros. */
-	price: positiveEuros(),
+	price: positiveEuros('price'),
 	/** Province of the home (provinces.json id). */
 	provinceId: provinceIdSchema,
 	homeType: homeTypeSchema,
 	/** Catastro reference value: the ITP base is the larger of this and the price (Ley 11/2021). */
-	referenceValue: nonNegativeEuros().optional(),
+	referenceValue: nonNegativeEuros('price').optional(),
 	/** Vivienda de protección oficial. */
 	vpo: z.boolean({ error: messages.unknownOption }).default(false),
 	/** Useful floor area, for area-capped reductions. */

@@ -15,14 +15,14 @@ import {
 
 /** Inputs of rentVsBuy. */
 export const rentVsBuySchema = z.object({
-	price: positiveEuros(),
+	price: positiveEuros('price'),
 	provinceId: provinceIdSchema,
 	homeType: homeTypeSchema.default('resale'),
 	buyer: buyerSchema.optional(),
 	/** Years compared (1 to 50). */
 	years: loanYears(),
 	/** Monthly rent today. */
-	rent: positiveEuros(),
+	rent: positiveEuros('rent'),
 	/** Yearly rent increase in percent. */
 	rentIncreasePercent: growthPercent().default(3),
 	/** Yearly change of the home's value in percent. */

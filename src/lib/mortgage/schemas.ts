@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from './messages.ts';
+import { amountMessages, messages, type AmountKind } from './messages.ts';
 
 /**
  * Reusable zod field schemas with the engine's Spanish messages, so forms validate exactly as the
@@ -15,17 +15,17 @@ export const numberField = () =>
 		error: (issue) => (issue.input === undefined ? messages.required : messages.notNumber),
 	});
 
-/** An amount in euros strictly above 0. */
-export const positiveEuros = () =>
+/** An amount in euros strictly above 0; `kind` names the field in its messages (a rent, a price…). */
+export const positiveEuros = (kind: AmountKind = 'amount') =>
 	numberField()
-		.gt(0, { error: messages.amountPositive })
-		.max(maxEuros, { error: messages.amountTooLarge });
+		.gt(0, { error: amountMessages[kind].positive })
+		.max(maxEuros, { error: amountMessages[kind].tooLarge });
 
-/** An amount in euros that may be 0. */
-export const nonNegativeEuros = () =>
+/** An amount in euros that may be 0; `kind` names the field in its messages. */
+export const nonNegativeEuros = (kind: AmountKind = 'amount') =>
 	numberField()
-		.min(0, { error: messages.amountNonNegative })
-		.max(maxEuros, { error: messages.amountTooLarge });
+		.min(0, { error: amountMessages[kind].nonNegative })
+		.max(maxEuros, { error: amountMessages[kind].tooLarge });
 
 /** An annual interest rate in percent, 0 to 30 (Ley 5/2019 art. 21 forbids negative interest). */
 export const ratePercent = () =>

@@ -37,7 +37,7 @@ export const subrogationSchema = z.object({
 	/** New term in months; defaults to the remaining months. */
 	newMonths: loanMonths().optional(),
 	/** Costs you pay (appraisal, notary, registry…); often the new bank takes them on. */
-	costs: nonNegativeEuros().default(0),
+	costs: nonNegativeEuros('costs').default(0),
 });
 
 /** Savings of moving a mortgage to a new rate. */

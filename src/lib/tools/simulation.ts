@@ -5,6 +5,7 @@ import {
 	costItem,
 	MortgageInputError,
 	parseInput,
+	positiveEuros,
 	purchaseCosts,
 	termYears,
 	type AmortizationRow,
@@ -81,8 +82,12 @@ export function yearlyRows(rows: readonly AmortizationRow[]): YearRow[] {
 	return out;
 }
 
-/** Inputs the simulator checks itself before the engine sees them (the term is asked in years). */
+/**
+ * Inputs the simulator checks itself before the engine sees them: the price (the 120 % loan check
+ * would otherwise blame the loan for a price of 0) and the term, asked in years.
+ */
 const simulationFieldsSchema = z.object({
+	price: positiveEuros('price'),
 	years: termYears(),
 });
 

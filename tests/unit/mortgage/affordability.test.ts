@@ -126,6 +126,14 @@ describe('affordability', () => {
 			ok: false,
 			error: { field: 'ages.1' },
 		});
+		expect(safeAffordability({ ...base, savings: -1 })).toEqual({
+			ok: false,
+			error: { field: 'savings', message: 'El ahorro no puede ser negativo.' },
+		});
+		expect(safeAffordability({ ...base, incomes: [2000, 1e9] })).toEqual({
+			ok: false,
+			error: { field: 'incomes.1', message: 'Los ingresos son demasiado altos: revisa la cifra.' },
+		});
 		expect(safeAffordability({ ...base, savings: Number.NaN })).toMatchObject({
 			ok: false,
 			error: { field: 'savings', message: 'Escribe un número.' },

@@ -58,4 +58,19 @@ describe('purchase costs tool', () => {
 		});
 		expect(Object.keys(errorsFor(bad, purchaseCostsFields, 'precio'))).toEqual(['edad']);
 	});
+
+	it('checks the price like any euro amount, with the message on the price field', () => {
+		const base = { provinceId: 'madrid', homeType: 'resale' as const, loanAmount: 0 };
+		for (const price of [0, -1]) {
+			const bad = safePurchaseCosts({ ...base, price });
+			expect(errorsFor(bad, purchaseCostsFields, 'edad')).toEqual({
+				precio: 'El precio debe ser mayor que 0 €.',
+			});
+		}
+		expect(
+			errorsFor(safePurchaseCosts({ ...base, price: 1e12 }), purchaseCostsFields, 'edad'),
+		).toEqual({
+			precio: 'El precio es demasiado alto para una vivienda: revisa la cifra.',
+		});
+	});
 });

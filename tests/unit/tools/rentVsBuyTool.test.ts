@@ -51,4 +51,22 @@ describe('errorsFor', () => {
 		const result = { ok: false as const, error: { field: 'misterio', message: 'Dato no válido.' } };
 		expect(errorsFor(result, { a: 'x' }, 'y')).toEqual({ y: 'Dato no válido.' });
 	});
+
+	it('calls a huge rent a rent, not a mortgage, on the rent field', () => {
+		const bad = safeRentVsBuy({ ...input, rent: 1e12 });
+		expect(bad).toEqual({
+			ok: false,
+			error: {
+				field: 'rent',
+				message: 'El alquiler es demasiado alto para una vivienda: revisa la cifra.',
+			},
+		});
+		expect(errorsFor(bad, rentVsBuyFields, 'precio')).toEqual({
+			alquiler: 'El alquiler es demasiado alto para una vivienda: revisa la cifra.',
+		});
+		expect(safeRentVsBuy({ ...input, price: 0 })).toEqual({
+			ok: false,
+			error: { field: 'price', message: 'El precio debe ser mayor que 0 €.' },
+		});
+	});
 });

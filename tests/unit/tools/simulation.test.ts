@@ -71,6 +71,22 @@ describe('simulate', () => {
 		expect(run({ years: 2.5 }).rows).toHaveLength(30);
 	});
 
+	it('flags a price of 0 or less on the price field, not on the loan', () => {
+		for (const price of [0, -1]) {
+			expect(simulate({ ...base, price })).toEqual({
+				ok: false,
+				error: { field: 'price', message: 'El precio debe ser mayor que 0 €.' },
+			});
+		}
+		expect(simulate({ ...base, price: 1e12 })).toEqual({
+			ok: false,
+			error: {
+				field: 'price',
+				message: 'El precio es demasiado alto para una vivienda: revisa la cifra.',
+			},
+		});
+	});
+
 	it('names the form field of an invalid input', () => {
 		expect(simulate({ ...base, years: 0 })).toMatchObject({ ok: false, error: { field: 'years' } });
 		expect(simulate({ ...base, tin: 45 })).toMatchObject({ ok: false, error: { field: 'tin' } });
