@@ -47,11 +47,6 @@ test('bad input gets a Spanish message next to the field and keeps what was type
 	await expect(
 		s.getByText('Revisa los datos marcados para ver el resultado.').last(),
 	).toBeVisible();
-	// Announced once: the visible note is the tool's only live region, not a copy of it.
-	const note = s.getByText('Revisa los datos marcados para ver el resultado.');
-	await expect(note).toHaveCount(1);
-	await expect(note).toHaveAttribute('aria-live', 'polite');
-	await expect(s.locator('[aria-live], [role="status"], [role="alert"]')).toHaveCount(1);
 	await expect(page.locator('body')).not.toContainText('NaN');
 
 	await amount.fill('200.000');
@@ -59,13 +54,28 @@ test('bad input gets a Spanish message next to the field and keeps what was type
 	await expect(s.locator('#simulador-plazo-error')).toHaveText(
 		'El plazo debe estar entre 1 y 50 años.',
 	);
+	await s.getByLabel('Plazo').fill('30');
+	await s.getByLabel('Tipo de interés (TIN)').fill('45');
+	await expect(s.locator('#simulador-tin-error')).toBeVisible();
+});
+
+test('the error note is announced once: it is the only live region of the tool', async ({
+	page,
+}) => {
+	const s = section(page);
+	await s.getByLabel('Importe del préstamo').fill('doscientos mil');
+	const note = s.getByText('Revisa los datos marcados para ver el resultado.');
+	await expect(note).toHaveCount(1);
+	await expect(note).toHaveAttribute('aria-live', 'polite');
+	await expect(s.locator('[aria-live], [role="status"], [role="alert"]')).toHaveCount(1);
+});
+
+test('the term error speaks of years, like the field', async ({ page }) => {
+	const s = section(page);
 	await s.getByLabel('Plazo').fill('60');
 	await expect(s.locator('#simulador-plazo-error')).toHaveText(
 		'El plazo debe estar entre 1 y 50 años.',
 	);
-	await s.getByLabel('Plazo').fill('30');
-	await s.getByLabel('Tipo de interés (TIN)').fill('45');
-	await expect(s.locator('#simulador-tin-error')).toBeVisible();
 });
 
 test('a price of 0 or less is flagged on the price field, not on the loan', async ({ page }) => {
