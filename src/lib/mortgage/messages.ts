@@ -79,6 +79,7 @@ export const reasons = {
 export const ruleLabels = {
 	flat: 'Tipo general',
 	scale: 'Escala general por tramos',
+	whole: 'Tipo general según el valor',
 	fee: 'Estimación orientativa',
 	bank: 'Lo paga el banco (Ley 5/2019)',
 	openingFee: (percent: number) => `Comisión pactada del ${formatPercent(percent)}`,

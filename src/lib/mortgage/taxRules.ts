@@ -69,9 +69,22 @@ export function describeConditions(rule: ReducedRate): string[] {
 	return texts;
 }
 
-/** Tax due under a general rate; scales are marginal (each bracket taxes its own slice). */
+/** The bracket a value falls in (the first whose upper limit it does not exceed). */
+export function bracketFor(
+	brackets: readonly { upTo: number | null; rate: number }[],
+	base: number,
+): { upTo: number | null; rate: number } | undefined {
+	return brackets.find((b) => b.upTo === null || base <= b.upTo) ?? brackets.at(-1);
+}
+
+/**
+ * Tax due under a general rate: a flat rate; a marginal scale (each bracket taxes its own slice);
+ * or a whole-value scale (the bracket the base falls in taxes the whole base).
+ */
 export function generalTax(general: GeneralRate, base: number): number {
 	if (general.kind === 'flat') return (base * general.rate) / 100;
+	if (general.kind === 'whole')
+		return (base * (bracketFor(general.brackets, base)?.rate ?? 0)) / 100;
 	let tax = 0;
 	let lower = 0;
 	for (const { upTo, rate } of general.brackets) {
@@ -96,7 +109,7 @@ export function applyTax(
 			general.kind === 'flat' ? general.rate : base > 0 ? (generalAmount / base) * 100 : 0,
 		rule: {
 			id: 'general',
-			label: general.kind === 'flat' ? ruleLabels.flat : ruleLabels.scale,
+			label: ruleLabels[general.kind],
 			conditions: [],
 		},
 	};

@@ -35,6 +35,14 @@ const pct = (rate: number) => formatPercent(rate, { maxDecimals: 2 });
 /** The general ITP in words: "6 %" or "8 % hasta 400.000 €; 9 % hasta 700.000 €; 10 % por encima". */
 export function describeGeneralRate(general: GeneralRate): string {
 	if (general.kind === 'flat') return pct(general.rate);
+	if (general.kind === 'whole')
+		return general.brackets
+			.map((b, i) => {
+				if (b.upTo !== null)
+					return `${pct(b.rate)} si el valor no supera ${formatEuros(b.upTo, { decimals: 0 })}`;
+				return i === 0 ? pct(b.rate) : `${pct(b.rate)} sobre todo el valor si lo supera`;
+			})
+			.join('; ');
 	return general.brackets
 		.map((b, i) => {
 			if (b.upTo !== null) return `${pct(b.rate)} hasta ${formatEuros(b.upTo, { decimals: 0 })}`;
