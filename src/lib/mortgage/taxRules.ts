@@ -128,3 +128,48 @@ export function applyTax(
 	}
 	return best;
 }
+
+/** One buyer's share and personal facts, as taxes need them. */
+export interface BuyerShare {
+	sharePercent: number;
+	age?: number | undefined;
+	disabilityPercent: number;
+	annualIncome?: number | undefined;
+}
+
+/**
+ * Tax of a home bought by several buyers: each buyer's share is taxed with the best option that
+ * buyer qualifies for (age, income and disability are personal; the home's value and the
+ * household facts are shared), so a reduced rate reached by one buyer applies only to that share.
+ */
+export function applyTaxByShares(
+	general: GeneralRate,
+	reduced: readonly ReducedRate[],
+	ctx: TaxContext,
+	buyers: readonly BuyerShare[],
+): AppliedTax {
+	const parts = buyers.map((b) => ({
+		share: b.sharePercent,
+		tax: applyTax(general, reduced, {
+			...ctx,
+			age: b.age,
+			disabilityPercent: b.disabilityPercent,
+			annualIncome: b.annualIncome,
+		}),
+	}));
+	const first = parts[0];
+	if (!first) return applyTax(general, reduced, ctx);
+	if (parts.length === 1) return first.tax;
+	const amount = parts.reduce((sum, p) => sum + (p.tax.amount * p.share) / 100, 0);
+	if (parts.every((p) => p.tax.rule.id === first.tax.rule.id))
+		return { amount, ratePercent: first.tax.ratePercent, rule: first.tax.rule };
+	return {
+		amount,
+		ratePercent: ctx.base > 0 ? (amount / ctx.base) * 100 : 0,
+		rule: {
+			id: 'por-comprador',
+			label: ruleLabels.byShare,
+			conditions: parts.map((p, i) => ruleLabels.buyerPart(i + 1, p.share, p.tax.rule.label)),
+		},
+	};
+}

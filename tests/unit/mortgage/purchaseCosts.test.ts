@@ -321,3 +321,92 @@ describe('purchaseCosts: regional rules checked against the bulletins (issue 10)
 		expect(itp({ ...base, price: 160_000 })).toBeCloseTo(10_400, 6);
 	});
 });
+
+describe('purchaseCosts: per-buyer shares (issue 10, item 5)', () => {
+	const home = { price: 150_000, provinceId: 'valencia', homeType: 'resale' as const };
+	const household = { firstHome: true };
+	const young = { age: 30, disabilityPercent: 0, annualIncome: 25_000 };
+	const older = { age: 40, disabilityPercent: 0, annualIncome: 25_000 };
+
+	it('a youth rate reached by one buyer applies only to that buyer share', () => {
+		// 75.000 × 6 % + 75.000 × 10 % = 4.500 + 7.500 = 12.000 € (not 9.000 € on the whole price).
+		const itp = line(
+			{
+				...home,
+				buyer: household,
+				buyers: [
+					{ ...young, sharePercent: 50 },
+					{ ...older, sharePercent: 50 },
+				],
+			},
+			'itp',
+		);
+		expect(itp.amount).toBeCloseTo(12_000, 6);
+		expect(itp.ratePercent).toBeCloseTo(8, 9);
+		expect(itp.rule?.id).toBe('por-comprador');
+		expect(itp.rule?.conditions).toEqual([
+			'Comprador 1 (50\u00a0%): Tipo reducido del 6 % para menores de 35 años',
+			'Comprador 2 (50\u00a0%): Tipo general según el valor',
+		]);
+		// 30 % young: 45.000 × 6 % + 105.000 × 10 % = 2.700 + 10.500 = 13.200 €.
+		expect(
+			line(
+				{
+					...home,
+					buyer: household,
+					buyers: [
+						{ ...young, sharePercent: 30 },
+						{ ...older, sharePercent: 70 },
+					],
+				},
+				'itp',
+			).amount,
+		).toBeCloseTo(13_200, 6);
+	});
+
+	it('both buyers qualifying keeps the rule and rate; Madrid art. 30 bis helps every share', () => {
+		const both = line(
+			{
+				...home,
+				buyer: household,
+				buyers: [
+					{ ...young, sharePercent: 50 },
+					{ ...young, age: 25, sharePercent: 50 },
+				],
+			},
+			'itp',
+		);
+		expect(both.amount).toBeCloseTo(9000, 6);
+		expect(both.ratePercent).toBe(6);
+		const madrid = line(
+			{
+				price: 250_000,
+				provinceId: 'madrid',
+				homeType: 'resale',
+				buyers: [
+					{ sharePercent: 60, age: 70 },
+					{ sharePercent: 40, age: 20 },
+				],
+			},
+			'itp',
+		);
+		expect(madrid.amount).toBeCloseTo(13_500, 6);
+		expect(madrid.ratePercent).toBe(5.4);
+	});
+
+	it('rejects shares that do not add up to 100 % with a Spanish message', () => {
+		const bad = safePurchaseCosts({
+			...home,
+			buyers: [
+				{ ...young, sharePercent: 50 },
+				{ ...older, sharePercent: 40 },
+			],
+		});
+		expect(bad).toEqual({
+			ok: false,
+			error: { field: 'buyers', message: 'Las partes de los compradores deben sumar 100 %.' },
+		});
+		const zero = safePurchaseCosts({ ...home, buyers: [{ sharePercent: 0 }] });
+		expect(zero.ok ? '' : zero.error.field).toBe('buyers.0.sharePercent');
+	});
+});
