@@ -61,3 +61,30 @@ describe('purchase costs tool', () => {
 		expect(Object.keys(errorsFor(bad, purchaseCostsFields, 'precio'))).toEqual(['edad']);
 	});
 });
+
+describe('purchase costs tool: two buyers', () => {
+	it('maps the shares total and each buyer field to its own form key', () => {
+		const bad = safePurchaseCosts({
+			price: 150_000,
+			provinceId: 'valencia',
+			homeType: 'resale',
+			buyers: [
+				{ sharePercent: 60, age: 30 },
+				{ sharePercent: 50, age: 40 },
+			],
+		});
+		expect(errorsFor(bad, purchaseCostsFields, 'precio')).toEqual({
+			parte2: 'Las partes de los compradores deben sumar 100 %.',
+		});
+		const young = safePurchaseCosts({
+			price: 150_000,
+			provinceId: 'valencia',
+			homeType: 'resale',
+			buyers: [
+				{ sharePercent: 50, age: 30 },
+				{ sharePercent: 50, age: 12 },
+			],
+		});
+		expect(Object.keys(errorsFor(young, purchaseCostsFields, 'precio'))).toEqual(['edad2']);
+	});
+});
