@@ -21,7 +21,14 @@ for (const id of ['soria', 'tenerife', 'vizcaya']) {
 		await expect(page.getByRole('table').first()).toContainText(
 			formatEuros(ex.costs.totals.buyer, { decimals: 0 }),
 		);
-		await expect(page.locator('main')).toContainText(taxSummary(id, ex.price).itpGeneral);
+		const taxes = taxSummary(id, ex.price);
+		await expect(page.locator('main')).toContainText(taxes.itpGeneral);
+		// Source and validity date of every tax: ITP, IVA or IGIC, and AJD.
+		const sources = page.getByTestId('fuentes-impuestos');
+		for (const s of taxes.sources) {
+			await expect(sources).toContainText(s.tax);
+			await expect(sources).toContainText(`Vigente desde el ${s.validFromText}`);
+		}
 		await expect(page.locator('main')).not.toContainText('NaN');
 	});
 }
