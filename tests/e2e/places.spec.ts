@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { formatEuros } from '../../src/lib/format/index.ts';
 import { homeExample } from '../../src/lib/places/provinceExample.ts';
+import { itpFor, youngItpExample } from '../../src/lib/places/itpExamples.ts';
 import { taxSummary } from '../../src/lib/places/taxSummary.ts';
 import { expectNoAxeViolations, presetConsent } from './utils.ts';
 
@@ -21,7 +22,14 @@ for (const id of ['soria', 'tenerife', 'vizcaya']) {
 		await expect(page.getByRole('table').first()).toContainText(
 			formatEuros(ex.costs.totals.buyer, { decimals: 0 }),
 		);
-		await expect(page.locator('main')).toContainText(taxSummary(id, ex.price).itpGeneral);
+		const taxes = taxSummary(id, ex.price);
+		await expect(page.locator('main')).toContainText(taxes.itpGeneral);
+		// Source and validity date of every tax: ITP, IVA or IGIC, and AJD.
+		const sources = page.getByTestId('fuentes-impuestos');
+		for (const s of taxes.sources) {
+			await expect(sources).toContainText(s.tax);
+			await expect(sources).toContainText(`Vigente desde el ${s.validFromText}`);
+		}
 		await expect(page.locator('main')).not.toContainText('NaN');
 	});
 }
@@ -80,3 +88,21 @@ for (const path of [
 		await expectNoAxeViolations(page);
 	});
 }
+
+test('the young-buyer ITP news take their figures from the engine', async ({ page }) => {
+	const eur = (n: number) => formatEuros(n, { decimals: 0 });
+	await page.goto('/blog/noticia/itp-jovenes-rebajas-por-comunidad-2026');
+	const main = page.locator('main');
+	// Madrid, art. 30 bis: a 250.000 € main home pays 13.500 €, at any age.
+	await expect(main).toContainText(eur(itpFor('madrid', 250_000).amount));
+	const valencia = youngItpExample('valencia', 150_000);
+	const row = main.getByRole('row', { name: /Comunitat Valenciana/ });
+	await expect(row).toContainText(eur(valencia.young.amount));
+	await expect(row).toContainText(eur(valencia.saving));
+	await expect(main).not.toContainText('NaN');
+	await page.goto('/blog/noticia/hipoteca-95-100-jovenes-programas-autonomicos');
+	await expect(page.locator('main')).toContainText(eur(itpFor('madrid', 200_000).amount));
+	await expect(page.locator('main')).not.toContainText(
+		'menores de 35 años tienen una bonificación',
+	);
+});

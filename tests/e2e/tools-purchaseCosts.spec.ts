@@ -31,7 +31,7 @@ test('itemises the purchase costs of the chosen province as the engine does', as
 
 test('bad input gets a Spanish message and keeps the text', async ({ page }) => {
 	const s = section(page);
-	await s.getByLabel('Edad del comprador más joven').fill('12');
+	await s.getByLabel('Edad del comprador', { exact: true }).fill('12');
 	await expect(s.locator('#gastos-edad-error')).toBeVisible();
 	await s.getByLabel('Precio de compra').fill('');
 	await expect(s.locator('#gastos-precio-error')).toBeVisible();
@@ -50,6 +50,27 @@ test('updates the URL and exports CSV', async ({ page }) => {
 		.split('\r\n');
 	expect(lines[0]).toBe('Concepto;Quién paga;Base (€);Tipo (%);Importe (€);Regla aplicada');
 	expect(lines.some((l) => l.includes('Comprador;300000;6;18000'))).toBe(true);
+});
+
+test('two buyers: each share is taxed with its own rate and the shares must add up to 100 %', async ({
+	page,
+}) => {
+	const s = section(page);
+	await s.getByLabel('Provincia').selectOption({ label: 'Valencia' });
+	await s.getByLabel('Precio de compra').fill('150.000');
+	await s.getByLabel('Es mi primera vivienda').check();
+	await s.getByText('Dos', { exact: true }).click();
+	await s.getByLabel('Edad del comprador 1').fill('30');
+	await s.getByLabel('Ingresos anuales del comprador 1').fill('25.000');
+	await s.getByLabel('Edad del comprador 2').fill('40');
+	// Ley 13/1997, art. 13: 75.000 × 6 % + 75.000 × 10 % = 12.000 €.
+	await expect(s.getByRole('table')).toContainText('12.000,00');
+	await expect(s.getByRole('table')).toContainText('Cada comprador tributa su parte');
+	await s.getByLabel('Parte del comprador 1').fill('60');
+	await expect(s.locator('#gastos-parte2-error')).toHaveText(
+		/Las partes de los compradores deben sumar 100/,
+	);
+	await expect(s.getByLabel('Parte del comprador 1')).toHaveValue('60');
 });
 
 test('the purchase costs tool has no accessibility violations', async ({ page }) => {

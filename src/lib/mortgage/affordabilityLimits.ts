@@ -9,21 +9,28 @@ export interface PriceLimit {
 	costs: number;
 }
 
-/** Buyer-paid purchase costs for a price and loan, with the household facts. */
+/**
+ * Buyer-paid purchase costs for a price and loan, with the household facts. Only the buyers' ages
+ * are known, so each buyer gets an equal share and the age-based rates apply to that share only;
+ * every buyer is given the household's income (the stricter reading of the income caps) and the
+ * household's disability degree.
+ */
 export function buyerCosts(data: AffordabilityData, price: number, loan: number): number {
-	const buyer = { ...data.buyer, age: Math.min(...data.ages), habitual: !data.secondHome };
-	const input = {
+	const sharePercent = 100 / data.ages.length;
+	const buyers = data.ages.map((age) => ({
+		sharePercent,
+		age,
+		disabilityPercent: data.buyer.disabilityPercent,
+		...(data.annualIncome === undefined ? {} : { annualIncome: data.annualIncome }),
+	}));
+	return purchaseCosts({
 		price,
 		provinceId: data.provinceId,
 		homeType: data.homeType,
-		buyer,
+		buyer: { ...data.buyer, habitual: !data.secondHome },
+		buyers,
 		loanAmount: loan,
-	};
-	return purchaseCosts(
-		data.annualIncome === undefined
-			? input
-			: { ...input, buyer: { ...buyer, annualIncome: data.annualIncome } },
-	).totals.buyer;
+	}).totals.buyer;
 }
 
 /** Largest price with price − loan + costs ≤ savings, loan ≤ LTV × price and loan ≤ maxLoan. */

@@ -21,6 +21,32 @@ export const buyerSchema = z.object({
 	annualIncome: nonNegativeEuros().optional(),
 });
 
+/**
+ * One buyer's part of the purchase and the personal facts that reduced rates tie to a person. A
+ * reduced rate reached by one buyer applies only to that buyer's share.
+ */
+export const buyerShareSchema = z.object({
+	/** Share of the home this buyer acquires, in percent. */
+	sharePercent: numberField()
+		.gt(0, { error: messages.shareRange })
+		.max(100, { error: messages.shareRange }),
+	/** Age of this buyer, in years. */
+	age: age().optional(),
+	/** Degree of disability of this buyer, in percent (0 when none). */
+	disabilityPercent: sharePercent().default(0),
+	/** Income of this buyer (or of the family, where the law counts the family), in euros a year. */
+	annualIncome: nonNegativeEuros().optional(),
+});
+
+/** Buyers of one home: one to four, shares adding up to 100 %. */
+export const buyersSchema = z
+	.array(buyerShareSchema, { error: messages.notList })
+	.min(1, { error: messages.required })
+	.max(4, { error: messages.tooManyBuyers })
+	.refine((list) => Math.abs(list.reduce((s, b) => s + b.sharePercent, 0) - 100) < 0.01, {
+		error: messages.sharesTotal,
+	});
+
 /** A province id from provinces.json, with a Spanish message otherwise. */
 export const provinceIdSchema = z.enum(provinceIds, { error: messages.unknownProvince });
 

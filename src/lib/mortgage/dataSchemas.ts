@@ -63,28 +63,30 @@ export const reducedRateSchema = z
 	})
 	.strict();
 
-/** A flat rate or a marginal scale (each bracket taxes only the part of the base inside it). */
+const bracketsSchema = z
+	.array(
+		z
+			.object({
+				upTo: z
+					.number()
+					.positive()
+					.nullable()
+					.describe('Límite superior; null en el último tramo.'),
+				rate,
+			})
+			.strict(),
+	)
+	.min(1);
+
+/**
+ * A flat rate, a marginal scale (`scale`: each bracket taxes only the part of the base inside it)
+ * or a whole-value scale (`whole`: the rate of the bracket the value falls in taxes the whole
+ * value, as the Valencian 11 % above 1.000.000 €).
+ */
 export const generalRateSchema = z.discriminatedUnion('kind', [
 	z.object({ kind: z.literal('flat'), rate }).strict(),
-	z
-		.object({
-			kind: z.literal('scale'),
-			brackets: z
-				.array(
-					z
-						.object({
-							upTo: z
-								.number()
-								.positive()
-								.nullable()
-								.describe('Límite superior; null en el último tramo.'),
-							rate,
-						})
-						.strict(),
-				)
-				.min(1),
-		})
-		.strict(),
+	z.object({ kind: z.literal('scale'), brackets: bracketsSchema }).strict(),
+	z.object({ kind: z.literal('whole'), brackets: bracketsSchema }).strict(),
 ]);
 
 const dated = {

@@ -40,10 +40,13 @@ export * from './data.ts';
 export * from './buyerSchema.ts';
 export {
 	applyTax,
+	applyTaxByShares,
+	bracketFor,
 	generalTax,
 	conditionsMet,
 	describeConditions,
 	type AppliedTax,
+	type BuyerShare,
 	type TaxContext,
 } from './taxRules.ts';
 export * from './costLines.ts';

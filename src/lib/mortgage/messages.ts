@@ -32,6 +32,9 @@ export const messages = {
 	aprNoSolution: 'Con esos pagos no se puede calcular la TAE: revisa los importes y los meses.',
 	amountAboveBalance: 'La cantidad no puede superar el capital pendiente.',
 	paymentBelowInterest: 'La cuota no cubre los intereses del préstamo.',
+	shareRange: 'La parte de cada comprador debe ser mayor que 0 % y como máximo 100 %.',
+	sharesTotal: 'Las partes de los compradores deben sumar 100 %.',
+	tooManyBuyers: 'Indica como máximo cuatro compradores.',
 } as const;
 
 /**
@@ -138,9 +141,13 @@ export const reasons = {
 export const ruleLabels = {
 	flat: 'Tipo general',
 	scale: 'Escala general por tramos',
+	whole: 'Tipo general según el valor',
 	fee: 'Estimación orientativa',
 	bank: 'Lo paga el banco (Ley 5/2019)',
 	openingFee: (percent: number) => `Comisión pactada del ${formatPercent(percent)}`,
+	byShare: 'Cada comprador tributa su parte',
+	buyerPart: (index: number, percent: number, rule: string) =>
+		`Comprador ${index} (${formatPercent(percent, { maxDecimals: 2 })}): ${rule}`,
 } as const;
 
 /** Human-readable text for each reduced-rate condition in communities.json. */

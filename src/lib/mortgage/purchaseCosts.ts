@@ -1,11 +1,17 @@
 import { z } from 'zod';
-import { buyerSchema, homeTypeSchema, provinceIdSchema, areaSchema } from './buyerSchema.ts';
+import {
+	buyerSchema,
+	buyersSchema,
+	homeTypeSchema,
+	provinceIdSchema,
+	areaSchema,
+} from './buyerSchema.ts';
 import { communityOfProvince, costItem } from './data.ts';
 import { feeLine, line, taxLine, type CostLine } from './costLines.ts';
 import { MortgageInputError, parseInput } from './errors.ts';
 import { messages, ruleLabels } from './messages.ts';
 import { nonNegativeEuros, numberField, positiveEuros } from './schemas.ts';
-import { applyTax, type TaxContext } from './taxRules.ts';
+import { applyTaxByShares, type BuyerShare, type TaxContext } from './taxRules.ts';
 
 /** Inputs of purchaseCosts. */
 export const purchaseCostsSchema = z.object({
@@ -27,6 +33,12 @@ export const purchaseCostsSchema = z.object({
 		singleParent: false,
 		disabilityPercent: 0,
 	}),
+	/**
+	 * Each buyer's share (percent, adding up to 100) with age, disability and income. When present,
+	 * these personal facts replace those of `buyer`, which keeps the household facts (main home,
+	 * first home, large or single-parent family). Absent: one buyer with 100 %.
+	 */
+	buyers: buyersSchema.optional(),
 	/** Mortgage amount; 0 or absent means a cash purchase. */
 	loanAmount: nonNegativeEuros().default(0),
 	/** Opening fee in percent of the loan (0 to 5). */
@@ -65,26 +77,40 @@ export function purchaseCosts(input: PurchaseCostsInput): PurchaseCosts {
 		loanToPricePercent: (loanAmount / price) * 100,
 		usefulAreaM2: data.usefulAreaM2,
 	};
+	const buyers: BuyerShare[] = data.buyers ?? [
+		{
+			sharePercent: 100,
+			age: buyer.age,
+			disabilityPercent: buyer.disabilityPercent,
+			annualIncome: buyer.annualIncome,
+		},
+	];
 	const lines: CostLine[] = [];
 	if (data.homeType === 'resale') {
 		const override = community.provinceOverrides?.find((o) => o.provinceId === data.provinceId);
 		const resale = override?.resale ?? community.resale;
 		const base = Math.max(price, data.referenceValue ?? 0);
-		lines.push(taxLine('itp', base, applyTax(resale.general, resale.reduced, { ...ctx, base })));
+		lines.push(
+			taxLine(
+				'itp',
+				base,
+				applyTaxByShares(resale.general, resale.reduced, { ...ctx, base }, buyers),
+			),
+		);
 	} else {
 		const { newBuild, ajd } = community;
 		lines.push(
 			taxLine(
 				newBuild.tax.toLowerCase(),
 				price,
-				applyTax({ kind: 'flat', rate: newBuild.rate }, newBuild.reduced, ctx),
+				applyTaxByShares({ kind: 'flat', rate: newBuild.rate }, newBuild.reduced, ctx, buyers),
 			),
 		);
 		lines.push(
 			taxLine(
 				'ajd-compraventa',
 				price,
-				applyTax({ kind: 'flat', rate: ajd.rate }, ajd.reduced, ctx),
+				applyTaxByShares({ kind: 'flat', rate: ajd.rate }, ajd.reduced, ctx, buyers),
 			),
 		);
 	}

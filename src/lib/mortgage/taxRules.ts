@@ -69,9 +69,22 @@ export function describeConditions(rule: ReducedRate): string[] {
 	return texts;
 }
 
-/** Tax due under a general rate; scales are marginal (each bracket taxes its own slice). */
+/** The bracket a value falls in (the first whose upper limit it does not exceed). */
+export function bracketFor(
+	brackets: readonly { upTo: number | null; rate: number }[],
+	base: number,
+): { upTo: number | null; rate: number } | undefined {
+	return brackets.find((b) => b.upTo === null || base <= b.upTo) ?? brackets.at(-1);
+}
+
+/**
+ * Tax due under a general rate: a flat rate; a marginal scale (each bracket taxes its own slice);
+ * or a whole-value scale (the bracket the base falls in taxes the whole base).
+ */
 export function generalTax(general: GeneralRate, base: number): number {
 	if (general.kind === 'flat') return (base * general.rate) / 100;
+	if (general.kind === 'whole')
+		return (base * (bracketFor(general.brackets, base)?.rate ?? 0)) / 100;
 	let tax = 0;
 	let lower = 0;
 	for (const { upTo, rate } of general.brackets) {
@@ -96,7 +109,7 @@ export function applyTax(
 			general.kind === 'flat' ? general.rate : base > 0 ? (generalAmount / base) * 100 : 0,
 		rule: {
 			id: 'general',
-			label: general.kind === 'flat' ? ruleLabels.flat : ruleLabels.scale,
+			label: ruleLabels[general.kind],
 			conditions: [],
 		},
 	};
@@ -114,4 +127,49 @@ export function applyTax(
 		}
 	}
 	return best;
+}
+
+/** One buyer's share and personal facts, as taxes need them. */
+export interface BuyerShare {
+	sharePercent: number;
+	age?: number | undefined;
+	disabilityPercent: number;
+	annualIncome?: number | undefined;
+}
+
+/**
+ * Tax of a home bought by several buyers: each buyer's share is taxed with the best option that
+ * buyer qualifies for (age, income and disability are personal; the home's value and the
+ * household facts are shared), so a reduced rate reached by one buyer applies only to that share.
+ */
+export function applyTaxByShares(
+	general: GeneralRate,
+	reduced: readonly ReducedRate[],
+	ctx: TaxContext,
+	buyers: readonly BuyerShare[],
+): AppliedTax {
+	const parts = buyers.map((b) => ({
+		share: b.sharePercent,
+		tax: applyTax(general, reduced, {
+			...ctx,
+			age: b.age,
+			disabilityPercent: b.disabilityPercent,
+			annualIncome: b.annualIncome,
+		}),
+	}));
+	const first = parts[0];
+	if (!first) return applyTax(general, reduced, ctx);
+	if (parts.length === 1) return first.tax;
+	const amount = parts.reduce((sum, p) => sum + (p.tax.amount * p.share) / 100, 0);
+	if (parts.every((p) => p.tax.rule.id === first.tax.rule.id))
+		return { amount, ratePercent: first.tax.ratePercent, rule: first.tax.rule };
+	return {
+		amount,
+		ratePercent: ctx.base > 0 ? (amount / ctx.base) * 100 : 0,
+		rule: {
+			id: 'por-comprador',
+			label: ruleLabels.byShare,
+			conditions: parts.map((p, i) => ruleLabels.buyerPart(i + 1, p.share, p.tax.rule.label)),
+		},
+	};
 }

@@ -1,5 +1,5 @@
 import { communityOfProvince, describeConditions, type Community } from '../mortgage/index.ts';
-import { formatEuros, formatPercent } from '../format/index.ts';
+import { formatDate, formatEuros, formatPercent } from '../format/index.ts';
 
 type GeneralRate = Community['resale']['general'];
 type ReducedRate = Community['resale']['reduced'][number];
@@ -9,6 +9,16 @@ export interface ReducedRateSummary {
 	label: string;
 	ratePercent: number;
 	conditions: string[];
+	note?: string | undefined;
+}
+
+/** Where a tax figure comes from and since when it is in force, as pages show it. */
+export interface TaxSource {
+	tax: 'ITP' | 'IVA' | 'IGIC' | 'IPSI' | 'AJD';
+	source: string;
+	/** ISO date and its Spanish long form ("1 de enero de 2025"). */
+	validFrom: string;
+	validFromText: string;
 	note?: string | undefined;
 }
 
@@ -28,6 +38,8 @@ export interface TaxSummary {
 	ajdRate: number;
 	ajdReduced: ReducedRateSummary[];
 	ajdSource: string;
+	/** Source, validity date and note of every tax: ITP, the new-build tax (IVA, IGIC or IPSI) and AJD. */
+	sources: TaxSource[];
 }
 
 const pct = (rate: number) => formatPercent(rate, { maxDecimals: 2 });
@@ -35,6 +47,14 @@ const pct = (rate: number) => formatPercent(rate, { maxDecimals: 2 });
 /** The general ITP in words: "6 %" or "8 % hasta 400.000 €; 9 % hasta 700.000 €; 10 % por encima". */
 export function describeGeneralRate(general: GeneralRate): string {
 	if (general.kind === 'flat') return pct(general.rate);
+	if (general.kind === 'whole')
+		return general.brackets
+			.map((b, i) => {
+				if (b.upTo !== null)
+					return `${pct(b.rate)} si el valor no supera ${formatEuros(b.upTo, { decimals: 0 })}`;
+				return i === 0 ? pct(b.rate) : `${pct(b.rate)} sobre todo el valor si lo supera`;
+			})
+			.join('; ');
 	return general.brackets
 		.map((b, i) => {
 			if (b.upTo !== null) return `${pct(b.rate)} hasta ${formatEuros(b.upTo, { decimals: 0 })}`;
@@ -59,6 +79,19 @@ function summarise(rule: ReducedRate): ReducedRateSummary {
 	};
 }
 
+function taxSource(
+	tax: TaxSource['tax'],
+	block: { source: string; validFrom: string; note?: string | undefined },
+): TaxSource {
+	return {
+		tax,
+		source: block.source,
+		validFrom: block.validFrom,
+		validFromText: formatDate(new Date(`${block.validFrom}T12:00:00Z`)),
+		note: block.note,
+	};
+}
+
 /** The purchase taxes that apply in a province (foral territories use their own ITP). */
 export function taxSummary(provinceId: string, price: number): TaxSummary {
 	const community = communityOfProvince(provinceId);
@@ -79,5 +112,10 @@ export function taxSummary(provinceId: string, price: number): TaxSummary {
 		ajdRate: community.ajd.rate,
 		ajdReduced: community.ajd.reduced.map(summarise),
 		ajdSource: community.ajd.source,
+		sources: [
+			taxSource('ITP', resale),
+			taxSource(community.newBuild.tax, community.newBuild),
+			taxSource('AJD', community.ajd),
+		],
 	};
 }

@@ -11,6 +11,15 @@ export const purchaseCostsFields = {
 	'buyer.disabilityPercent': 'discapacidad',
 	'buyer.annualIncome': 'ingresosAnuales',
 	buyer: 'edad',
+	'buyers.0.sharePercent': 'parte1',
+	'buyers.0.age': 'edad',
+	'buyers.0.disabilityPercent': 'discapacidad',
+	'buyers.0.annualIncome': 'ingresosAnuales',
+	'buyers.1.sharePercent': 'parte2',
+	'buyers.1.age': 'edad2',
+	'buyers.1.disabilityPercent': 'discapacidad2',
+	'buyers.1.annualIncome': 'ingresos2',
+	buyers: 'parte2',
 } as const;
 
 /** Header of the itemised table and its CSV. */

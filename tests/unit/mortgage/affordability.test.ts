@@ -6,6 +6,7 @@ import {
 	purchaseCosts,
 	safeAffordability,
 } from '../../../src/lib/mortgage/index.ts';
+import { buyerCosts } from '../../../src/lib/mortgage/affordabilityLimits.ts';
 
 const base = {
 	incomes: [2000, 1500],
@@ -203,5 +204,29 @@ describe('icoEligibility', () => {
 		expect(icoEligibility({ ...check, ages: [40], hasMinors: true }).eligible).toBe(true);
 		expect(icoEligibility({ ...check, annualIncome: 48_000 }).reasons[0]).toContain('37.800');
 		expect(icoEligibility({ ...check, ages: [30, 31], annualIncome: 48_000 }).eligible).toBe(true);
+	});
+});
+
+describe('affordability: buyer costs with per-buyer shares', () => {
+	it('gives each buyer an equal share, so one young buyer lowers only half the ITP', () => {
+		const parsed = {
+			incomes: [2000],
+			debts: [],
+			savings: 60_000,
+			ages: [30],
+			years: 30,
+			annualRatePercent: 3,
+			provinceId: 'valencia',
+			homeType: 'resale' as const,
+			secondHome: false,
+			buyer: { firstHome: true, largeFamily: false, singleParent: false, disabilityPercent: 0 },
+			annualIncome: 25_000,
+			hasMinors: false,
+		};
+		const alone = buyerCosts(parsed, 150_000, 0);
+		// Valencia, 150.000 €: one buyer of 30 pays 6 % = 9.000 €; with a buyer of 40 at 50 %,
+		// 4.500 + 7.500 = 12.000 €: 3.000 € more. Two buyers of 30: still 9.000 €.
+		expect(buyerCosts({ ...parsed, ages: [30, 40] }, 150_000, 0) - alone).toBeCloseTo(3000, 6);
+		expect(buyerCosts({ ...parsed, ages: [30, 30] }, 150_000, 0)).toBeCloseTo(alone, 6);
 	});
 });

@@ -22,8 +22,11 @@ describe('dedicated city pages', () => {
 		expect(dive.bySize[0]!.price).toBeLessThan(dive.bySize[2]!.price);
 		expect(dive.newBuildCosts).toBeGreaterThan(dive.resaleCosts);
 		expect(dive.youngBuyerCosts).toBeLessThanOrEqual(dive.resaleCosts);
-		// Madrid's youth rate exists but is capped by price: listed even when not applied.
-		expect(dive.youngRules.length).toBeGreaterThan(0);
+		// Madrid has no age-based ITP rate: art. 30 bis of DL 1/2010 helps any buyer of a main home
+		// up to 250.000 € (the old expectation listed it as a youth rate, which was wrong).
+		expect(dive.youngRules).toEqual([]);
+		// Valencia's youth rates (Ley 13/1997, art. 13) are capped by value: listed even when not applied.
+		expect(deepDive('valencia').youngRules.length).toBeGreaterThan(0);
 	});
 });
 

@@ -47,6 +47,39 @@ describe('taxSummary', () => {
 		expect(taxSummary('ceuta', 200_000).newBuildTax).toBe('IPSI');
 		expect(() => taxSummary('atlantida', 1)).toThrow(/atlantida/);
 	});
+
+	it('lists source and validity date for ITP, the new-build tax and AJD', () => {
+		expect(taxSummary('madrid', 250_000).sources.map((s) => s.tax)).toEqual(['ITP', 'IVA', 'AJD']);
+		expect(taxSummary('tenerife', 200_000).sources.map((s) => s.tax)).toEqual([
+			'ITP',
+			'IGIC',
+			'AJD',
+		]);
+		expect(taxSummary('melilla', 200_000).sources.map((s) => s.tax)).toEqual([
+			'ITP',
+			'IPSI',
+			'AJD',
+		]);
+		const madrid = taxSummary('madrid', 250_000).sources;
+		expect(madrid[0]?.validFromText).toBe('29 de noviembre de 2024');
+		expect(madrid[0]?.source).toContain('art. 30 bis');
+		expect(madrid[2]?.source).toContain('Decreto Legislativo 1/2010');
+		expect(madrid[2]?.source).toContain('art. 32');
+	});
+
+	it('cites a law for every AJD rate, never only the 2018 press', () => {
+		for (const p of provinces) {
+			const ajd = taxSummary(p.id, 200_000).sources.find((s) => s.tax === 'AJD');
+			expect(ajd?.source).toMatch(/Ley|Decreto|Normas? Forales?/);
+			if (ajd?.source.includes('2018')) expect(ajd.note).toMatch(/decide la ley/);
+		}
+	});
+
+	it("describes a whole-value scale such as Valencia's 11 % above 1 M€", () => {
+		expect(taxSummary('valencia', 1_200_000).itpGeneral).toBe(
+			'10\u00a0% si el valor no supera 1.000.000\u00a0€; 11\u00a0% sobre todo el valor si lo supera',
+		);
+	});
 });
 
 describe('homeExample', () => {

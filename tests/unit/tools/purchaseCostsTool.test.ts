@@ -19,18 +19,20 @@ describe('purchase costs tool', () => {
 		expect(rows).toHaveLength(costs.lines.length);
 		expect(rows[0]).toHaveLength(purchaseCostsHeader.length);
 		const itp = rows.find((r) => String(r[0]).includes('ITP'));
-		// Madrid's general ITP: 6 % of 250.000 € = 15.000 €.
-		expect(itp?.slice(1, 5)).toEqual(['Comprador', 250_000, 6, 15_000]);
+		// Madrid, main home of 250.000 €: 6 % = 15.000 € less the 10 % of art. 30 bis = 13.500 €.
+		expect(itp?.slice(1, 4)).toEqual(['Comprador', 250_000, 5.4]);
+		expect(itp?.[4]).toBeCloseTo(13_500, 6);
 		expect(rows.some((r) => r[1] === 'Banco' && r[4] === 'Lo paga el banco')).toBe(true);
 	});
 
 	it('names the reduced rule applied to a young buyer', () => {
 		const costs = purchaseCosts({
-			price: 200_000,
-			provinceId: 'madrid',
+			price: 150_000,
+			provinceId: 'valencia',
 			homeType: 'resale',
 			buyer: {
 				age: 30,
+				annualIncome: 25_000,
 				habitual: true,
 				firstHome: true,
 				largeFamily: false,
@@ -72,5 +74,32 @@ describe('purchase costs tool', () => {
 		).toEqual({
 			precio: 'El precio es demasiado alto para una vivienda: revisa la cifra.',
 		});
+	});
+});
+
+describe('purchase costs tool: two buyers', () => {
+	it('maps the shares total and each buyer field to its own form key', () => {
+		const bad = safePurchaseCosts({
+			price: 150_000,
+			provinceId: 'valencia',
+			homeType: 'resale',
+			buyers: [
+				{ sharePercent: 60, age: 30 },
+				{ sharePercent: 50, age: 40 },
+			],
+		});
+		expect(errorsFor(bad, purchaseCostsFields, 'precio')).toEqual({
+			parte2: 'Las partes de los compradores deben sumar 100 %.',
+		});
+		const young = safePurchaseCosts({
+			price: 150_000,
+			provinceId: 'valencia',
+			homeType: 'resale',
+			buyers: [
+				{ sharePercent: 50, age: 30 },
+				{ sharePercent: 50, age: 12 },
+			],
+		});
+		expect(Object.keys(errorsFor(young, purchaseCostsFields, 'precio'))).toEqual(['edad2']);
 	});
 });

@@ -17,14 +17,17 @@ import { ToolFrame } from '~/islands/tools/shared/ToolFrame.tsx';
 import { useToolState } from '~/islands/tools/shared/useToolState.ts';
 
 const numericKeys = ['precio', 'prestamo', 'discapacidad'] as const;
-type NumericKey = (typeof numericKeys)[number];
+const secondBuyerNumericKeys = ['parte1', 'parte2', 'discapacidad2'] as const;
+type NumericKey = (typeof numericKeys)[number] | (typeof secondBuyerNumericKeys)[number];
 const optionalKeys = ['edad', 'referencia', 'ingresosAnuales'] as const;
-type OptionalKey = (typeof optionalKeys)[number];
+const secondBuyerOptionalKeys = ['edad2', 'ingresos2'] as const;
+type OptionalKey = (typeof optionalKeys)[number] | (typeof secondBuyerOptionalKeys)[number];
 type Key =
 	| NumericKey
 	| OptionalKey
 	| 'provincia'
 	| 'vivienda'
+	| 'compradores'
 	| 'habitual'
 	| 'primera'
 	| 'numerosa'
@@ -38,6 +41,12 @@ const defaults: Record<Key, string> = {
 	edad: '',
 	referencia: '',
 	ingresosAnuales: '',
+	compradores: '1',
+	parte1: '50',
+	parte2: '50',
+	edad2: '',
+	discapacidad2: '0',
+	ingresos2: '',
 	provincia: 'madrid',
 	vivienda: 'resale',
 	habitual: 'si',
@@ -47,6 +56,11 @@ const defaults: Record<Key, string> = {
 	vpo: 'no',
 };
 
+const buyerCountOptions = [
+	{ value: '1', label: 'Uno' },
+	{ value: '2', label: 'Dos' },
+] as const;
+
 const money = (n: number | null) =>
 	n === null ? 'Lo paga el banco' : formatEuros(n, { decimals: 2 });
 
@@ -55,10 +69,14 @@ function PurchaseCostsTool() {
 	const [values, set] = useToolState('gastos-compraventa', defaults);
 
 	const outcome = useMemo((): { costs?: PurchaseCosts; errors: Partial<Record<Key, string>> } => {
-		const parsed = readNumbers<NumericKey>(values, numericKeys);
+		const two = values.compradores === '2';
+		const parsed = readNumbers<NumericKey>(values, [
+			...numericKeys,
+			...(two ? secondBuyerNumericKeys : []),
+		]);
 		const errors: Partial<Record<Key, string>> = parsed.ok ? {} : { ...parsed.errors };
 		const optional: Partial<Record<OptionalKey, number>> = {};
-		for (const key of optionalKeys) {
+		for (const key of [...optionalKeys, ...(two ? secondBuyerOptionalKeys : [])]) {
 			if (values[key].trim() === '') continue;
 			const value = readNumber(values[key]);
 			if (value.ok) optional[key] = value.value;
@@ -67,6 +85,14 @@ function PurchaseCostsTool() {
 		if (!parsed.ok || Object.keys(errors).length > 0) return { errors };
 		const v = parsed.values;
 		const isNew = values.vivienda === 'new';
+		const person = (age?: number, income?: number) => ({
+			...(age === undefined ? {} : { age }),
+			...(income === undefined ? {} : { annualIncome: income }),
+		});
+		const first = {
+			...person(optional.edad, optional.ingresosAnuales),
+			disabilityPercent: v.discapacidad,
+		};
 		const result = safePurchaseCosts({
 			price: v.precio,
 			provinceId: values.provincia,
@@ -75,22 +101,31 @@ function PurchaseCostsTool() {
 			vpo: isNew && values.vpo === 'si',
 			...(optional.referencia === undefined ? {} : { referenceValue: optional.referencia }),
 			buyer: {
-				...(optional.edad === undefined ? {} : { age: optional.edad }),
+				...first,
 				habitual: values.habitual === 'si',
 				firstHome: values.primera === 'si',
 				largeFamily: values.numerosa === 'si',
 				singleParent: values.monoparental === 'si',
-				disabilityPercent: v.discapacidad,
-				...(optional.ingresosAnuales === undefined
-					? {}
-					: { annualIncome: optional.ingresosAnuales }),
 			},
+			...(two
+				? {
+						buyers: [
+							{ ...first, sharePercent: v.parte1 },
+							{
+								...person(optional.edad2, optional.ingresos2),
+								disabilityPercent: v.discapacidad2,
+								sharePercent: v.parte2,
+							},
+						],
+					}
+				: {}),
 		});
 		if (!result.ok) return { errors: errorsFor<Key>(result, purchaseCostsFields, 'precio') };
 		return { costs: result.value, errors: {} };
 	}, [values]);
 
 	const { costs, errors } = outcome;
+	const two = values.compradores === '2';
 	const rows = costs ? purchaseCostsRows(costs) : [];
 	const num = (key: NumericKey | OptionalKey, label: string, suffix: string, hint?: string) => (
 		<NumberField
@@ -145,23 +180,37 @@ function PurchaseCostsTool() {
 					/>
 					{values.vivienda === 'new' && check('vpo', 'Vivienda de protección oficial')}
 					{num('prestamo', 'Importe de la hipoteca', '€', 'Pon 0 si compras sin hipoteca.')}
-					{num(
-						'edad',
-						'Edad del comprador más joven',
-						'años',
-						'Para los tipos reducidos por edad.',
-					)}
+					<ChoiceField
+						id="gastos-compradores"
+						legend="Compradores"
+						value={values.compradores}
+						onChange={(v) => set('compradores', v)}
+						options={buyerCountOptions}
+					/>
+					{two
+						? num(
+								'edad',
+								'Edad del comprador 1',
+								'años',
+								'Los tipos reducidos por edad solo rebajan la parte de quien los cumple.',
+							)
+						: num('edad', 'Edad del comprador', 'años', 'Para los tipos reducidos por edad.')}
+					{two && num('parte1', 'Parte del comprador 1', '%', 'Las dos partes deben sumar 100 %.')}
+					{two && num('edad2', 'Edad del comprador 2', 'años')}
+					{two && num('parte2', 'Parte del comprador 2', '%')}
 					{check('habitual', 'Será mi vivienda habitual')}
 					{check('primera', 'Es mi primera vivienda')}
 					{check('numerosa', 'Familia numerosa')}
 					{check('monoparental', 'Familia monoparental')}
-					{num('discapacidad', 'Grado de discapacidad', '%')}
+					{num('discapacidad', two ? 'Discapacidad del comprador 1' : 'Grado de discapacidad', '%')}
 					{num(
 						'ingresosAnuales',
-						'Ingresos anuales',
+						two ? 'Ingresos anuales del comprador 1' : 'Ingresos anuales',
 						'€',
 						'Algunas rebajas tienen un límite de renta.',
 					)}
+					{two && num('discapacidad2', 'Discapacidad del comprador 2', '%')}
+					{two && num('ingresos2', 'Ingresos anuales del comprador 2', '€')}
 					{num(
 						'referencia',
 						'Valor de referencia del Catastro',
