@@ -189,3 +189,23 @@ test('the contact form with its errors shown has no axe violations', async ({ pa
 	await expect(page.getByText('Email inválido')).toBeVisible();
 	await expectNoAxeViolations(page);
 });
+
+test('the company address reads "S.L." and "28009 Madrid" on /quienes-somos and /contacto', async ({
+	page,
+}) => {
+	await page.goto('/quienes-somos');
+	await expect(
+		page.getByText(
+			'Hipoteca Clara Asesores Financieros S.L. Calle de Alcalá 120, 28009 Madrid (Comunidad de Madrid).',
+			{ exact: true },
+		),
+	).toBeVisible();
+	await page.goto('/contacto');
+	const office = page.getByTestId('contact-details').locator('address');
+	await expect(office).toHaveText(
+		'Hipoteca Clara Asesores Financieros S.L.Calle de Alcalá 12028009 Madrid (Comunidad de Madrid)',
+	);
+	expect(await office.innerText()).toBe(
+		'Hipoteca Clara Asesores Financieros S.L.\nCalle de Alcalá 120\n28009 Madrid (Comunidad de Madrid)',
+	);
+});
