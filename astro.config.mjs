@@ -18,8 +18,8 @@ export default defineConfig({
 	output: 'static',
 	trailingSlash: 'ignore',
 	build: { format: 'directory' },
-	// /terms is linked from the sign-up form (SPEC); the Spanish page is the real one.
-	redirects: { '/terms': '/terminos' },
+	// Redirects (/terms → /terminos) live in public/_redirects: a real 301 from the host and from
+	// scripts/serve.ts, instead of an HTML page with a meta refresh.
 	integrations: [
 		react(),
 		mdx(),
