@@ -144,30 +144,6 @@ test.describe('contact form', () => {
 		await page.getByLabel('Nombre').fill('Ana');
 		await expect(page.getByText('El nombre debe tener al menos 2 caracteres')).toBeHidden();
 	});
-
-	test('says that online sending is not available yet for valid input and keeps the text', async ({
-		page,
-	}) => {
-		await page.goto('/contacto');
-		await page.getByLabel('Nombre').fill('Ana Pérez');
-		await page.getByLabel('Email').fill('ana@correo.es');
-		await page.getByLabel('Teléfono (opcional)').fill('+34 612 345 678');
-		await page.getByLabel('Mensaje').fill('Quiero información sobre la hipoteca joven.');
-		await page.getByLabel(/acepto la/).check();
-		await page.getByRole('button', { name: 'Enviar mensaje' }).click();
-
-		const status = page.getByRole('region', { name: 'Escríbenos' }).getByRole('status');
-		await expect(status).toContainText('el envío online todavía no está disponible');
-		await expect(status.getByRole('link', { name: '+34 910 579 342' })).toBeVisible();
-		await expect(status.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute(
-			'href',
-			/^https:\/\/wa\.me\//,
-		);
-		await expect(page.getByLabel('Mensaje')).toHaveValue(
-			'Quiero información sobre la hipoteca joven.',
-		);
-		await expect(page.getByRole('alert').filter({ hasText: 'Revisa' })).toBeHidden();
-	});
 });
 
 for (const theme of ['light', 'dark'] as const) {
