@@ -2,8 +2,12 @@ import { markdownToHtml } from 'satteri';
 import { describe, expect, it } from 'vitest';
 import { tableRegionLabel, tableRegionPlugin } from '../../../src/lib/content/tableRegionPlugin.ts';
 
-const render = (md: string) =>
-	markdownToHtml(md, { hastPlugins: [tableRegionPlugin], features: { gfm: true } }).html;
+/** The plugin's visitors are synchronous, so satteri returns the result, not a promise. */
+function render(md: string): string {
+	const result = markdownToHtml(md, { hastPlugins: [tableRegionPlugin], features: { gfm: true } });
+	if (result instanceof Promise) throw new Error('expected a synchronous render');
+	return result.html;
+}
 
 const table = '| Comunidad | ITP |\n| --- | --- |\n| Madrid | 6 % |\n';
 
