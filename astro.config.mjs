@@ -1,4 +1,5 @@
 // @ts-check
+import { satteri } from '@astrojs/markdown-satteri';
 import mdx from '@astrojs/mdx';
 import partytown from '@astrojs/partytown';
 import react from '@astrojs/react';
@@ -6,6 +7,7 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { fileURLToPath } from 'node:url';
+import { tableRegionPlugin } from './src/lib/content/tableRegionPlugin.ts';
 import { noindexPaths } from './src/lib/site/routes.ts';
 import { siteOrigin } from './src/lib/site/site.ts';
 import { e2eRoutes } from './tests/fixtures/e2eRoutes.mjs';
@@ -18,8 +20,11 @@ export default defineConfig({
 	output: 'static',
 	trailingSlash: 'ignore',
 	build: { format: 'directory' },
-	// /terms is linked from the sign-up form (SPEC); the Spanish page is the real one.
-	redirects: { '/terms': '/terminos' },
+	// Redirects (/terms → /terminos) live in public/_redirects: a real 301 from the host and from
+	// scripts/serve.ts, instead of an HTML page with a meta refresh.
+	// Astro 7's default Markdown/MDX processor (Sätteri, a dependency of astro), extended so every
+	// prose table scrolls inside its own focusable, labelled region on a phone.
+	markdown: { processor: satteri({ hastPlugins: [tableRegionPlugin] }) },
 	integrations: [
 		react(),
 		mdx(),

@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, findChromium } from './scripts/chromium.ts';
 
 const port = Number(process.env['E2E_PORT'] ?? 4329);
+/** The local Supabase-compatible backend the built site talks to (contact form, later auth). */
+const backendPort = port + 50_000;
 const executablePath = findChromium();
 if (!executablePath) {
 	throw new Error('No se encuentra Chromium: ejecuta «node scripts/ensure-chromium.ts».');
@@ -24,13 +26,25 @@ export default defineConfig({
 		launchOptions: { executablePath, args: chromiumArgs },
 	},
 	projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-	webServer: {
-		// A production build with the test-only routes (E2E_TEST_ROUTES) served like a static host.
-		command: `E2E_TEST_ROUTES=1 ASTRO_TELEMETRY_DISABLED=1 astro build --outDir dist-e2e/${port} && node scripts/serve.ts --dir dist-e2e/${port} --port ${port}`,
-		url: `http://localhost:${port}/`,
-		timeout: 300_000,
-		reuseExistingServer: !process.env['CI'],
-		stdout: 'ignore',
-		stderr: 'pipe',
-	},
+	webServer: [
+		{
+			// The local backend with an in-memory database: every run starts from the migrations.
+			command: `PORT=${backendPort} DATA_DIR=memory:// DATABASE_URL= SEED=false node supabase/local/server.ts`,
+			url: `http://127.0.0.1:${backendPort}/auth/v1/health`,
+			timeout: 120_000,
+			reuseExistingServer: !process.env['CI'],
+			stdout: 'ignore',
+			stderr: 'pipe',
+		},
+		{
+			// A production build with the test-only routes (E2E_TEST_ROUTES) served like a static
+			// host, pointed at the backend above.
+			command: `E2E_TEST_ROUTES=1 ASTRO_TELEMETRY_DISABLED=1 PUBLIC_SUPABASE_URL=http://127.0.0.1:${backendPort} astro build --outDir dist-e2e/${port} && node scripts/serve.ts --dir dist-e2e/${port} --port ${port}`,
+			url: `http://localhost:${port}/`,
+			timeout: 300_000,
+			reuseExistingServer: !process.env['CI'],
+			stdout: 'ignore',
+			stderr: 'pipe',
+		},
+	],
 });

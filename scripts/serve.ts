@@ -1,9 +1,11 @@
 /**
  * Static server for the built site (dist/): what a static host or CDN does, so `npm start`
  * and the browser tests see production behaviour, including the 404 page for unknown paths.
+ * Redirects come from the site's `_redirects` file (Netlify / Cloudflare Pages format, copied
+ * from public/), so the same file drives the host and this server.
  * Usage: node scripts/serve.ts [--port 4321] [--dir dist]
  */
-import { createReadStream } from 'node:fs';
+import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
@@ -52,20 +54,64 @@ export async function resolveFile(root: string, urlPath: string): Promise<string
 	return null;
 }
 
+/** One line of a `_redirects` file: where from, where to and the HTTP status. */
+export interface Redirect {
+	from: string;
+	to: string;
+	status: number;
+}
+
+/**
+ * Reads a `_redirects` file: one `from to [status]` rule a line, `#` comments, status 301 when
+ * left out (the format of Netlify and Cloudflare Pages, without splats or placeholders).
+ */
+export function parseRedirects(text: string): Redirect[] {
+	const rules: Redirect[] = [];
+	for (const raw of text.split('\n')) {
+		const line = raw.replace(/#.*$/, '').trim();
+		if (line === '') continue;
+		const [from, to, code] = line.split(/\s+/);
+		const status = code === undefined ? 301 : Number(code);
+		if (!from?.startsWith('/') || to === undefined || ![301, 302, 307, 308].includes(status)) {
+			throw new Error(`Regla de redirección no válida en _redirects: «${raw.trim()}»`);
+		}
+		rules.push({ from: stripSlash(from), to, status });
+	}
+	return rules;
+}
+
+/** "/terms/" and "/terms" are the same path for a rule. */
+function stripSlash(path: string): string {
+	return path.length > 1 ? path.replace(/\/+$/, '') : path;
+}
+
 /** Creates (without starting) a server for the directory `dir`. */
 export function createStaticServer(dir: string): Server {
 	const root = resolve(dir);
-	return createServer((req, res) => void handle(root, req, res));
+	const file = join(root, '_redirects');
+	const redirects = existsSync(file) ? parseRedirects(readFileSync(file, 'utf8')) : [];
+	return createServer((req, res) => void handle(root, redirects, req, res));
 }
 
-/** Answers one request: the file, or the 404 page with status 404. */
-async function handle(root: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
+/** Answers one request: a redirect, the file, or the 404 page with status 404. */
+async function handle(
+	root: string,
+	redirects: readonly Redirect[],
+	req: IncomingMessage,
+	res: ServerResponse,
+): Promise<void> {
 	if (req.method !== 'GET' && req.method !== 'HEAD') {
 		res.writeHead(405, { allow: 'GET, HEAD' }).end();
 		return;
 	}
 	const url = new URL(req.url ?? '/', 'http://localhost');
-	let file = await resolveFile(root, url.pathname);
+	const rule = redirects.find((r) => r.from === stripSlash(url.pathname));
+	if (rule) {
+		res.writeHead(rule.status, { location: rule.to + url.search }).end();
+		return;
+	}
+	// The host reads _redirects; it is not a page.
+	let file = url.pathname === '/_redirects' ? null : await resolveFile(root, url.pathname);
 	let status = 200;
 	if (!file) {
 		status = 404;

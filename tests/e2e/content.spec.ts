@@ -75,8 +75,13 @@ test('/privacy is the privacy page with its canonical on /privacidad, and /terms
 		'href',
 		'https://www.hipotecaclara.es/privacidad',
 	);
-	await page.goto('/terms');
+	const response = await page.goto('/terms');
 	await expect(page).toHaveURL(/\/terminos\/?$/);
+	// A real HTTP redirect, not an HTML page with a meta refresh.
+	const hop = await response?.request().redirectedFrom()?.response();
+	expect(hop?.status()).toBe(301);
+	await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+	await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
 for (const path of [

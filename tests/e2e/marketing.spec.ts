@@ -144,30 +144,6 @@ test.describe('contact form', () => {
 		await page.getByLabel('Nombre').fill('Ana');
 		await expect(page.getByText('El nombre debe tener al menos 2 caracteres')).toBeHidden();
 	});
-
-	test('says that online sending is not available yet for valid input and keeps the text', async ({
-		page,
-	}) => {
-		await page.goto('/contacto');
-		await page.getByLabel('Nombre').fill('Ana Pérez');
-		await page.getByLabel('Email').fill('ana@correo.es');
-		await page.getByLabel('Teléfono (opcional)').fill('+34 612 345 678');
-		await page.getByLabel('Mensaje').fill('Quiero información sobre la hipoteca joven.');
-		await page.getByLabel(/acepto la/).check();
-		await page.getByRole('button', { name: 'Enviar mensaje' }).click();
-
-		const status = page.getByRole('region', { name: 'Escríbenos' }).getByRole('status');
-		await expect(status).toContainText('el envío online todavía no está disponible');
-		await expect(status.getByRole('link', { name: '+34 910 579 342' })).toBeVisible();
-		await expect(status.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute(
-			'href',
-			/^https:\/\/wa\.me\//,
-		);
-		await expect(page.getByLabel('Mensaje')).toHaveValue(
-			'Quiero información sobre la hipoteca joven.',
-		);
-		await expect(page.getByRole('alert').filter({ hasText: 'Revisa' })).toBeHidden();
-	});
 });
 
 for (const theme of ['light', 'dark'] as const) {
@@ -188,4 +164,24 @@ test('the contact form with its errors shown has no axe violations', async ({ pa
 	await page.getByRole('button', { name: 'Enviar mensaje' }).click();
 	await expect(page.getByText('Email inválido')).toBeVisible();
 	await expectNoAxeViolations(page);
+});
+
+test('the company address reads "S.L." and "28009 Madrid" on /quienes-somos and /contacto', async ({
+	page,
+}) => {
+	await page.goto('/quienes-somos');
+	await expect(
+		page.getByText(
+			'Hipoteca Clara Asesores Financieros S.L. Calle de Alcalá 120, 28009 Madrid (Comunidad de Madrid).',
+			{ exact: true },
+		),
+	).toBeVisible();
+	await page.goto('/contacto');
+	const office = page.getByTestId('contact-details').locator('address');
+	await expect(office).toHaveText(
+		'Hipoteca Clara Asesores Financieros S.L.Calle de Alcalá 12028009 Madrid (Comunidad de Madrid)',
+	);
+	expect(await office.innerText()).toBe(
+		'Hipoteca Clara Asesores Financieros S.L.\nCalle de Alcalá 120\n28009 Madrid (Comunidad de Madrid)',
+	);
 });

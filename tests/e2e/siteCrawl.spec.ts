@@ -52,7 +52,7 @@ test('every internal link and anchor resolves, and every page has its head data'
 	const problems: string[] = [];
 
 	for (const [path, html] of pages) {
-		if (/http-equiv="refresh"/.test(html)) continue; // redirect pages (/terms)
+		if (/http-equiv="refresh"/.test(html)) problems.push(`${path}: página de redirección HTML`);
 		const h1s = html.match(/<h1[\s>]/g)?.length ?? 0;
 		if (h1s !== 1) problems.push(`${path}: ${h1s} h1`);
 		if (!/<title>[^<]+<\/title>/.test(html)) problems.push(`${path}: sin <title>`);

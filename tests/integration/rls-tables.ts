@@ -34,6 +34,8 @@ const T = true;
 const F = false;
 const hex = () => randomBytes(32).toString('hex');
 const slug = () => `noticia-${randomUUID().slice(0, 8)}`;
+/** Numbers the contact leads the matrix inserts. */
+let leadCounter = 0;
 const actorId = (w: World, a: Actor) => (a === 'anon' ? w.ids.userA : w.ids[a]);
 
 async function insertAs(
@@ -238,10 +240,11 @@ export const tables: TableSpec[] = [
 				},
 				'id',
 			),
+		// A new email per insert: contact leads are rate limited per email (3 an hour).
 		insertRow: () => ({
 			source: 'contacto',
 			name: 'Visitante',
-			email: 'visitante@example.com',
+			email: `visitante${++leadCounter}@example.com`,
 			message: 'Quiero información',
 			consent: true,
 		}),

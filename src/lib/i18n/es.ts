@@ -6,7 +6,8 @@
 export const ui = {
 	skipToContent: 'Saltar al contenido',
 	header: {
-		home: 'Ir a la página de inicio',
+		/** Starts with the visible brand name (WCAG 2.5.3, label in name). */
+		home: (brand: string) => `${brand}, página de inicio`,
 		mainNav: 'Navegación principal',
 		openMenu: 'Abrir menú',
 		closeMenu: 'Cerrar menú',

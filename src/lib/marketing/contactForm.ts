@@ -29,8 +29,13 @@ export const contactMessages = {
 	messageMax: 'El mensaje no puede exceder 2000 caracteres',
 	privacy: 'Debes aceptar la política de privacidad para continuar',
 	summary: 'Revisa los campos marcados para poder enviar tu mensaje.',
-	notAvailable:
-		'Todo correcto, pero el envío online todavía no está disponible. Hemos guardado lo que has escrito en este formulario: puedes copiarlo y hacérnoslo llegar por teléfono, email o WhatsApp.',
+	sending: 'Enviando…',
+	sentTitle: 'Mensaje enviado',
+	sent: 'Gracias por escribirnos. Hemos recibido tu mensaje y un asesor te responderá por email o por teléfono lo antes posible.',
+	failed:
+		'No hemos podido enviar tu mensaje. Lo que has escrito sigue en el formulario: inténtalo de nuevo en unos minutos o escríbenos por teléfono, email o WhatsApp.',
+	rateLimited:
+		'Has enviado varios mensajes en poco tiempo. Lo que has escrito sigue en el formulario: espera un rato antes de volver a intentarlo o escríbenos por teléfono, email o WhatsApp.',
 } as const;
 
 /** Limits of each field (SPEC section 9: names 2–100, phone 9–20, email up to 255). */

@@ -65,6 +65,7 @@ export type Database = {
 					message: string | null;
 					name: string;
 					phone: string | null;
+					sender_ip_hash: string | null;
 					share_form_id: string | null;
 					source: string;
 					status: string;
@@ -77,6 +78,7 @@ export type Database = {
 					message?: string | null;
 					name: string;
 					phone?: string | null;
+					sender_ip_hash?: string | null;
 					share_form_id?: string | null;
 					source: string;
 					status?: string;
@@ -89,6 +91,7 @@ export type Database = {
 					message?: string | null;
 					name?: string;
 					phone?: string | null;
+					sender_ip_hash?: string | null;
 					share_form_id?: string | null;
 					source?: string;
 					status?: string;

@@ -1,9 +1,9 @@
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStaticServer } from '../../../scripts/serve.ts';
+import { createStaticServer, parseRedirects } from '../../../scripts/serve.ts';
 
 let base = '';
 let close: () => void = () => {};
@@ -15,6 +15,7 @@ beforeAll(async () => {
 	await writeFile(join(dir, 'blog', 'index.html'), 'noticias');
 	await writeFile(join(dir, '404.html'), 'no encontrada');
 	await writeFile(join(dir, 'robots.txt'), 'User-agent: *');
+	await writeFile(join(dir, '_redirects'), '# legal\n/terms /terminos 301\n/viejo /nuevo 302\n');
 	const server = createStaticServer(dir);
 	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 	base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -46,5 +47,38 @@ describe('static server', () => {
 
 	it('refuses methods a static host does not take', async () => {
 		expect((await fetch(`${base}/`, { method: 'POST' })).status).toBe(405);
+	});
+});
+
+describe('redirects from _redirects', () => {
+	it('answers /terms with a real 301 to /terminos, with or without a trailing slash', async () => {
+		for (const path of ['/terms', '/terms/']) {
+			const res = await fetch(base + path, { redirect: 'manual' });
+			expect(res.status).toBe(301);
+			expect(res.headers.get('location')).toBe('/terminos');
+		}
+		const query = await fetch(`${base}/terms?from=registro`, { redirect: 'manual' });
+		expect(query.headers.get('location')).toBe('/terminos?from=registro');
+		const temporary = await fetch(`${base}/viejo`, { redirect: 'manual' });
+		expect(temporary.status).toBe(302);
+		expect(temporary.headers.get('location')).toBe('/nuevo');
+	});
+
+	it('does not serve the _redirects file itself', async () => {
+		expect((await fetch(`${base}/_redirects`)).status).toBe(404);
+	});
+
+	it('reads the rules, with 301 when no status is written, and rejects a broken line', () => {
+		expect(parseRedirects('# c\n\n/a /b\n/c/ https://x.es/d 308 # fin\n')).toEqual([
+			{ from: '/a', to: '/b', status: 301 },
+			{ from: '/c', to: 'https://x.es/d', status: 308 },
+		]);
+		expect(() => parseRedirects('/a')).toThrow('Regla de redirección no válida');
+		expect(() => parseRedirects('/a /b 200')).toThrow('Regla de redirección no válida');
+	});
+
+	it('the site ships /terms → /terminos as a 301 in public/_redirects', async () => {
+		const text = await readFile(new URL('../../../public/_redirects', import.meta.url), 'utf8');
+		expect(parseRedirects(text)).toContainEqual({ from: '/terms', to: '/terminos', status: 301 });
 	});
 });

@@ -227,7 +227,14 @@ function PurchaseCostsTool() {
 							<Figure label="Impuestos" value={money(costs.totals.taxes)} />
 							<Figure label="Precio con gastos" value={money(costs.totals.priceWithCosts)} />
 						</dl>
-						<div className="mt-5 overflow-x-auto rounded-lg border border-line">
+						<div
+							className="mt-5 overflow-x-auto rounded-lg border border-line"
+							// A scrollable region must be keyboard-focusable (axe scrollable-region-focusable).
+							// eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex
+							tabIndex={0}
+							role="region"
+							aria-label="Tabla: gastos de la compraventa y de la hipoteca"
+						>
 							<table className="w-full text-sm">
 								<caption className="sr-only">Gastos de la compraventa y de la hipoteca</caption>
 								<thead className="bg-surface">

@@ -1,0 +1,34 @@
+import { DEMO_SERVICE_ROLE_KEY } from '../../supabase/local/config.ts';
+
+/** The local backend Playwright starts beside the site (playwright.config.ts). */
+export const backendUrl = `http://127.0.0.1:${Number(process.env['E2E_PORT'] ?? 4329) + 50_000}`;
+
+/** A contact lead as an admin reads it. */
+export interface StoredLead {
+	source: string;
+	name: string;
+	email: string;
+	phone: string | null;
+	message: string | null;
+	consent: boolean;
+	status: string;
+}
+
+/** The leads sent with `email`, read with the service role (bypasses RLS). */
+export async function leadsFor(email: string): Promise<StoredLead[]> {
+	const res = await fetch(
+		`${backendUrl}/rest/v1/leads?select=source,name,email,phone,message,consent,status&email=eq.${encodeURIComponent(email)}`,
+		{
+			headers: {
+				apikey: DEMO_SERVICE_ROLE_KEY,
+				authorization: `Bearer ${DEMO_SERVICE_ROLE_KEY}`,
+			},
+		},
+	);
+	if (!res.ok) throw new Error(`leads: HTTP ${res.status}`);
+	return (await res.json()) as StoredLead[];
+}
+
+/** A unique email for one test run, so runs never share rate limits or rows. */
+export const uniqueEmail = (prefix: string) =>
+	`${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
