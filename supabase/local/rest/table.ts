@@ -22,13 +22,11 @@ const toRows = (row: Record<string, unknown> | undefined): Rows => ({
 	n: Number(row?.['n'] ?? 0),
 });
 
-/** Reads rows of a table (or of a set-returning function call in source) with embeds and paging. */
-export async function readRows(
-	tx: Tx,
+/** The one statement a read runs, with its bound values (nothing of the request is pasted in). */
+export function readSql(
 	tree: ReadNode,
 	source: (p: Params) => string,
-	countKind: string | undefined,
-): Promise<Rows> {
+): { sql: string; values: unknown[] } {
 	const p = new Params();
 	const from = source(p);
 	const cols = selectList(tree, p);
@@ -39,7 +37,18 @@ export async function readRows(
 	const sql = aggregate(
 		`select ${cols} from ${from} t0${where.length ? ` where ${where.join(' and ')}` : ''}${order} limit ${limit} offset ${offset}`,
 	);
-	const rows = toRows((await tx.query(sql, p.values)).rows[0]);
+	return { sql, values: p.values };
+}
+
+/** Reads rows of a table (or of a set-returning function call in source) with embeds and paging. */
+export async function readRows(
+	tx: Tx,
+	tree: ReadNode,
+	source: (p: Params) => string,
+	countKind: string | undefined,
+): Promise<Rows> {
+	const { sql, values } = readSql(tree, source);
+	const rows = toRows((await tx.query(sql, values)).rows[0]);
 	if (countKind) {
 		const c = new Params();
 		const cFrom = source(c);
