@@ -1,9 +1,11 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { handleAuth } from './auth/router.ts';
+import { OtpGuard } from './auth/otpGuard.ts';
 import { RateLimiter } from './auth/rateLimit.ts';
 import { loadConfig, type ServerConfig } from './config.ts';
-import { type Database, openDatabase } from './db.ts';
+import type { Database } from './db.ts';
+import { openDatabase } from './db-open.ts';
 import { corsHeaders, send } from './http.ts';
 import { Mailbox } from './mailbox.ts';
 import { type MigrationReport, migrate } from './migrate.ts';
@@ -36,11 +38,19 @@ export async function startLocalSupabase(
 	const catalog: Catalog = await db.transaction(loadCatalog);
 	const mailbox = new Mailbox();
 	const limiter = new RateLimiter(config.rateLimit, config.rateWindowMs);
+	const verifyLimiter = new RateLimiter(config.verifyRateLimit, 5 * 60_000);
+	const otpGuard = new OtpGuard(config.otpMaxFailures);
 	const server = createServer();
-	const deps = { db, config, mailbox, limiter, baseUrl: '' };
+	const deps = { db, config, mailbox, limiter, verifyLimiter, otpGuard, baseUrl: '' };
 	const realtime = await startRealtime(server, { db, config, catalog: () => catalog });
 	server.on('request', (req, res) => {
 		const url = new URL(req.url ?? '/', 'http://localhost');
+		const mailboxPath = url.pathname === '/mailbox' || url.pathname.startsWith('/mailbox/');
+		if (req.method === 'OPTIONS' && mailboxPath) {
+			res.writeHead(403);
+			res.end();
+			return;
+		}
 		if (req.method === 'OPTIONS') {
 			res.writeHead(204, corsHeaders(req));
 			res.end();
@@ -57,7 +67,7 @@ export async function startLocalSupabase(
 			void done(handleRest(req, res, url, { db, config, catalog: () => catalog }));
 		else if (path.startsWith('/realtime/v1/api/'))
 			void done(handleBroadcastApi(req, res, url, realtime.hub, config));
-		else if (path === '/mailbox' || path.startsWith('/mailbox/')) mailbox.handle(req, res, url);
+		else if (mailboxPath) mailbox.handle(req, res, url);
 		else if (path === '/' || path === '/health')
 			send(req, res, 200, { status: 'ok', database: db.kind });
 		else send(req, res, 404, { code: 'not_found', message: `No route for ${path}` });

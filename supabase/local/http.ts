@@ -13,11 +13,13 @@ export class BodyError extends Error {
 const exposed =
 	'Content-Range, Content-Location, Content-Type, Location, Range-Unit, X-Supabase-Api-Version, X-Total-Count, Link';
 
-/** CORS headers for every answer, so the browser portal on another origin can read them. */
+/**
+ * CORS headers for every API answer, so the browser portal on another origin can read them.
+ * Credentials are never allowed: the API authenticates with headers, not cookies.
+ */
 export function corsHeaders(req: IncomingMessage): Record<string, string> {
 	return {
 		'Access-Control-Allow-Origin': req.headers.origin ?? '*',
-		'Access-Control-Allow-Credentials': 'true',
 		'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS, HEAD',
 		'Access-Control-Allow-Headers':
 			String(req.headers['access-control-request-headers'] ?? '') ||
