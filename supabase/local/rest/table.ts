@@ -32,7 +32,7 @@ export function readSql(
 	const cols = selectList(tree, p);
 	const where = whereParts(tree, p);
 	const order = orderSql(tree.table, tree.alias, tree.order, p);
-	const limit = p.add(tree.limit ?? MAX_ROWS);
+	const limit = p.add(Math.min(tree.limit ?? MAX_ROWS, MAX_ROWS));
 	const offset = p.add(tree.offset ?? 0);
 	const sql = aggregate(
 		`select ${cols} from ${from} t0${where.length ? ` where ${where.join(' and ')}` : ''}${order} limit ${limit} offset ${offset}`,
