@@ -3,6 +3,7 @@
  * PGlite, or DATABASE_URL): p50/p95 of sign-in, the bell's filtered select, an insert and
  * realtime delivery, plus requests/s of the select. Usage: node scripts/bench-backend.ts
  */
+import { availableParallelism } from 'node:os';
 import { createClient, REALTIME_SUBSCRIBE_STATES } from '@supabase/supabase-js';
 import { startLocalSupabase } from '../supabase/local/app.ts';
 import type { Database } from '../src/lib/supabase/database.types.ts';
@@ -167,6 +168,9 @@ export async function benchBackend(clients = 50, selectsPerClient = 20): Promise
 		}
 		console.log(
 			`  ${'Select filtrado: rendimiento'.padEnd(42)} ${figures.selectsPerSecond.toFixed(0)} peticiones/s`,
+		);
+		console.log(
+			`  Nota: el inicio de sesión está limitado por bcrypt (coste 10), que se calcula en los ${availableParallelism()} núcleos de esta máquina; un correo desconocido también paga una comparación.`,
 		);
 		return figures;
 	} finally {

@@ -1,9 +1,11 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { handleAuth } from './auth/router.ts';
+import { OtpGuard } from './auth/otpGuard.ts';
 import { RateLimiter } from './auth/rateLimit.ts';
 import { loadConfig, type ServerConfig } from './config.ts';
-import { type Database, openDatabase } from './db.ts';
+import type { Database } from './db.ts';
+import { openDatabase } from './db-open.ts';
 import { corsHeaders, send } from './http.ts';
 import { Mailbox } from './mailbox.ts';
 import { type MigrationReport, migrate } from './migrate.ts';
@@ -11,6 +13,23 @@ import { type Catalog, loadCatalog } from './rest/catalog.ts';
 import { handleRest } from './rest/router.ts';
 import { handleBroadcastApi } from './realtime/broadcastApi.ts';
 import { startRealtime } from './realtime/server.ts';
+
+/** How long close() waits for in-flight requests before cutting them off. */
+const DRAIN_MS = 25_000;
+
+/** Auth routes a browser opens from an email or a provider, open on hosted too. */
+const openAuthRoutes = new Set(['/auth/v1/verify', '/auth/v1/callback', '/auth/v1/authorize']);
+
+/** Whether an API request lacks the apikey hosted's gateway demands (header or ?apikey=). */
+function needsApiKey(req: IncomingMessage, url: URL): boolean {
+	const path = url.pathname;
+	const api =
+		path.startsWith('/rest/v1') ||
+		path.startsWith('/auth/v1/') ||
+		path.startsWith('/realtime/v1/api/');
+	if (!api || (req.method === 'GET' && openAuthRoutes.has(path))) return false;
+	return !req.headers['apikey'] && !url.searchParams.has('apikey');
+}
 
 /** A started local Supabase: its URL, keys, mailbox and a close() that flushes the database. */
 export type LocalSupabase = {
@@ -36,11 +55,28 @@ export async function startLocalSupabase(
 	const catalog: Catalog = await db.transaction(loadCatalog);
 	const mailbox = new Mailbox();
 	const limiter = new RateLimiter(config.rateLimit, config.rateWindowMs);
+	const verifyLimiter = new RateLimiter(config.verifyRateLimit, 5 * 60_000);
+	const otpGuard = new OtpGuard(config.otpMaxFailures);
 	const server = createServer();
-	const deps = { db, config, mailbox, limiter, baseUrl: '' };
+	const deps = { db, config, mailbox, limiter, verifyLimiter, otpGuard, baseUrl: '' };
 	const realtime = await startRealtime(server, { db, config, catalog: () => catalog });
+	// Requests being answered, so close() can let them finish (SIGTERM drains, not resets).
+	let inFlight = 0;
+	let drained: (() => void) | undefined;
+	server.on('request', (_req, res) => {
+		inFlight++;
+		res.once('close', () => {
+			if (--inFlight === 0) drained?.();
+		});
+	});
 	server.on('request', (req, res) => {
 		const url = new URL(req.url ?? '/', 'http://localhost');
+		const mailboxPath = url.pathname === '/mailbox' || url.pathname.startsWith('/mailbox/');
+		if (req.method === 'OPTIONS' && mailboxPath) {
+			res.writeHead(403);
+			res.end();
+			return;
+		}
 		if (req.method === 'OPTIONS') {
 			res.writeHead(204, corsHeaders(req));
 			res.end();
@@ -52,12 +88,19 @@ export async function startLocalSupabase(
 				if (!config.quiet) console.error(error);
 				send(req, res, 500, { code: 'unexpected_failure', message: 'Internal error' });
 			});
+		if (needsApiKey(req, url)) {
+			send(req, res, 401, {
+				message: 'No API key found in request',
+				hint: 'No `apikey` request header or url param was found.',
+			});
+			return;
+		}
 		if (path.startsWith('/auth/v1/')) void done(handleAuth(req, res, url, deps));
 		else if (path.startsWith('/rest/v1'))
 			void done(handleRest(req, res, url, { db, config, catalog: () => catalog }));
 		else if (path.startsWith('/realtime/v1/api/'))
 			void done(handleBroadcastApi(req, res, url, realtime.hub, config));
-		else if (path === '/mailbox' || path.startsWith('/mailbox/')) mailbox.handle(req, res, url);
+		else if (mailboxPath) mailbox.handle(req, res, url);
 		else if (path === '/' || path === '/health')
 			send(req, res, 200, { status: 'ok', database: db.kind });
 		else send(req, res, 404, { code: 'not_found', message: `No route for ${path}` });
@@ -80,8 +123,17 @@ export async function startLocalSupabase(
 		close: () =>
 			(closing ??= (async () => {
 				await realtime.close();
+				// Stop accepting, drop idle keep-alive sockets, let in-flight requests finish.
+				const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+				server.closeIdleConnections();
+				if (inFlight > 0) {
+					await Promise.race([
+						new Promise<void>((resolve) => (drained = resolve)),
+						new Promise((resolve) => setTimeout(resolve, DRAIN_MS).unref()),
+					]);
+				}
 				server.closeAllConnections();
-				await new Promise<void>((resolve) => server.close(() => resolve()));
+				await closed;
 				await db.close();
 			})()),
 	};

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { signJwt } from './jwt.ts';
 
@@ -32,6 +33,12 @@ export type ServerConfig = {
 	/** Sign-in and signup attempts allowed per IP and window (AUTH_RATE_LIMIT; 0 disables). */
 	rateLimit: number;
 	rateWindowMs: number;
+	/** POST /verify attempts allowed per IP and 5 minutes (GoTrue's token_verifications: 30). */
+	verifyRateLimit: number;
+	/** Wrong codes for one address before its codes are invalidated. */
+	otpMaxFailures: number;
+	/** Seconds an emailed link or code stays valid (config.toml [auth.email] otp_expiry, 3600). */
+	otpExpirySeconds: number;
 	/** Largest accepted request body in bytes (MAX_BODY_BYTES). */
 	maxBodyBytes: number;
 	/** Access token lifetime in seconds. */
@@ -44,11 +51,31 @@ export type ServerConfig = {
 	quiet: boolean;
 };
 
+/** A number setting of supabase/config.toml (key = 123 under the given [section]), if present. */
+export function tomlNumber(file: string, section: string, key: string): number | undefined {
+	let text: string;
+	try {
+		text = readFileSync(file, 'utf8');
+	} catch {
+		return undefined;
+	}
+	let current = '';
+	for (const line of text.split('\n')) {
+		const header = /^\s*\[([^\]]+)\]\s*$/.exec(line);
+		if (header) current = header[1]!.trim();
+		const m = /^\s*([A-Za-z_]+)\s*=\s*(\d+)\s*(#.*)?$/.exec(line);
+		if (m && current === section && m[1] === key) return Number(m[2]);
+	}
+	return undefined;
+}
+
 /** Builds the configuration from the environment, letting callers (tests) override fields. */
 export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
 	const env = process.env;
 	const jwtSecret = overrides.jwtSecret ?? env['JWT_SECRET'] ?? DEMO_JWT_SECRET;
 	const demo = jwtSecret === DEMO_JWT_SECRET;
+	const supabaseDir = overrides.supabaseDir ?? resolve(import.meta.dirname, '..');
+	const toml = resolve(supabaseDir, 'config.toml');
 	const tenYears = Math.floor(Date.now() / 1000) + 10 * 365 * 86400;
 	const key = (role: string) =>
 		signJwt(
@@ -60,10 +87,13 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
 		host: env['HOST'] ?? '127.0.0.1',
 		databaseUrl: env['DATABASE_URL'] ?? '',
 		dataDir: env['DATA_DIR'] ?? resolve('.data/pglite'),
-		supabaseDir: resolve(import.meta.dirname, '..'),
+		supabaseDir,
 		siteUrl: env['SITE_URL'] ?? 'http://localhost:4321',
 		rateLimit: Number(env['AUTH_RATE_LIMIT'] ?? 30),
 		rateWindowMs: 60_000,
+		verifyRateLimit: tomlNumber(toml, 'auth.rate_limit', 'token_verifications') ?? 30,
+		otpMaxFailures: 5,
+		otpExpirySeconds: tomlNumber(toml, 'auth.email', 'otp_expiry') ?? 3600,
 		maxBodyBytes: Number(env['MAX_BODY_BYTES'] ?? 1_048_576),
 		jwtExpiry: 3600,
 		refreshReuseSeconds: 10,

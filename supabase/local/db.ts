@@ -20,13 +20,3 @@ export type Database = {
 	/** Flushes and closes (PGlite writes its files, the pool ends). */
 	close(): Promise<void>;
 };
-
-/** Opens PGlite when databaseUrl is empty, otherwise a PostgreSQL pool. */
-export async function openDatabase(databaseUrl: string, dataDir: string): Promise<Database> {
-	if (databaseUrl) {
-		const { openPostgres } = await import('./db-postgres.ts');
-		return openPostgres(databaseUrl);
-	}
-	const { openPglite } = await import('./db-pglite.ts');
-	return openPglite(dataDir);
-}

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import { loadConfig } from './config.ts';
-import { openDatabase } from './db.ts';
+import { openDatabase } from './db-open.ts';
 import { migrate } from './migrate.ts';
 import { type Catalog, loadCatalog } from './rest/catalog.ts';
 

@@ -13,11 +13,13 @@ export class BodyError extends Error {
 const exposed =
 	'Content-Range, Content-Location, Content-Type, Location, Range-Unit, X-Supabase-Api-Version, X-Total-Count, Link';
 
-/** CORS headers for every answer, so the browser portal on another origin can read them. */
+/**
+ * CORS headers for every API answer, so the browser portal on another origin can read them.
+ * Credentials are never allowed: the API authenticates with headers, not cookies.
+ */
 export function corsHeaders(req: IncomingMessage): Record<string, string> {
 	return {
 		'Access-Control-Allow-Origin': req.headers.origin ?? '*',
-		'Access-Control-Allow-Credentials': 'true',
 		'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS, HEAD',
 		'Access-Control-Allow-Headers':
 			String(req.headers['access-control-request-headers'] ?? '') ||
@@ -48,10 +50,32 @@ export async function readBody(req: IncomingMessage, maxBytes: number): Promise<
 	return Buffer.concat(chunks).toString('utf8');
 }
 
+/** Deepest array/object nesting a JSON body may have (JSON.parse and later walks recurse). */
+export const MAX_JSON_DEPTH = 256;
+
+/** The deepest [ or { nesting of a JSON text, outside strings, without recursing. */
+export function jsonDepth(text: string): number {
+	let depth = 0;
+	let max = 0;
+	let inString = false;
+	for (let i = 0; i < text.length; i++) {
+		const ch = text.charCodeAt(i);
+		if (inString) {
+			if (ch === 92) i++;
+			else if (ch === 34) inString = false;
+		} else if (ch === 34) inString = true;
+		else if (ch === 91 || ch === 123) max = Math.max(max, ++depth);
+		else if (ch === 93 || ch === 125) depth--;
+	}
+	return max;
+}
+
 /** Reads and parses a JSON body; an empty body is undefined. */
 export async function readJson(req: IncomingMessage, maxBytes: number): Promise<unknown> {
 	const text = await readBody(req, maxBytes);
 	if (text.trim() === '') return undefined;
+	if (jsonDepth(text) > MAX_JSON_DEPTH)
+		throw new BodyError(400, `JSON nested deeper than ${MAX_JSON_DEPTH} levels`);
 	try {
 		return JSON.parse(text) as unknown;
 	} catch (error) {

@@ -1,5 +1,36 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { send } from './http.ts';
+
+/** localhost, 127.0.0.1 or [::1], with or without a port. */
+const localHost = (host: string | undefined) =>
+	host !== undefined && /^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/i.test(host);
+
+const loopback = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/**
+ * Whether a request may read the mailbox: it comes from this machine, names a local host (no
+ * DNS rebinding) and, when a browser says where the page came from, that page is local too.
+ */
+export function mailboxAllowed(req: IncomingMessage): boolean {
+	if (!loopback.has(req.socket.remoteAddress ?? '')) return false;
+	if (!localHost(req.headers.host)) return false;
+	const origin = req.headers.origin;
+	if (origin === undefined) return true;
+	try {
+		return localHost(new URL(origin).host);
+	} catch {
+		return false;
+	}
+}
+
+/** Answers without any CORS header: other origins never read the mailbox. */
+function reply(res: ServerResponse, status: number, type: string, body: string) {
+	res.writeHead(status, {
+		'Content-Type': `${type}; charset=utf-8`,
+		'Cache-Control': 'no-store',
+		'X-Content-Type-Options': 'nosniff',
+	});
+	res.end(body);
+}
 
 /** One email the server "sent". */
 export type Mail = {
@@ -38,13 +69,27 @@ export class Mailbox {
 
 	/** Serves GET /mailbox (HTML), GET /mailbox/api/messages[?to=] and DELETE of the latter. */
 	handle(req: IncomingMessage, res: ServerResponse, url: URL): void {
+		if (!mailboxAllowed(req)) {
+			reply(
+				res,
+				403,
+				'application/json',
+				JSON.stringify({
+					code: 'forbidden',
+					message: 'El buzón local solo se abre desde esta máquina (localhost).',
+				}),
+			);
+			return;
+		}
 		if (url.pathname === '/mailbox/api/messages') {
 			if (req.method === 'DELETE') {
 				this.#messages = [];
-				send(req, res, 204);
+				res.writeHead(204, { 'Cache-Control': 'no-store' });
+				res.end();
 				return;
 			}
-			send(req, res, 200, this.list(url.searchParams.get('to') ?? undefined));
+			const messages = this.list(url.searchParams.get('to') ?? undefined);
+			reply(res, 200, 'application/json', JSON.stringify(messages));
 			return;
 		}
 		const rows = this.#messages
@@ -54,8 +99,10 @@ export class Mailbox {
 					`<pre>${escape(m.text)}</pre><p><a href="${escape(m.link)}">${escape(m.link)}</a></p></article>`,
 			)
 			.join('\n');
-		res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-		res.end(
+		reply(
+			res,
+			200,
+			'text/html',
 			`<!doctype html><html lang="es"><meta charset="utf-8"><title>Buzón local</title>` +
 				`<style>body{font:16px system-ui;max-width:60rem;margin:2rem auto}article{border-bottom:1px solid #ccc}pre{white-space:pre-wrap}</style>` +
 				`<h1>Buzón local (${this.#messages.length})</h1>${rows || '<p>No hay mensajes.</p>'}</html>`,

@@ -8,7 +8,8 @@ const password = 'supabase-local-test';
 /** Whether this machine has PostgreSQL 15 (Debian's layout, managed by pg_ctlcluster). */
 export const hasPostgres15 = existsSync(binary) && existsSync('/usr/bin/pg_ctlcluster');
 
-function psql(sql: string, database = 'postgres'): string {
+/** Runs SQL through psql as the cluster's superuser (root switches to the postgres user). */
+export function psql(sql: string, database = 'postgres'): string {
 	const args = ['-X', '-v', 'ON_ERROR_STOP=1', '-Atc', sql, database];
 	const asRoot = process.getuid?.() === 0;
 	return execFileSync(

@@ -231,24 +231,36 @@ describe('profile roles', () => {
 });
 
 describe('rpc', () => {
-	it('writes the AI cache only through its functions', async () => {
+	it('writes the AI cache only through its functions, and only as the service role', async () => {
 		const hash = createHash('sha256').update('¿cuánto puedo pedir?').digest('hex');
 		expect(
 			(
-				await a.client.rpc('cache_ai_response', {
+				await svc.rpc('cache_ai_response', {
 					p_question_hash: hash,
 					p_response: 'Depende de tus ingresos.',
 				})
 			).status,
 		).toBe(204);
-		expect((await client(app).rpc('record_ai_cache_hit', { p_question_hash: hash })).data).toBe(1);
-		expect((await client(app).rpc('record_ai_cache_hit', { p_question_hash: hash })).data).toBe(2);
+		expect((await svc.rpc('record_ai_cache_hit', { p_question_hash: hash })).data).toBe(1);
+		expect((await svc.rpc('record_ai_cache_hit', { p_question_hash: hash })).data).toBe(2);
+		// A signed-in user could overwrite any stored answer; anon could inflate hit counts.
+		const userWrite = await a.client.rpc('cache_ai_response', {
+			p_question_hash: hash,
+			p_response: 'Veneno',
+		});
+		expect(userWrite.error?.code).toBe('42501');
+		expect(userWrite.status).toBe(403);
 		const anonWrite = await client(app).rpc('cache_ai_response', {
 			p_question_hash: hash,
 			p_response: 'Veneno',
 		});
 		expect(anonWrite.error?.code).toBe('42501');
 		expect(anonWrite.status).toBe(401);
+		for (const c of [client(app), a.client]) {
+			const hit = await c.rpc('record_ai_cache_hit', { p_question_hash: hash });
+			expect(hit.error?.code).toBe('42501');
+			expect(hit.data).toBeNull();
+		}
 		const top = await client(app)
 			.from('ai_response_cache')
 			.select('question_hash, response, hit_count')
@@ -259,7 +271,7 @@ describe('rpc', () => {
 			response: 'Depende de tus ingresos.',
 			hit_count: 2,
 		});
-		const bad = await client(app).rpc('record_ai_cache_hit', { p_question_hash: "x' or 1=1 --" });
+		const bad = await svc.rpc('record_ai_cache_hit', { p_question_hash: "x' or 1=1 --" });
 		expect(bad.error?.code).toBe('22023');
 	});
 

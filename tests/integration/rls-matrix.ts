@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalSupabase } from '../../supabase/local/app.ts';
 import { type Client, client, service, signedInUser, uniqueEmail } from './helpers.ts';
+import {
+	anonWrites,
+	definerFunctionsCallableBy,
+	definersWithoutSearchPath,
+	unguardedPrivileges,
+} from './grants.ts';
 import { type Actor, type Op, tables, type World } from './rls-tables.ts';
 
 /**
@@ -92,6 +98,38 @@ export function rlsMatrix(start: () => Promise<LocalSupabase>): void {
 		);
 		it.each(cells)('$actor $op → allowed: $allowed', async ({ op, actor, allowed }) => {
 			expect(await attempt(table, actor, op)).toBe(allowed);
+		});
+	});
+
+	describe('privileges RLS does not guard', () => {
+		const query = (sql: string) => app.db.transaction((tx) => tx.query(sql));
+
+		it('anon and authenticated hold no TRUNCATE, TRIGGER or REFERENCES on public tables', async () => {
+			expect(await unguardedPrivileges(query)).toEqual([]);
+		});
+
+		it('anon writes only what a policy lets it (INSERT on leads)', async () => {
+			expect(await anonWrites(query)).toEqual(['INSERT leads']);
+		});
+
+		it('truncate as anon or authenticated is refused and leaves the rows', async () => {
+			const id = await tables.find((t) => t.table === 'notifications')!.fixture(world);
+			for (const role of ['anon', 'authenticated']) {
+				await expect(
+					app.db.transaction(async (tx) => {
+						await tx.query(`select set_config('role', '${role}', true)`);
+						await tx.query('truncate public.notifications');
+					}),
+				).rejects.toMatchObject({ code: '42501' });
+			}
+			const { data } = await world.svc.from('notifications').select('id').eq('id', id);
+			expect(data).toEqual([{ id }]);
+		});
+
+		it('security-definer functions pin search_path and only the public ones are exposed', async () => {
+			expect(await definersWithoutSearchPath(query)).toEqual([]);
+			expect(await definerFunctionsCallableBy(query, 'anon')).toEqual(['get_share_form']);
+			expect(await definerFunctionsCallableBy(query, 'authenticated')).toEqual(['get_share_form']);
 		});
 	});
 

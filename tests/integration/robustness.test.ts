@@ -189,9 +189,7 @@ describe('concurrency', () => {
 		const hash = createHash('sha256').update('carga').digest('hex');
 		await svc.rpc('cache_ai_response', { p_question_hash: hash, p_response: 'r' });
 		await Promise.all(
-			Array.from({ length: 50 }, () =>
-				client(app).rpc('record_ai_cache_hit', { p_question_hash: hash }),
-			),
+			Array.from({ length: 50 }, () => svc.rpc('record_ai_cache_hit', { p_question_hash: hash })),
 		);
 		expect(
 			(await svc.from('ai_response_cache').select('hit_count').eq('question_hash', hash).single())

@@ -399,10 +399,7 @@ export type Database = {
 				Returns: { id: string; title: string; description: string }[];
 			};
 			is_admin: { Args: never; Returns: boolean };
-			is_professional: { Args: never; Returns: boolean };
-			owns_share_form: { Args: { p_id: string }; Returns: boolean };
 			record_ai_cache_hit: { Args: { p_question_hash: string }; Returns: number };
-			share_form_is_active: { Args: { p_id: string }; Returns: boolean };
 		};
 		Enums: { [_ in never]: never };
 		CompositeTypes: { [_ in never]: never };

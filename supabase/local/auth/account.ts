@@ -2,7 +2,7 @@ import { requestEmailChange, recover, resend, signup } from './emailFlows.ts';
 import { AuthError } from './errors.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { exchangeCode } from './pkce.ts';
-import type { AuthDeps, AuthReply, AuthRequest } from './router.ts';
+import type { AuthDeps, AuthReply, AuthRequest } from './types.ts';
 import { issueSession, refreshSession, requireUser } from './sessions.ts';
 import { authTx, findUser, userJson } from './users.ts';
 import { mergeMetadata, metadata, validEmail, validPassword } from './validate.ts';
@@ -50,14 +50,18 @@ async function token(r: AuthRequest, deps: AuthDeps): Promise<AuthReply> {
 	return { status: 200, body };
 }
 
+/** A bcrypt hash (cost 10) of a password nobody uses, compared when the address is unknown. */
+const DUMMY_HASH = '$2b$10$/iZF3ie0CxHY97Mw2HiabOHW5zyw3xa1u7tLZGXoCmK1WzY149MRC';
+
 async function passwordGrant(r: AuthRequest, deps: AuthDeps): Promise<AuthReply> {
 	deps.limiter.hit(r.ip);
 	const email = typeof r.body['email'] === 'string' ? r.body['email'].trim().toLowerCase() : '';
 	const password = typeof r.body['password'] === 'string' ? r.body['password'] : '';
 	const invalid = new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
 	const user = await authTx(deps.db, (tx) => findUser(tx, 'email', email));
-	if (!user?.encrypted_password || !password) throw invalid;
-	if (!(await verifyPassword(password, user.encrypted_password))) throw invalid;
+	// Unknown addresses pay for one bcrypt compare too, so timing does not tell who has an account.
+	const matches = await verifyPassword(password, user?.encrypted_password || DUMMY_HASH);
+	if (!user?.encrypted_password || !password || !matches) throw invalid;
 	if (!user.email_confirmed_at)
 		throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
 	if (user.banned_until && Date.parse(user.banned_until) > Date.now()) {

@@ -1,7 +1,7 @@
 import { verifyJwt } from '../jwt.ts';
 import { AuthError } from './errors.ts';
 import { hashPassword } from './password.ts';
-import type { AuthDeps, AuthReply, AuthRequest } from './router.ts';
+import type { AuthDeps, AuthReply, AuthRequest } from './types.ts';
 import { authTx, findUser, insertUser, userJson } from './users.ts';
 import { mergeMetadata, metadata, validEmail, validPassword } from './validate.ts';
 

@@ -4,7 +4,7 @@ import { AuthError } from './errors.ts';
 import { newOtp, safeRedirect, sendAuthMail } from './mail.ts';
 import { hashPassword } from './password.ts';
 import { type Challenge, challengeOf, startFlow } from './pkce.ts';
-import type { AuthDeps, AuthReply, AuthRequest } from './router.ts';
+import type { AuthDeps, AuthReply, AuthRequest } from './types.ts';
 import { authTx, findUser, insertUser, userJson } from './users.ts';
 import { metadata, validEmail, validPassword } from './validate.ts';
 

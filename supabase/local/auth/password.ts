@@ -42,7 +42,13 @@ export async function hashPassword(password: string): Promise<string> {
 	return String(await run('hash', password));
 }
 
+let compares = 0;
+
+/** How many bcrypt compares this process has run (sign-in pays one, known address or not). */
+export const bcryptCompares = () => compares;
+
 /** Whether a password matches a bcrypt hash (also pgcrypto's $2a$ hashes from seeds). */
 export async function verifyPassword(password: string, hash: string): Promise<boolean> {
+	compares++;
 	return (await run('verify', password, hash)) === true;
 }

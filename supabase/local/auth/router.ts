@@ -1,36 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { ServerConfig } from '../config.ts';
-import type { Database } from '../db.ts';
 import { BodyError, bearer, clientIp, readJson, send } from '../http.ts';
-import type { Mailbox } from '../mailbox.ts';
 import { handleAdmin } from './admin.ts';
 import { AuthError, apiVersionHeaders, sendAuthError } from './errors.ts';
 import { handleAccount } from './account.ts';
-import type { RateLimiter } from './rateLimit.ts';
+import type { AuthDeps, AuthReply, AuthRequest } from './types.ts';
 import { handleVerify } from './verify.ts';
-
-/** What every auth handler needs. */
-export type AuthDeps = {
-	db: Database;
-	config: ServerConfig;
-	mailbox: Mailbox;
-	limiter: RateLimiter;
-	/** http://host:port of this server, for links in emails. */
-	baseUrl: string;
-};
-
-/** One parsed auth request. */
-export type AuthRequest = {
-	req: IncomingMessage;
-	url: URL;
-	path: string;
-	body: Record<string, unknown>;
-	token: string | undefined;
-	ip: string;
-};
-
-/** A handler's answer: status and JSON body (or a redirect). */
-export type AuthReply = { status: number; body?: unknown; location?: string };
 
 /** Serves /auth/v1/*: GoTrue's endpoints that supabase-js calls, with its error shape. */
 export async function handleAuth(

@@ -1,7 +1,7 @@
 import type { Tx } from '../db.ts';
 import { AuthError } from './errors.ts';
 import { safeRedirect, tokenHash } from './mail.ts';
-import type { AuthDeps, AuthReply, AuthRequest } from './router.ts';
+import type { AuthDeps, AuthReply, AuthRequest } from './types.ts';
 import { issueCode } from './pkce.ts';
 import { issueSession } from './sessions.ts';
 import { authTx, findUser } from './users.ts';
@@ -21,17 +21,14 @@ const sentAt = {
 	email_change_token_new: 'email_change_sent_at',
 } as const;
 
-/** Links and codes stay valid for a day (GoTrue's MAILER_OTP_EXP default). */
-const OTP_TTL_MS = 86_400_000;
-
 /** Consumes an emailed token: confirms the email, applies an email change or starts recovery. */
-async function consume(tx: Tx, type: string, hash: string) {
+async function consume(tx: Tx, type: string, hash: string, ttlSeconds: number) {
 	const column = columns[type as keyof typeof columns];
 	const expired = new AuthError(403, 'otp_expired', 'Token has expired or is invalid');
 	if (!column || !/^(pkce_)?[0-9a-f]{56}$/.test(hash)) throw expired;
 	const user = await findUser(tx, column, hash);
 	const sent = user?.[sentAt[column]];
-	if (!user || !sent || Date.now() - Date.parse(sent) > OTP_TTL_MS) throw expired;
+	if (!user || !sent || Date.now() - Date.parse(sent) > ttlSeconds * 1000) throw expired;
 	if (column === 'confirmation_token') {
 		await tx.query(
 			`update auth.users set confirmation_token = null, email_confirmed_at = coalesce(email_confirmed_at, now()),
@@ -72,7 +69,7 @@ export async function handleVerify(r: AuthRequest, deps: AuthDeps): Promise<Auth
 		const token = p.get('token') ?? '';
 		try {
 			const s = await authTx(deps.db, async (tx) => {
-				const user = await consume(tx, type, token);
+				const user = await consume(tx, type, token, deps.config.otpExpirySeconds);
 				if (!token.startsWith('pkce_'))
 					return issueSession(tx, deps.config, user, type === 'recovery' ? 'recovery' : 'otp');
 				const code = await issueCode(tx, user.id, flowKind(type));
@@ -111,22 +108,47 @@ export async function handleVerify(r: AuthRequest, deps: AuthDeps): Promise<Auth
 		}
 	}
 	if (r.req.method !== 'POST') return undefined;
+	// GoTrue's token_verifications limit: guesses per IP, whatever the address.
+	deps.verifyLimiter.hit(r.ip);
 	const type = typeof r.body['type'] === 'string' ? r.body['type'] : '';
 	const { email, token, token_hash } = r.body;
+	const address = typeof email === 'string' ? email.trim().toLowerCase() : undefined;
 	// A typed code matches the stored hash, with the pkce_ prefix when the flow used PKCE.
 	const candidates =
 		typeof token_hash === 'string'
 			? [token_hash]
-			: typeof email === 'string' && typeof token === 'string'
-				? [tokenHash(email.trim(), token.trim()), `pkce_${tokenHash(email.trim(), token.trim())}`]
+			: address !== undefined && typeof token === 'string'
+				? [tokenHash(address, token.trim()), `pkce_${tokenHash(address, token.trim())}`]
 				: [''];
-	const body = await authTx(deps.db, async (tx) => {
-		const found = await tx.query(
-			`select 1 from auth.users where $1 in (confirmation_token, recovery_token, email_change_token_new)`,
-			[candidates.at(-1)],
-		);
-		const user = await consume(tx, type, found.rows.length ? candidates.at(-1)! : candidates[0]!);
-		return issueSession(tx, deps.config, user, type === 'recovery' ? 'recovery' : 'otp');
-	});
-	return { status: 200, body };
+	try {
+		const body = await authTx(deps.db, async (tx) => {
+			const found = await tx.query(
+				`select 1 from auth.users where $1 in (confirmation_token, recovery_token, email_change_token_new)`,
+				[candidates.at(-1)],
+			);
+			const user = await consume(
+				tx,
+				type,
+				found.rows.length ? candidates.at(-1)! : candidates[0]!,
+				deps.config.otpExpirySeconds,
+			);
+			return issueSession(tx, deps.config, user, type === 'recovery' ? 'recovery' : 'otp');
+		});
+		if (address) deps.otpGuard.reset(address);
+		return { status: 200, body };
+	} catch (error) {
+		// Too many wrong codes for one address: its codes stop working, a new one must be sent.
+		if (error instanceof AuthError && address && typeof token_hash !== 'string') {
+			if (deps.otpGuard.fail(address)) {
+				await authTx(deps.db, (tx) =>
+					tx.query(
+						`update auth.users set confirmation_token = null, recovery_token = null,
+							email_change_token_new = null where lower(email) = $1 or lower(email_change) = $1`,
+						[address],
+					),
+				);
+			}
+		}
+		throw error;
+	}
 }

@@ -36,10 +36,20 @@ export function callerOf(req: IncomingMessage, config: ServerConfig): Caller {
 export async function actAs(tx: Tx, caller: Caller, method: string, path: string): Promise<void> {
 	await tx.query(
 		`select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
-			set_config('request.method', $3, true), set_config('request.path', $4, true)`,
-		[caller.role, JSON.stringify(caller.claims), method, path],
+			set_config('request.method', $3, true), set_config('request.path', $4, true),
+			set_config('statement_timeout', $5, true)`,
+		[
+			caller.role,
+			JSON.stringify(caller.claims),
+			method,
+			path,
+			String(statementTimeouts[caller.role] ?? 0),
+		],
 	);
 }
+
+/** Hosted's per-role statement_timeout in ms (PostgreSQL only: PGlite does not enforce it). */
+export const statementTimeouts: Record<string, number> = { anon: 3000, authenticated: 8000 };
 
 /** Prefer header values as a map (return, count, resolution, missing…). */
 export function preferences(req: IncomingMessage): Map<string, string> {

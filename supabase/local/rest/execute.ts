@@ -20,7 +20,7 @@ export type RestRequest = {
 /** What a request produced: rows (JSON text), status, and whether the body is an array. */
 export type Outcome = { rows: Rows; status: number; array: boolean };
 
-const reserved = new Set(['select', 'order', 'limit', 'offset', 'or', 'and']);
+const reserved = new Set(['select', 'order', 'limit', 'offset', 'or', 'and', 'apikey']);
 
 /** The 406 PostgREST answers when one object was asked for and n rows came back. */
 export const notSingle = (n: number) =>

@@ -55,6 +55,37 @@ export function splitTop(input: string, sep = ','): string[] {
 
 const ident = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
+/** The types a select item may be cast to (?select=col::text); anything else is a 400. */
+export const castTypes = new Set([
+	'text',
+	'varchar',
+	'char',
+	'citext',
+	'int',
+	'int2',
+	'int4',
+	'int8',
+	'integer',
+	'smallint',
+	'bigint',
+	'numeric',
+	'decimal',
+	'real',
+	'float4',
+	'float8',
+	'bool',
+	'boolean',
+	'date',
+	'time',
+	'timetz',
+	'timestamp',
+	'timestamptz',
+	'interval',
+	'uuid',
+	'json',
+	'jsonb',
+]);
+
 /** Parses a column reference with an optional JSON path: col, col->a->>b. */
 export function parseColumnPath(text: string): {
 	column: string;
@@ -106,8 +137,12 @@ export function parseSelect(input: string): SelectItem[] {
 		let cast: string | undefined;
 		const castAt = rest.indexOf('::');
 		if (castAt >= 0) [rest, cast] = [rest.slice(0, castAt), rest.slice(castAt + 2)];
-		if (cast !== undefined && !/^[a-z_][a-z0-9_ ]*(\[\])?$/i.test(cast))
-			throw badParam(`"invalid cast" (${text})`);
+		if (cast !== undefined) {
+			const array = cast.endsWith('[]');
+			const base = (array ? cast.slice(0, -2) : cast).toLowerCase();
+			if (!castTypes.has(base)) throw badParam(`"invalid cast" (${text})`);
+			cast = array ? `${base}[]` : base;
+		}
 		let alias: string | undefined;
 		const colon = rest.indexOf(':');
 		if (colon > 0) [alias, rest] = [rest.slice(0, colon), rest.slice(colon + 1)];

@@ -20,6 +20,21 @@ function contentRange(offset: number, rows: Rows): string {
 
 async function readBody(req: IncomingMessage, maxBytes: number): Promise<unknown> {
 	if (req.method === 'GET' || req.method === 'HEAD') return undefined;
+	// Only JSON: a text/plain body would also let a browser skip the CORS preflight.
+	const type = String(req.headers['content-type'] ?? 'application/json')
+		.split(';')[0]!
+		.trim()
+		.toLowerCase();
+	if (type !== 'application/json' && !/^application\/[\w.+-]*\+json$/.test(type)) {
+		req.resume();
+		throw new RestError(
+			415,
+			'PGRST107',
+			`The request's Content-Type '${type}' is not supported`,
+			null,
+			'Send the body as application/json',
+		);
+	}
 	try {
 		return await readJson(req, maxBytes);
 	} catch (error) {
@@ -37,6 +52,30 @@ function decodePath(raw: string): string {
 		throw new RestError(400, 'PGRST100', `"invalid percent-encoding in path" (${raw})`);
 	}
 }
+
+/**
+ * Range: a-b (items) as PostgREST reads it: offset a, limit b - a + 1, unless the query already
+ * says offset/limit. An inverted range is a 416.
+ */
+function applyRange(req: IncomingMessage, search: URLSearchParams) {
+	const header = req.headers['range'];
+	if (typeof header !== 'string') return;
+	const m = /^(?:items=)?\s*(\d+)-(\d*)\s*$/.exec(header);
+	if (!m) return;
+	const from = Number(m[1]);
+	const to = m[2] === '' ? undefined : Number(m[2]);
+	if (to !== undefined && to < from) throw rangeNotSatisfiable();
+	if (!search.has('offset')) search.set('offset', String(from));
+	if (to !== undefined && !search.has('limit')) search.set('limit', String(to - from + 1));
+}
+
+const rangeNotSatisfiable = () =>
+	new RestError(
+		416,
+		'PGRST103',
+		'Requested range not satisfiable',
+		'An offset beyond the number of rows was requested',
+	);
 
 /** Writes an outcome: Content-Range, 206 for partial pages, one object for single(). */
 function respond(
@@ -59,6 +98,7 @@ function respond(
 		send(req, res, status, JSON.stringify((JSON.parse(rows.body) as unknown[])[0]), headers);
 		return;
 	}
+	if (rows.total !== undefined && offset > 0 && offset >= rows.total) throw rangeNotSatisfiable();
 	const partial = rows.total !== undefined && (offset > 0 || rows.n < rows.total);
 	send(req, res, status === 200 && partial ? 206 : status, rows.body, headers);
 }
@@ -97,6 +137,7 @@ export async function handleRest(
 			);
 		}
 		const method = req.method ?? 'GET';
+		if (method === 'GET' || method === 'HEAD') applyRange(req, url.searchParams);
 		const wantsObject = String(req.headers['accept'] ?? '').includes(objectType);
 		const request = {
 			method,

@@ -31,7 +31,20 @@ export type EmbedNode = ReadNode & {
 	inner: boolean;
 };
 
-const rootReserved = new Set(['select', 'columns', 'on_conflict']);
+/**
+ * Caps that cut a pathological read off before it reaches the database (PGlite runs one
+ * transaction at a time and ignores statement_timeout): embedded resources, their depth, and
+ * filter conditions (each embed is a correlated subquery, so these bound the joins too).
+ */
+export const LIMITS = { embeds: 8, embedDepth: 3, conditions: 64, orderTerms: 16 };
+
+const tooComplex = (what: string) =>
+	badParam(`"request too complex" (${what})`, 'Split the request into simpler ones');
+
+const leafCount = (c: Condition): number =>
+	c.kind === 'op' ? 1 : c.items.reduce((n, i) => n + leafCount(i), 0);
+
+const rootReserved = new Set(['select', 'columns', 'on_conflict', 'apikey']);
 const nodeReserved = ['not.or', 'not.and', 'order', 'limit', 'offset', 'or', 'and'];
 
 function buildNode(
@@ -40,13 +53,17 @@ function buildNode(
 	alias: string,
 	items: SelectItem[],
 	counter: { n: number },
+	depth = 0,
 ): ReadNode {
 	const node: ReadNode = { table, alias, items, conds: [], order: [], children: new Map() };
 	for (const item of items) {
 		if (item.kind !== 'embed') continue;
 		if (!table) throw badParam('"embedding is not supported here"');
+		if (depth + 1 > LIMITS.embedDepth)
+			throw tooComplex(`embeds nested deeper than ${LIMITS.embedDepth} levels`);
+		if (counter.n + 1 > LIMITS.embeds) throw tooComplex(`more than ${LIMITS.embeds} embeds`);
 		const rel = resolveEmbed(catalog, table, item.relation, item.hints);
-		const child = buildNode(catalog, rel.table, `t${++counter.n}`, item.items, counter);
+		const child = buildNode(catalog, rel.table, `t${++counter.n}`, item.items, counter, depth + 1);
 		const name = item.alias ?? item.relation;
 		node.children.set(name, { ...child, name, join: rel.join, toOne: rel.toOne, inner: rel.inner });
 	}
@@ -65,6 +82,13 @@ export function readTree(
 	params: URLSearchParams,
 ): ReadNode {
 	const root = buildNode(catalog, table, 't0', parseSelect(params.get('select') ?? '*'), { n: 0 });
+	let conditions = 0;
+	const count = (c: Condition) => {
+		conditions += leafCount(c);
+		if (conditions > LIMITS.conditions)
+			throw tooComplex(`more than ${LIMITS.conditions} filter conditions`);
+		return c;
+	};
 	for (const [key, value] of params) {
 		if (rootReserved.has(key)) continue;
 		const reserved = nodeReserved.find((r) => key === r || key.endsWith(`.${r}`));
@@ -78,14 +102,19 @@ export function readTree(
 			if (!child) throw badParam(`"'${segment}' is not an embedded resource in this request"`);
 			node = child;
 		}
-		if (reserved === 'order') node.order = parseOrder(value);
-		else if (reserved === 'limit') node.limit = nonNegative(key, value);
+		if (reserved === 'order') {
+			node.order = parseOrder(value);
+			if (node.order.length > LIMITS.orderTerms)
+				throw tooComplex(`more than ${LIMITS.orderTerms} order terms`);
+		} else if (reserved === 'limit') node.limit = nonNegative(key, value);
 		else if (reserved === 'offset') node.offset = nonNegative(key, value);
 		else if (reserved)
 			node.conds.push(
-				parseGroup(reserved.endsWith('or') ? 'or' : 'and', reserved.startsWith('not.'), value),
+				count(
+					parseGroup(reserved.endsWith('or') ? 'or' : 'and', reserved.startsWith('not.'), value),
+				),
 			);
-		else node.conds.push(parseOperation(column!, value));
+		else node.conds.push(count(parseOperation(column!, value)));
 	}
 	return root;
 }

@@ -22,6 +22,24 @@ const toRows = (row: Record<string, unknown> | undefined): Rows => ({
 	n: Number(row?.['n'] ?? 0),
 });
 
+/** The one statement a read runs, with its bound values (nothing of the request is pasted in). */
+export function readSql(
+	tree: ReadNode,
+	source: (p: Params) => string,
+): { sql: string; values: unknown[] } {
+	const p = new Params();
+	const from = source(p);
+	const cols = selectList(tree, p);
+	const where = whereParts(tree, p);
+	const order = orderSql(tree.table, tree.alias, tree.order, p);
+	const limit = p.add(Math.min(tree.limit ?? MAX_ROWS, MAX_ROWS));
+	const offset = p.add(tree.offset ?? 0);
+	const sql = aggregate(
+		`select ${cols} from ${from} t0${where.length ? ` where ${where.join(' and ')}` : ''}${order} limit ${limit} offset ${offset}`,
+	);
+	return { sql, values: p.values };
+}
+
 /** Reads rows of a table (or of a set-returning function call in source) with embeds and paging. */
 export async function readRows(
 	tx: Tx,
@@ -29,17 +47,8 @@ export async function readRows(
 	source: (p: Params) => string,
 	countKind: string | undefined,
 ): Promise<Rows> {
-	const p = new Params();
-	const from = source(p);
-	const cols = selectList(tree, p);
-	const where = whereParts(tree, p);
-	const order = orderSql(tree.table, tree.alias, tree.order, p);
-	const limit = p.add(tree.limit ?? MAX_ROWS);
-	const offset = p.add(tree.offset ?? 0);
-	const sql = aggregate(
-		`select ${cols} from ${from} t0${where.length ? ` where ${where.join(' and ')}` : ''}${order} limit ${limit} offset ${offset}`,
-	);
-	const rows = toRows((await tx.query(sql, p.values)).rows[0]);
+	const { sql, values } = readSql(tree, source);
+	const rows = toRows((await tx.query(sql, values)).rows[0]);
 	if (countKind) {
 		const c = new Params();
 		const cFrom = source(c);
