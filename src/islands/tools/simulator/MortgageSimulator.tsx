@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useMemo, useState } from 'react';
-import { formatEuros, formatMonth, formatPercent } from '~/lib/format/index.ts';
+import { formatEuros, formatMonth, formatNumber, formatPercent } from '~/lib/format/index.ts';
 import { latestEuribor } from '~/lib/mortgage/index.ts';
 import { readNumbers } from '~/lib/tools/fields.ts';
 import {
@@ -15,7 +15,8 @@ import { homeTypeOptions, provinceOptions } from '~/islands/tools/shared/options
 import { CsvButton } from '~/islands/tools/shared/CsvButton.tsx';
 import { ToolFrame } from '~/islands/tools/shared/ToolFrame.tsx';
 import { useToolState } from '~/islands/tools/shared/useToolState.ts';
-import { $saveSimulation } from '~/stores/simulations.ts';
+import { $session } from '~/stores/session.ts';
+import { saveSimulation } from '~/stores/simulations.ts';
 import { toast } from '~/stores/toasts.ts';
 import { AmortizationChart } from './AmortizationChart.tsx';
 import { AmortizationTable } from './AmortizationTable.tsx';
@@ -74,7 +75,7 @@ const scheduleHeader = [
 function MortgageSimulator() {
 	const [values, set] = useToolState('simulador', defaults);
 	const [view, setView] = useState<'anual' | 'mensual'>('anual');
-	const save = useStore($saveSimulation);
+	const session = useStore($session);
 	const rateType = (
 		['fija', 'variable', 'mixta'].includes(values.tipo) ? values.tipo : 'fija'
 	) as RateType;
@@ -114,10 +115,16 @@ function MortgageSimulator() {
 		? `Cuota mensual ${money(r.firstPayment)}. TAE ${formatPercent(r.tae)}. Intereses totales ${money(r.totalInterest)}.`
 		: '';
 
-	const saveSimulation = async () => {
-		if (!save || !outcome.input) return;
+	const save = async () => {
+		const input = outcome.input;
+		if (!input) return;
 		try {
-			await save({ tool: 'simulador-completo', input: outcome.input, url: window.location.href });
+			await saveSimulation({
+				tool: 'simulador-completo',
+				name: `Hipoteca de ${formatEuros(input.amount)} a ${formatNumber(input.years)} años`,
+				input,
+				url: window.location.href,
+			});
 			toast({ title: 'Simulación guardada', description: 'La tienes en tu panel.' });
 		} catch {
 			toast({
@@ -262,12 +269,8 @@ function MortgageSimulator() {
 								<button type="button" className="btn btn-outline" onClick={() => window.print()}>
 									Imprimir
 								</button>
-								{save && (
-									<button
-										type="button"
-										className="btn btn-primary"
-										onClick={() => void saveSimulation()}
-									>
+								{session.status === 'signed-in' && (
+									<button type="button" className="btn btn-primary" onClick={() => void save()}>
 										Guardar simulación
 									</button>
 								)}
