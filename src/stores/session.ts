@@ -67,10 +67,16 @@ export function connectSession(): Promise<void> {
 	return starting;
 }
 
-onMount($session, () => {
+/**
+ * Settles the store: listens to auth events when a session is stored, else reads signed-out
+ * without loading supabase-js. Runs when the store gets its first reader; safe to call again.
+ */
+export function loadSession(): void {
 	if (hasStoredSession()) void connectSession();
-	else $session.set({ status: 'signed-out' });
-});
+	else if ($session.get().status === 'unknown') $session.set({ status: 'signed-out' });
+}
+
+onMount($session, loadSession);
 
 /** The signed-in session, or null. */
 export function currentSession(): Session | null {

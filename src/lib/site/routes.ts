@@ -38,6 +38,12 @@ const route = (
 	extra: Pick<RouteEntry, 'navLabel' | 'noindex'> = {},
 ): RouteEntry => ({ path, title, group, keywords, ...extra });
 
+/** The sign-in page, where the gate of private pages sends signed-out visitors. */
+export const signInPath = '/auth';
+
+/** Where a signed-in visitor lands when there is no page to return to. */
+export const dashboardPath = '/dashboard';
+
 /** Every route of the site (SPEC section 2), the single list that header, footer, palette and sitemap read. */
 export const routes: readonly RouteEntry[] = [
 	route('/', 'Inicio', 'Principal', ['home', 'portada'], { navLabel: 'Inicio' }),
@@ -108,8 +114,10 @@ export const routes: readonly RouteEntry[] = [
 	...provinces.map((p) =>
 		route(provincePath(p.id), `Hipoteca en ${p.name}`, 'Ciudades', [p.capital, 'provincia']),
 	),
-	route('/auth', 'Iniciar sesión', 'Usuario', ['login', 'registro', 'cuenta'], { noindex: true }),
-	route('/dashboard', 'Mi Panel', 'Usuario', ['panel', 'mis simulaciones'], { noindex: true }),
+	route(signInPath, 'Iniciar sesión', 'Usuario', ['login', 'registro', 'cuenta'], {
+		noindex: true,
+	}),
+	route(dashboardPath, 'Mi Panel', 'Usuario', ['panel', 'mis simulaciones'], { noindex: true }),
 	route('/soporte', 'Soporte', 'Usuario', ['ayuda', 'tickets', 'chat'], { noindex: true }),
 	route('/reset-password', 'Restablecer contraseña', 'Usuario', ['contraseña'], { noindex: true }),
 	route('/admin', 'Administración', 'Admin', ['gestión'], { noindex: true }),
