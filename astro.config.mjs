@@ -1,4 +1,5 @@
 // @ts-check
+import { satteri } from '@astrojs/markdown-satteri';
 import mdx from '@astrojs/mdx';
 import partytown from '@astrojs/partytown';
 import react from '@astrojs/react';
@@ -8,6 +9,7 @@ import { defineConfig } from 'astro/config';
 import { fileURLToPath } from 'node:url';
 import { noindexPaths } from './src/lib/site/routes.ts';
 import { siteOrigin } from './src/lib/site/site.ts';
+import { toolLinksPlugin } from './src/lib/tools/toolLinks.ts';
 import { e2eRoutes } from './tests/fixtures/e2eRoutes.mjs';
 
 /** Paths kept out of the sitemap: private areas, utilities, aliases and test pages. */
@@ -20,6 +22,8 @@ export default defineConfig({
 	build: { format: 'directory' },
 	// /terms is linked from the sign-up form (SPEC); the Spanish page is the real one.
 	redirects: { '/terms': '/terminos' },
+	// Articles link to calculators as tool:<id>; the plugin builds the URL from the catalogue.
+	markdown: { processor: satteri({ mdastPlugins: [toolLinksPlugin] }) },
 	integrations: [
 		react(),
 		mdx(),

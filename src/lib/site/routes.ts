@@ -1,3 +1,4 @@
+import { toolHref } from '../tools/catalog.ts';
 import { provincePath, provinces } from './provinces.ts';
 
 /** Groups of the command palette and the search page, in display order. */
@@ -74,13 +75,13 @@ export const routes: readonly RouteEntry[] = [
 	route('/contacto', 'Contacto', 'Principal', ['teléfono', 'email', 'whatsapp'], {
 		navLabel: 'Contacto',
 	}),
-	route('/herramientas#simulador-completo', 'Simulador de hipoteca', 'Hipotecas', [
+	route(toolHref('simulador-completo'), 'Simulador de hipoteca', 'Hipotecas', [
 		'cuota',
 		'amortización',
 		'calculadora',
 	]),
-	route('/herramientas#viabilidad', 'Viabilidad de tu hipoteca', 'Hipotecas', ['ahorro', 'sueldo']),
-	route('/herramientas#precio-maximo', 'Precio máximo de vivienda', 'Hipotecas', ['presupuesto']),
+	route(toolHref('viabilidad'), 'Viabilidad de tu hipoteca', 'Hipotecas', ['ahorro', 'sueldo']),
+	route(toolHref('precio-maximo'), 'Precio máximo de vivienda', 'Hipotecas', ['presupuesto']),
 	route('/hipoteca-joven', 'Hipoteca joven', 'Hipotecas', ['menores de 35', 'aval ico', '100%']),
 	route('/hipoteca-autonomos', 'Hipoteca para autónomos', 'Hipotecas', ['freelance', 'renta']),
 	route('/subrogacion-hipoteca', 'Subrogación de hipoteca', 'Hipotecas', ['cambiar de banco']),
