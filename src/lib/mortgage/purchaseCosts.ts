@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { buyerSchema, homeTypeSchema, provinceIdSchema, areaSchema } from './buyerSchema.ts';
 import { communityOfProvince, costItem } from './data.ts';
 import { feeLine, line, taxLine, type CostLine } from './costLines.ts';
-import { MortgageInputError, parseInput } from './errors.ts';
+import { MortgageInputError, parseInput, toSafe } from './errors.ts';
 import { messages, ruleLabels } from './messages.ts';
 import { nonNegativeEuros, numberField, positiveEuros } from './schemas.ts';
 import { applyTax, type TaxContext } from './taxRules.ts';
@@ -140,3 +140,6 @@ export function purchaseCosts(input: PurchaseCostsInput): PurchaseCosts {
 		totals: { taxes, fees, buyer: taxes + fees, bank, priceWithCosts: price + taxes + fees },
 	};
 }
+
+/** purchaseCosts returning a Result instead of throwing. */
+export const safePurchaseCosts = toSafe(purchaseCosts);

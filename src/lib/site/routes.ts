@@ -1,5 +1,5 @@
 import { toolHref } from '../tools/catalog.ts';
-import { provincePath, provinces } from './provinces.ts';
+import { provincePath, provinces } from '../places/provinces.ts';
 
 /** Groups of the command palette and the search page, in display order. */
 export const routeGroups = [

@@ -1,4 +1,4 @@
-import type { EarlyRepaymentResult } from '../mortgage/index.ts';
+import type { EarlyRepaymentResult } from '../mortgage/earlyRepayment.ts';
 import type { CsvCell } from './csv.ts';
 
 /** Engine input paths → form keys of the early-repayment tool. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { provinces } from '~/lib/site/provinces.ts';
+import { provinces } from '~/lib/places/provinces.ts';
 import { isActivePath, legalRoutes, navRoutes, noindexPaths, routes } from '~/lib/site/routes.ts';
 import { site, whatsappUrl } from '~/lib/site/site.ts';
 

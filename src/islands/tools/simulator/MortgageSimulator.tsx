@@ -1,11 +1,14 @@
 import { useStore } from '@nanostores/react';
 import { useMemo, useState } from 'react';
 import { formatEuros, formatMonth, formatNumber, formatPercent } from '~/lib/format/index.ts';
-import { latestEuribor } from '~/lib/mortgage/index.ts';
+import { latestEuribor } from '~/lib/mortgage/euribor.ts';
 import { readNumbers } from '~/lib/tools/fields.ts';
+import { errorsFor } from '~/lib/tools/formErrors.ts';
+import type { ToolId } from '~/lib/tools/catalog.ts';
 import {
 	simulate,
-	type RateType,
+	simulationFields,
+	type LoanRateKind,
 	type SimulationInput,
 	type SimulationResult,
 } from '~/lib/tools/simulation.ts';
@@ -47,17 +50,8 @@ const defaults = {
 };
 type Key = keyof typeof defaults;
 
-/** Form field that each engine input maps to, for inline errors. */
-const fieldKey: Partial<Record<keyof SimulationInput, Key>> = {
-	price: 'precio',
-	amount: 'importe',
-	years: 'plazo',
-	tin: 'tin',
-	euribor: 'euribor',
-	diferencial: 'diferencial',
-	fixedYears: 'fijos',
-	provinceId: 'provincia',
-};
+/** The simulator's one id: its anchor, URL-state namespace and saved-simulation tool. */
+const TOOL = 'simulador-completo' satisfies ToolId;
 
 const money = (n: number) => formatEuros(n, { decimals: 2 });
 
@@ -73,12 +67,13 @@ const scheduleHeader = [
 
 /** Full mortgage simulator: fixed, variable or mixed; TAE, costs, table, chart, CSV and print. */
 function MortgageSimulator() {
-	const [values, set] = useToolState('simulador', defaults);
+	// 'simulador' is the namespace links saved before the id was unified still carry.
+	const [values, set] = useToolState(TOOL, defaults, 'simulador');
 	const [view, setView] = useState<'anual' | 'mensual'>('anual');
 	const session = useStore($session);
 	const rateType = (
 		['fija', 'variable', 'mixta'].includes(values.tipo) ? values.tipo : 'fija'
-	) as RateType;
+	) as LoanRateKind;
 
 	const outcome = useMemo((): {
 		input?: SimulationInput;
@@ -102,10 +97,7 @@ function MortgageSimulator() {
 			homeType: values.vivienda === 'new' ? 'new' : 'resale',
 		};
 		const result = simulate(input);
-		if (!result.ok) {
-			const key = fieldKey[result.error.field as keyof SimulationInput] ?? 'importe';
-			return { errors: { [key]: result.error.message } };
-		}
+		if (!result.ok) return { errors: errorsFor<Key>(result, simulationFields, 'importe') };
 		return { input, result: result.value, errors: {} };
 	}, [values, rateType]);
 
@@ -120,7 +112,7 @@ function MortgageSimulator() {
 		if (!input) return;
 		try {
 			await saveSimulation({
-				tool: 'simulador-completo',
+				tool: TOOL,
 				name: `Hipoteca de ${formatEuros(input.amount)} a ${formatNumber(input.years)} años`,
 				input,
 				url: window.location.href,
@@ -139,7 +131,7 @@ function MortgageSimulator() {
 
 	return (
 		<ToolFrame
-			tool="simulador-completo"
+			tool={TOOL}
 			formLabel="Datos de la hipoteca"
 			resultLabel="Resultado de la simulación"
 			summary={summary}
