@@ -16,14 +16,9 @@ const sectionsInOrder = [
 	'enlaces',
 ];
 
-const relatedLinks = [
-	'/hipoteca-joven',
-	'/herramientas',
-	'/valoracion-inmueble',
-	'/herramientas#asistente-ia',
-	'/herramientas#analisis-documentos',
-	'/servicios',
-];
+// SPEC's six links minus the AI assistant and document analysis cards, which wait until those
+// tools exist (issue 10, item 20: no page promises a tool /herramientas does not have).
+const relatedLinks = ['/hipoteca-joven', '/herramientas', '/valoracion-inmueble', '/servicios'];
 
 const finalStats = ['5.000+', '3.500+', '98\u00a0%', '80+'];
 
