@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { tableRegionPlugin } from './src/lib/content/tableRegionPlugin.ts';
 import { noindexPaths } from './src/lib/site/routes.ts';
 import { siteOrigin } from './src/lib/site/site.ts';
+import { toolLinksPlugin } from './src/lib/tools/toolLinks.ts';
 import { e2eRoutes } from './tests/fixtures/e2eRoutes.mjs';
 
 /** Paths kept out of the sitemap: private areas, utilities, aliases and test pages. */
@@ -22,9 +23,12 @@ export default defineConfig({
 	build: { format: 'directory' },
 	// Redirects (/terms → /terminos) live in public/_redirects: a real 301 from the host and from
 	// scripts/serve.ts, instead of an HTML page with a meta refresh.
-	// Astro 7's default Markdown/MDX processor (Sätteri, a dependency of astro), extended so every
-	// prose table scrolls inside its own focusable, labelled region on a phone.
-	markdown: { processor: satteri({ hastPlugins: [tableRegionPlugin] }) },
+	// Astro 7's default Markdown/MDX processor (Sätteri, a dependency of astro), extended so that
+	// articles link to calculators as tool:<id> (the URL comes from the catalogue) and every prose
+	// table scrolls inside its own focusable, labelled region on a phone.
+	markdown: {
+		processor: satteri({ mdastPlugins: [toolLinksPlugin], hastPlugins: [tableRegionPlugin] }),
+	},
 	integrations: [
 		react(),
 		mdx(),

@@ -42,6 +42,25 @@ export default defineConfig(
 		languageOptions: { globals: { ...globals.browser } },
 	},
 	{
+		// Islands and the tool helpers they load import the engine's modules directly: the barrel
+		// (lib/mortgage/index.ts) would put every engine module and data file in each island's chunk.
+		files: ['src/islands/**', 'src/lib/tools/**'],
+		rules: {
+			'no-restricted-imports': [
+				'error',
+				{
+					patterns: [
+						{
+							regex: '(^|/)mortgage(/index(\\.ts)?)?$',
+							message:
+								'Importa el módulo del motor que uses (p. ej. ~/lib/mortgage/subrogation.ts), no el barril.',
+						},
+					],
+				},
+			],
+		},
+	},
+	{
 		rules: {
 			// Unused arguments named with a leading underscore are deliberate (callback signatures).
 			'@typescript-eslint/no-unused-vars': [

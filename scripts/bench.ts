@@ -92,6 +92,13 @@ if (existsSync(toolsPage)) {
 		);
 	}
 	console.log(`  Compartido por las islas (motor, zod, datos): ${kb(sizes.shared)}`);
+	console.log('  Trozos compartidos (bytes / gzip / islas que lo cargan)');
+	for (const chunk of sizes.sharedChunks.toSorted((a, b) => b.bytes - a.bytes)) {
+		const bytes = (n: number) => `${n.toLocaleString('es-ES')} B`.padStart(10);
+		console.log(
+			`    ${chunk.name.padEnd(34)} ${bytes(chunk.bytes)} ${bytes(chunk.gzip)}   ${chunk.islands}`,
+		);
+	}
 }
 
 benchEngine();

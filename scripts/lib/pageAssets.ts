@@ -76,6 +76,8 @@ export interface IslandSizes {
 	islands: { name: string; own: number; total: number }[];
 	/** Modules loaded by two or more islands (engine, zod, data…), counted once. */
 	shared: number;
+	/** Each shared module: file name, raw and gzip bytes, and how many islands load it. */
+	sharedChunks: { name: string; bytes: number; gzip: number; islands: number }[];
 }
 
 /** Gzip sizes of each island of a page (renderer excluded): its own modules and the shared ones. */
@@ -98,9 +100,16 @@ export function islandSizes(html: string, dist: string): IslandSizes {
 	});
 	const uses = new Map<string, number>();
 	for (const island of perIsland) for (const f of island.files) uses.set(f, (uses.get(f) ?? 0) + 1);
-	const shared = [...uses].filter(([, n]) => n > 1).reduce((sum, [f]) => sum + gz(f), 0);
+	const sharedFiles = [...uses].filter(([, n]) => n > 1);
+	const shared = sharedFiles.reduce((sum, [f]) => sum + gz(f), 0);
 	return {
 		shared,
+		sharedChunks: sharedFiles.map(([f, n]) => ({
+			name: basename(f),
+			bytes: readFileSync(f).length,
+			gzip: gz(f),
+			islands: n,
+		})),
 		islands: perIsland.map((island) => ({
 			name: island.name,
 			own: island.files.filter((f) => uses.get(f) === 1).reduce((sum, f) => sum + gz(f), 0),

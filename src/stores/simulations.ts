@@ -1,23 +1,38 @@
-import { atom } from 'nanostores';
+import type { Json } from '~/lib/supabase/database.types.ts';
 import type { SimulationInput } from '~/lib/tools/simulation.ts';
+import { currentSession } from './session.ts';
 
-/** A simulation as it would be saved for a signed-in user. */
+/** A simulation as it is saved for a signed-in user. */
 export interface SavedSimulationDraft {
 	tool: 'simulador-completo';
+	/** Name shown in the panel, 1–100 characters. */
+	name: string;
 	input: SimulationInput;
 	/** URL that reopens the same simulation. */
 	url: string;
 }
 
-/**
- * How to save a simulation, set by the session layer once a user is signed in; null while
- * signed out, and then the simulators show no save button. Not persisted.
- */
-export const $saveSimulation = atom<((draft: SavedSimulationDraft) => Promise<void>) | null>(null);
+/** Thrown when saving is attempted without a session (the save button is hidden then). */
+export class SignedOutError extends Error {
+	constructor() {
+		super('Inicia sesión para guardar simulaciones.');
+		this.name = 'SignedOutError';
+	}
+}
 
-/** Installs (or removes, with null) the save handler. */
-export function setSaveSimulation(
-	handler: ((draft: SavedSimulationDraft) => Promise<void>) | null,
-) {
-	$saveSimulation.set(handler);
+/**
+ * Saves a simulation to the signed-in user's panel (table saved_simulations); returns its id.
+ * Reads the user from the session store; supabase-js is loaded only now.
+ */
+export async function saveSimulation(draft: SavedSimulationDraft): Promise<string> {
+	if (!currentSession()) throw new SignedOutError();
+	const [{ getSupabase }, { insertSimulation }] = await Promise.all([
+		import('~/lib/supabase/client.ts'),
+		import('~/lib/supabase/simulations.ts'),
+	]);
+	return insertSimulation(getSupabase(), {
+		name: draft.name.trim().slice(0, 100),
+		kind: 'completa',
+		input: JSON.parse(JSON.stringify({ ...draft.input, url: draft.url })) as Json,
+	});
 }

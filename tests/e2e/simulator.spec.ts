@@ -94,11 +94,22 @@ test('the inputs live in the URL, so a shared link reopens the same simulation',
 }) => {
 	const s = section(page);
 	await s.getByLabel('Importe del préstamo').fill('180.000');
-	await expect(page).toHaveURL(/simulador\.importe=180\.000/);
+	await expect(page).toHaveURL(/simulador-completo\.importe=180\.000/);
 	const url = page.url();
 	await page.goto(url);
 	await waitForHydration(page, section(page));
 	await expect(section(page).getByLabel('Importe del préstamo')).toHaveValue('180.000');
+});
+
+test('a link saved under the old id simulador still opens its simulation', async ({ page }) => {
+	await page.goto('/herramientas?simulador.importe=150.000&simulador.plazo=25#simulador-completo');
+	await waitForHydration(page, section(page));
+	const s = section(page);
+	await expect(s.getByLabel('Importe del préstamo')).toHaveValue('150.000');
+	await expect(s.getByLabel('Plazo')).toHaveValue('25');
+	await s.getByLabel('Importe del préstamo').fill('160.000');
+	await expect(page).toHaveURL(/simulador-completo\.importe=160\.000/);
+	expect(page.url()).not.toContain('simulador.importe');
 });
 
 test('exports the monthly schedule as CSV and switches table views', async ({ page }) => {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import claimsData from '../../../content/data/claims.json' with { type: 'json' };
 import { formatEuros, formatNumber, formatPercent } from '../format/index.ts';
 import { underwriting } from '../mortgage/index.ts';
+import { toolCount } from '../tools/catalog.ts';
 
 /** How a claim's figure reads in a sentence. */
 const unitSchema = z
@@ -113,10 +114,20 @@ export const lendingFacts: Readonly<Record<string, string>> = {
 	),
 };
 
-/** Every {key} a marketing text may use: the claims' figures and the lending facts. */
+/**
+ * Counts of the tool catalogue (tools.json), so no text types how many tools there are. Only
+ * available tools count: the AI tools join {aiTools} the day tools.json marks them available.
+ */
+export const catalogFacts: Readonly<Record<string, string>> = {
+	calculators: formatNumber(toolCount('calculator')),
+	aiTools: formatNumber(toolCount('ai')),
+};
+
+/** Every {key} a marketing text may use: the claims' figures, lending facts and tool counts. */
 export const tokens: Readonly<Record<string, string>> = {
 	...Object.fromEntries(Object.entries(claims).map(([key, c]) => [key, formatClaimValue(c)])),
 	...lendingFacts,
+	...catalogFacts,
 };
 
 /** The {keys} a text uses that have no value, so a typo fails the build. */

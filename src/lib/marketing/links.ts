@@ -2,21 +2,11 @@ import { z } from 'zod';
 import { routes } from '../site/routes.ts';
 import { tools } from '../tools/catalog.ts';
 
-/**
- * Anchors of /herramientas that SPEC section 2 names but whose tools are not in tools.json yet
- * (the assistants and the document analysis); links to them are valid all the same.
- */
-const specToolAnchors = [
-	'asistente-voz',
-	'asistente-financiero',
-	'asistente-ia',
-	'analisis-documentos',
-];
-
 const knownPaths = new Set(routes.map((r) => r.path));
-const knownAnchors = new Set([...tools.map((t) => t.id), ...specToolAnchors]);
+/** Only available tools: a link to one not built yet (tools.json `available: false`) fails. */
+const knownAnchors = new Set<string>(tools.map((t) => t.id));
 
-/** Whether an internal link points to a route of the registry or a section of /herramientas. */
+/** Whether an internal link points to a route of the registry or an available tool's section. */
 export function isKnownLink(href: string): boolean {
 	const [path = '', anchor] = href.split('#');
 	if (path === '/herramientas' && anchor !== undefined) return knownAnchors.has(anchor);

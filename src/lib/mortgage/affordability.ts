@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { affordabilitySchema, type Verdict } from './affordabilitySchema.ts';
 import { evaluateTarget, maxPriceFor, type PriceLimit } from './affordabilityLimits.ts';
-import { communityOfProvince, underwriting } from './data.ts';
-import { MortgageInputError, parseInput } from './errors.ts';
+import { communityOfProvince } from './data.ts';
+import { underwriting } from './underwriting.ts';
+import { MortgageInputError, parseInput, toSafe } from './errors.ts';
 import { icoEligibility, type IcoEligibility } from './icoGuarantee.ts';
 import { messages, reasons } from './messages.ts';
 import { presentValue } from './monthlyPayment.ts';
@@ -88,3 +89,6 @@ export function affordability(input: z.input<typeof affordabilitySchema>) {
 
 /** Result of affordability. */
 export type AffordabilityResult = ReturnType<typeof affordability>;
+
+/** affordability returning a Result instead of throwing. */
+export const safeAffordability = toSafe(affordability);

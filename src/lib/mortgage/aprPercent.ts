@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MortgageInputError, parseInput } from './errors.ts';
+import { MortgageInputError, parseInput, toSafe } from './errors.ts';
 import { messages } from './messages.ts';
 import { nonNegativeEuros, numberField, positiveEuros } from './schemas.ts';
 
@@ -73,3 +73,6 @@ export function aprPercent(input: AprInput): number {
 	}
 	return x * 100;
 }
+
+/** aprPercent returning a Result instead of throwing. */
+export const safeAprPercent = toSafe(aprPercent);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MortgageInputError, parseInput } from './errors.ts';
+import { MortgageInputError, parseInput, toSafe } from './errors.ts';
 import { messages, reasons } from './messages.ts';
 import { levelPayment, monthsToRepay } from './monthlyPayment.ts';
 import { loanMonths, loanYears, nonNegativeEuros, positiveEuros, ratePercent } from './schemas.ts';
@@ -97,3 +97,6 @@ export function debtConsolidation(
 				: reasons.totalCostDown(-totalDifference),
 	};
 }
+
+/** debtConsolidation returning a Result instead of throwing. */
+export const safeDebtConsolidation = toSafe(debtConsolidation);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { amortizationSchedule, scheduleTotals } from './amortizationSchedule.ts';
-import { parseInput } from './errors.ts';
+import { parseInput, toSafe } from './errors.ts';
 import { earlyRepaymentFee, earlyRepaymentFeeSchema } from './fees.ts';
 import { messages } from './messages.ts';
 import { loanMonths, positiveEuros, ratePercent } from './schemas.ts';
@@ -102,3 +102,6 @@ export function earlyRepayment(input: z.input<typeof earlyRepaymentSchema>): Ear
 					: 'reduce-payment',
 	};
 }
+
+/** earlyRepayment returning a Result instead of throwing. */
+export const safeEarlyRepayment = toSafe(earlyRepayment);

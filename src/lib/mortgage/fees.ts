@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { underwriting } from './data.ts';
+import { underwriting } from './underwriting.ts';
 import { parseInput } from './errors.ts';
 import { messages } from './messages.ts';
 import {

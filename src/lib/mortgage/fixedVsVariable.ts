@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { amortizationSchedule, scheduleTotals } from './amortizationSchedule.ts';
-import { latestEuribor } from './data.ts';
-import { parseInput } from './errors.ts';
+import { latestEuribor } from './euribor.ts';
+import { parseInput, toSafe } from './errors.ts';
 import { messages, scenarioLabels } from './messages.ts';
 import { levelPayment } from './monthlyPayment.ts';
 import { loanMonths, loanYears, numberField, positiveEuros, ratePercent } from './schemas.ts';
@@ -149,3 +149,6 @@ export function fixedVsVariable(input: z.input<typeof fixedVsVariableSchema>) {
  * the 0 % floor applied.
  */
 export type FixedVsVariableResult = ReturnType<typeof fixedVsVariable>;
+
+/** fixedVsVariable returning a Result instead of throwing. */
+export const safeFixedVsVariable = toSafe(fixedVsVariable);

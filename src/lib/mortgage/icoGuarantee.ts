@@ -1,4 +1,4 @@
-import { underwriting } from './data.ts';
+import { underwriting } from './underwriting.ts';
 import { reasons } from './messages.ts';
 
 /** Facts needed to check the ICO first-home guarantee (Línea de Avales ICO). */

@@ -9,24 +9,12 @@
  * Infinity. Each function has a `safe*` twin returning Result<T> = { ok: true, value } |
  * { ok: false, error: { field, message } } for callers that prefer not to catch.
  */
-import { toSafe } from './errors.ts';
-import { affordability } from './affordability.ts';
-import { amortizationSchedule } from './amortizationSchedule.ts';
-import { aprPercent } from './aprPercent.ts';
-import { debtConsolidation } from './debtConsolidation.ts';
-import { earlyRepayment } from './earlyRepayment.ts';
-import { earlyRepaymentFee } from './fees.ts';
-import { fixedVsVariable } from './fixedVsVariable.ts';
-import { monthlyPayment } from './monthlyPayment.ts';
-import { purchaseCosts } from './purchaseCosts.ts';
-import { rentVsBuy } from './rentVsBuy.ts';
-import { subrogation } from './subrogation.ts';
-
 export { MortgageInputError, parseInput, toSafe, type Result } from './errors.ts';
 export { messages, reasons, ruleLabels, scenarioLabels, conditionTexts } from './messages.ts';
 export * from './schemas.ts';
 export {
 	monthlyPayment,
+	safeMonthlyPayment,
 	monthlyPaymentSchema,
 	presentValue,
 	monthsToRepay,
@@ -37,6 +25,9 @@ export * from './dataFields.ts';
 export * from './dataSchemas.ts';
 export * from './lendingSchemas.ts';
 export * from './data.ts';
+export * from './euribor.ts';
+export * from './underwriting.ts';
+export { pricePerM2Schema, type PricePerM2 } from '../places/provinces.ts';
 export * from './buyerSchema.ts';
 export {
 	applyTax,
@@ -61,26 +52,3 @@ export * from './subrogation.ts';
 export * from './debtConsolidation.ts';
 export * from './fixedVsVariable.ts';
 export * from './rentVsBuy.ts';
-
-/** monthlyPayment returning a Result instead of throwing. */
-export const safeMonthlyPayment = toSafe(monthlyPayment);
-/** amortizationSchedule returning a Result instead of throwing. */
-export const safeAmortizationSchedule = toSafe(amortizationSchedule);
-/** aprPercent returning a Result instead of throwing. */
-export const safeAprPercent = toSafe(aprPercent);
-/** purchaseCosts returning a Result instead of throwing. */
-export const safePurchaseCosts = toSafe(purchaseCosts);
-/** affordability returning a Result instead of throwing. */
-export const safeAffordability = toSafe(affordability);
-/** earlyRepaymentFee returning a Result instead of throwing. */
-export const safeEarlyRepaymentFee = toSafe(earlyRepaymentFee);
-/** earlyRepayment returning a Result instead of throwing. */
-export const safeEarlyRepayment = toSafe(earlyRepayment);
-/** subrogation returning a Result instead of throwing. */
-export const safeSubrogation = toSafe(subrogation);
-/** debtConsolidation returning a Result instead of throwing. */
-export const safeDebtConsolidation = toSafe(debtConsolidation);
-/** fixedVsVariable returning a Result instead of throwing. */
-export const safeFixedVsVariable = toSafe(fixedVsVariable);
-/** rentVsBuy returning a Result instead of throwing. */
-export const safeRentVsBuy = toSafe(rentVsBuy);

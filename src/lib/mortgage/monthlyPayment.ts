@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { assertFinite, parseInput } from './errors.ts';
+import { assertFinite, parseInput, toSafe } from './errors.ts';
 import { messages } from './messages.ts';
 import { loanMonths, positiveEuros, ratePercent } from './schemas.ts';
 
@@ -53,3 +53,6 @@ export function monthsToRepay(balance: number, annualRatePercent: number, paymen
 	if (ratio >= 1) return Number.POSITIVE_INFINITY;
 	return -Math.log1p(-ratio) / Math.log1p(i);
 }
+
+/** monthlyPayment returning a Result instead of throwing. */
+export const safeMonthlyPayment = toSafe(monthlyPayment);

@@ -8,7 +8,7 @@ import {
 } from './buyerSchema.ts';
 import { communityOfProvince, costItem } from './data.ts';
 import { feeLine, line, taxLine, type CostLine } from './costLines.ts';
-import { MortgageInputError, parseInput } from './errors.ts';
+import { MortgageInputError, parseInput, toSafe } from './errors.ts';
 import { messages, ruleLabels } from './messages.ts';
 import { nonNegativeEuros, numberField, positiveEuros } from './schemas.ts';
 import { applyTaxByShares, type BuyerShare, type TaxContext } from './taxRules.ts';
@@ -166,3 +166,6 @@ export function purchaseCosts(input: PurchaseCostsInput): PurchaseCosts {
 		totals: { taxes, fees, buyer: taxes + fees, bank, priceWithCosts: price + taxes + fees },
 	};
 }
+
+/** purchaseCosts returning a Result instead of throwing. */
+export const safePurchaseCosts = toSafe(purchaseCosts);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { amortizationSchedule } from './amortizationSchedule.ts';
 import { buyerSchema, homeTypeSchema, provinceIdSchema } from './buyerSchema.ts';
-import { parseInput } from './errors.ts';
+import { parseInput, toSafe } from './errors.ts';
 import { messages } from './messages.ts';
 import { purchaseCosts } from './purchaseCosts.ts';
 import {
@@ -131,3 +131,6 @@ export function rentVsBuy(input: z.input<typeof rentVsBuySchema>) {
 
 /** Result of rentVsBuy. */
 export type RentVsBuyResult = ReturnType<typeof rentVsBuy>;
+
+/** rentVsBuy returning a Result instead of throwing. */
+export const safeRentVsBuy = toSafe(rentVsBuy);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseInput } from './errors.ts';
+import { parseInput, toSafe } from './errors.ts';
 import { earlyRepaymentFee } from './fees.ts';
 import { messages } from './messages.ts';
 import { levelPayment } from './monthlyPayment.ts';
@@ -95,3 +95,6 @@ export function subrogation(input: z.input<typeof subrogationSchema>): Subrogati
 		breakEvenMonth,
 	};
 }
+
+/** subrogation returning a Result instead of throwing. */
+export const safeSubrogation = toSafe(subrogation);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import cityData from '../../../content/data/cities.json' with { type: 'json' };
-import { provinces } from '../site/provinces.ts';
+import { provinces } from './provinces.ts';
 
 const provinceIds = provinces.map((p) => p.id) as [string, ...string[]];
 

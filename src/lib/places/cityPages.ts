@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import cityPagesData from '../../../content/data/cityPages.json' with { type: 'json' };
 import { purchaseCosts } from '../mortgage/index.ts';
-import { provinces } from '../site/provinces.ts';
+import { provinces } from './provinces.ts';
 import { examples } from './examples.ts';
 import { homeExample, type HomeExample } from './provinceExample.ts';
 import { taxSummary } from './taxSummary.ts';

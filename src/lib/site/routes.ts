@@ -1,4 +1,5 @@
-import { provincePath, provinces } from './provinces.ts';
+import { toolHref } from '../tools/catalog.ts';
+import { provincePath, provinces } from '../places/provinces.ts';
 
 /** Groups of the command palette and the search page, in display order. */
 export const routeGroups = [
@@ -38,6 +39,12 @@ const route = (
 	extra: Pick<RouteEntry, 'navLabel' | 'noindex'> = {},
 ): RouteEntry => ({ path, title, group, keywords, ...extra });
 
+/** The sign-in page, where the gate of private pages sends signed-out visitors. */
+export const signInPath = '/auth';
+
+/** Where a signed-in visitor lands when there is no page to return to. */
+export const dashboardPath = '/dashboard';
+
 /** Every route of the site (SPEC section 2), the single list that header, footer, palette and sitemap read. */
 export const routes: readonly RouteEntry[] = [
 	route('/', 'Inicio', 'Principal', ['home', 'portada'], { navLabel: 'Inicio' }),
@@ -68,13 +75,13 @@ export const routes: readonly RouteEntry[] = [
 	route('/contacto', 'Contacto', 'Principal', ['teléfono', 'email', 'whatsapp'], {
 		navLabel: 'Contacto',
 	}),
-	route('/herramientas#simulador-completo', 'Simulador de hipoteca', 'Hipotecas', [
+	route(toolHref('simulador-completo'), 'Simulador de hipoteca', 'Hipotecas', [
 		'cuota',
 		'amortización',
 		'calculadora',
 	]),
-	route('/herramientas#viabilidad', 'Viabilidad de tu hipoteca', 'Hipotecas', ['ahorro', 'sueldo']),
-	route('/herramientas#precio-maximo', 'Precio máximo de vivienda', 'Hipotecas', ['presupuesto']),
+	route(toolHref('viabilidad'), 'Viabilidad de tu hipoteca', 'Hipotecas', ['ahorro', 'sueldo']),
+	route(toolHref('precio-maximo'), 'Precio máximo de vivienda', 'Hipotecas', ['presupuesto']),
 	route('/hipoteca-joven', 'Hipoteca joven', 'Hipotecas', ['menores de 35', 'aval ico', '100%']),
 	route('/hipoteca-autonomos', 'Hipoteca para autónomos', 'Hipotecas', ['freelance', 'renta']),
 	route('/subrogacion-hipoteca', 'Subrogación de hipoteca', 'Hipotecas', ['cambiar de banco']),
@@ -108,8 +115,10 @@ export const routes: readonly RouteEntry[] = [
 	...provinces.map((p) =>
 		route(provincePath(p.id), `Hipoteca en ${p.name}`, 'Ciudades', [p.capital, 'provincia']),
 	),
-	route('/auth', 'Iniciar sesión', 'Usuario', ['login', 'registro', 'cuenta'], { noindex: true }),
-	route('/dashboard', 'Mi Panel', 'Usuario', ['panel', 'mis simulaciones'], { noindex: true }),
+	route(signInPath, 'Iniciar sesión', 'Usuario', ['login', 'registro', 'cuenta'], {
+		noindex: true,
+	}),
+	route(dashboardPath, 'Mi Panel', 'Usuario', ['panel', 'mis simulaciones'], { noindex: true }),
 	route('/soporte', 'Soporte', 'Usuario', ['ayuda', 'tickets', 'chat'], { noindex: true }),
 	route('/reset-password', 'Restablecer contraseña', 'Usuario', ['contraseña'], { noindex: true }),
 	route('/admin', 'Administración', 'Admin', ['gestión'], { noindex: true }),

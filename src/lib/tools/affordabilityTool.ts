@@ -1,11 +1,8 @@
 import { formatEuros, formatPercent } from '../format/index.ts';
-import {
-	monthlyPayment,
-	safeAffordability,
-	type AffordabilityResult,
-	type Result,
-	underwriting,
-} from '../mortgage/index.ts';
+import { safeAffordability, type AffordabilityResult } from '../mortgage/affordability.ts';
+import type { Result } from '../mortgage/errors.ts';
+import { monthlyPayment } from '../mortgage/monthlyPayment.ts';
+import { underwriting } from '../mortgage/underwriting.ts';
 import { readNumber, readNumbers } from './fields.ts';
 import { errorsFor } from './formErrors.ts';
 

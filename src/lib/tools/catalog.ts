@@ -1,33 +1,85 @@
 import { z } from 'zod';
 import toolData from '../../../content/data/tools.json' with { type: 'json' };
 
-/** A calculator of /herramientas: its anchor, title and the landing page that links to it. */
+/**
+ * Anchors of /herramientas, in page order: the keys of tools.json. A JSON import types ids as
+ * plain strings, so the list is spelled here once and the schema below makes tools.json match
+ * it exactly (same ids, same order), which is what lets `ToolId` be a union of literals.
+ */
+export const toolIds = [
+	'simulador-completo',
+	'viabilidad',
+	'precio-maximo',
+	'gastos-compraventa',
+	'subrogacion',
+	'reunificacion-deudas',
+	'amortizacion-anticipada',
+	'fija-vs-variable',
+	'alquilar-vs-comprar',
+	'asistente-voz',
+	'asistente-financiero',
+	'asistente-ia',
+	'analisis-documentos',
+] as const;
+
+/** The anchor of one tool of /herramientas. */
+export type ToolId = (typeof toolIds)[number];
+
+/** A tool of /herramientas: its anchor, kind, whether it exists yet, and its texts. */
 export const toolSchema = z
 	.object({
-		id: z
-			.string()
-			.regex(/^[a-z-]+$/)
-			.describe('Ancla de la sección en /herramientas.'),
+		id: z.enum(toolIds).describe('Ancla de la sección en /herramientas.'),
+		kind: z
+			.enum(['calculator', 'ai'])
+			.describe('calculator: calculadora sin IA; ai: asistente o análisis con IA.'),
+		available: z
+			.boolean()
+			.describe(
+				'true cuando la herramienta ya está en /herramientas; mientras sea false ninguna página la enlaza ni la anuncia.',
+			),
 		title: z.string().describe('Título de la herramienta.'),
-		summary: z.string().describe('Qué calcula, en una o dos frases.'),
+		summary: z.string().describe('Qué hace, en una o dos frases.'),
 		landing: z.string().startsWith('/').nullable().describe('Página de aterrizaje que la enlaza.'),
 	})
 	.strict();
 
-/** A calculator entry. */
+/** A tool entry. */
 export type Tool = z.infer<typeof toolSchema>;
 
-/** The calculators in page order. */
-export const tools: readonly Tool[] = z.array(toolSchema).parse(toolData);
+/** Every tool in page order, available or not. */
+export const catalog: readonly Tool[] = z
+	.array(toolSchema)
+	.refine((list) => list.map((t) => t.id).join() === toolIds.join(), {
+		message: `tools.json debe tener exactamente estas herramientas, en este orden: ${toolIds.join(', ')}.`,
+	})
+	.parse(toolData);
 
-/** Link to a calculator's section. */
-export function toolHref(id: string): string {
+/** The tools /herramientas shows today, in page order. */
+export const tools: readonly Tool[] = catalog.filter((t) => t.available);
+
+/** Anchors of tools not built yet: nothing may link to them until they are available. */
+export const pendingToolIds: readonly ToolId[] = catalog
+	.filter((t) => !t.available)
+	.map((t) => t.id);
+
+/** How many available tools of a kind there are, for marketing figures. */
+export function toolCount(kind: Tool['kind']): number {
+	return tools.filter((t) => t.kind === kind).length;
+}
+
+/** Link to a tool's section of /herramientas: the only place such a link is built. */
+export function toolHref(id: ToolId): string {
 	return `/herramientas#${id}`;
 }
 
-/** The calculator with anchor `id`; a missing one is a data error that stops the build. */
-export function toolById(id: string): Tool {
-	const tool = tools.find((t) => t.id === id);
+/** The tool with anchor `id`. */
+export function toolById(id: ToolId): Tool {
+	const tool = catalog.find((t) => t.id === id);
 	if (!tool) throw new Error(`tools.json: falta la herramienta «${id}».`);
 	return tool;
+}
+
+/** Whether `value` is the anchor of a tool of the catalogue (for links written in content). */
+export function isToolId(value: string): value is ToolId {
+	return (toolIds as readonly string[]).includes(value);
 }

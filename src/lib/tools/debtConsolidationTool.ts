@@ -1,4 +1,7 @@
-import { safeDebtConsolidation, type DebtConsolidationResult } from '../mortgage/index.ts';
+import {
+	safeDebtConsolidation,
+	type DebtConsolidationResult,
+} from '../mortgage/debtConsolidation.ts';
 import type { CsvCell } from './csv.ts';
 import { readNumber } from './fields.ts';
 

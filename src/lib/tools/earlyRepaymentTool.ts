@@ -1,5 +1,5 @@
 import { formatEuros } from '../format/index.ts';
-import type { EarlyRepaymentResult } from '../mortgage/index.ts';
+import type { EarlyRepaymentResult } from '../mortgage/earlyRepayment.ts';
 import { reasons } from '../mortgage/messages.ts';
 import type { CsvCell } from './csv.ts';
 

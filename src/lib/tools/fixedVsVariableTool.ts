@@ -1,5 +1,5 @@
 import { formatEuros, formatPercent } from '../format/index.ts';
-import type { FixedVsVariableResult } from '../mortgage/index.ts';
+import type { FixedVsVariableResult } from '../mortgage/fixedVsVariable.ts';
 import { rateNotes } from '../mortgage/messages.ts';
 import type { CsvCell } from './csv.ts';
 

@@ -1,4 +1,4 @@
-import type { Result } from '../mortgage/index.ts';
+import type { Result } from '../mortgage/errors.ts';
 
 /**
  * Turns an engine error into the message of the form field it belongs to. `fields` maps engine

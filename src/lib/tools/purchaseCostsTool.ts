@@ -1,4 +1,4 @@
-import type { PurchaseCosts } from '../mortgage/index.ts';
+import type { PurchaseCosts } from '../mortgage/purchaseCosts.ts';
 import type { CsvCell } from './csv.ts';
 
 /** Engine input paths → form keys of the purchase costs tool. */

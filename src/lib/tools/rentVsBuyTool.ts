@@ -1,4 +1,4 @@
-import type { RentVsBuyResult } from '../mortgage/index.ts';
+import type { RentVsBuyResult } from '../mortgage/rentVsBuy.ts';
 import type { CsvCell } from './csv.ts';
 
 /** Form keys of the rent-or-buy tool and the engine input path each one feeds. */

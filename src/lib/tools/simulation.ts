@@ -1,27 +1,23 @@
 import { z } from 'zod';
-import {
-	amortizationSchedule,
-	aprPercent,
-	costItem,
-	MortgageInputError,
-	parseInput,
-	positiveEuros,
-	purchaseCosts,
-	termYears,
-	type AmortizationRow,
-	type PurchaseCosts,
-	type Result,
-} from '../mortgage/index.ts';
+import { amortizationSchedule, type AmortizationRow } from '../mortgage/amortizationSchedule.ts';
+import { aprPercent } from '../mortgage/aprPercent.ts';
+import { costItem } from '../mortgage/data.ts';
+import { MortgageInputError, parseInput, toSafe } from '../mortgage/errors.ts';
+import { purchaseCosts, type PurchaseCosts } from '../mortgage/purchaseCosts.ts';
+import { positiveEuros, termYears } from '../mortgage/schemas.ts';
 
-/** The three kinds of loan the simulator compares. */
-export type RateType = 'fija' | 'variable' | 'mixta';
+/**
+ * The three kinds of loan the simulator offers (fixed, variable, mixed). Not the engine's
+ * `rateTypeSchema` (fixed/variable), which says how an existing loan's rate behaves.
+ */
+export type LoanRateKind = 'fija' | 'variable' | 'mixta';
 
 /** Parsed inputs of the full simulator (rates in percent, amounts in euros). */
 export interface SimulationInput {
 	price: number;
 	amount: number;
 	years: number;
-	rateType: RateType;
+	rateType: LoanRateKind;
 	/** Fixed rate (fija), the first-year rate (variable) or the fixed-period rate (mixta). */
 	tin: number;
 	/** Euribor 12M assumed for every revision (Banco de España's rule for the TAE of variable loans). */
@@ -91,99 +87,97 @@ const simulationFieldsSchema = z.object({
 	years: termYears(),
 });
 
-/** Field of the simulator form that an engine error points at. */
-const fieldOf: Record<string, keyof SimulationInput> = {
-	principal: 'amount',
+/**
+ * Engine input paths → form keys of the simulator, for `errorsFor`. A path like
+ * 'variable.euribor.0' finds its key through the 'variable.euribor' prefix.
+ */
+export const simulationFields = {
+	price: 'precio',
+	years: 'plazo',
+	amount: 'importe',
+	principal: 'importe',
+	loanAmount: 'importe',
+	months: 'plazo',
 	annualRatePercent: 'tin',
-	months: 'years',
-	price: 'price',
+	'variable.euribor': 'euribor',
 	'variable.diferencial': 'diferencial',
-	'variable.euribor.0': 'euribor',
-	fixedMonths: 'fixedYears',
-	provinceId: 'provinceId',
-};
+	fixedMonths: 'fijos',
+	provinceId: 'provincia',
+} as const;
 
 /**
  * Runs a full simulation: schedule, TAE (with the buyer-paid appraisal as upfront cost) and the
- * purchase costs of the province. Errors name the form field they belong to.
+ * purchase costs of the province. Throws MortgageInputError naming the engine input at fault.
  */
-export function simulate(input: SimulationInput): Result<SimulationResult> {
-	try {
-		parseInput(simulationFieldsSchema, input);
-		if (input.amount > input.price * 1.2) {
-			throw new MortgageInputError(
-				'amount',
-				'El importe del préstamo no puede superar el 120 % del precio.',
-			);
-		}
-		const months = Math.round(input.years * 12);
-		const variable =
-			input.rateType === 'fija'
-				? undefined
-				: {
-						diferencial: input.diferencial,
-						euribor: [input.euribor],
-						revisionMonths: input.revisionMonths,
-					};
-		const fixedMonths =
-			input.rateType === 'mixta'
-				? Math.round(input.fixedYears * 12)
-				: input.rateType === 'variable'
-					? Math.min(12, months)
-					: undefined;
-		if (input.rateType === 'mixta' && (fixedMonths ?? 0) >= months) {
-			throw new MortgageInputError(
-				'fixedMonths',
-				'Los años a tipo fijo deben ser menos que el plazo.',
-			);
-		}
-		const rows = amortizationSchedule({
-			principal: input.amount,
-			annualRatePercent: input.tin,
-			months,
-			...(variable ? { variable } : {}),
-			...(fixedMonths === undefined ? {} : { fixedMonths }),
-		});
-		const costs = purchaseCosts({
-			price: input.price,
-			provinceId: input.provinceId,
-			homeType: input.homeType,
-			loanAmount: input.amount,
-		});
-		const loanCosts = costs.lines
-			.filter((l) => l.payer === 'comprador' && costItem(l.id).stage === 'prestamo')
-			.reduce((sum, l) => sum + (l.amount ?? 0), 0);
-		const tae = aprPercent({
-			amount: input.amount,
-			upfrontCosts: loanCosts,
-			payments: rows.map((r) => ({ month: r.month, amount: r.payment })),
-		});
-		const totalPayments = rows.reduce((s, r) => s + r.payment, 0);
-		const totalInterest = rows.reduce((s, r) => s + r.interest, 0);
-		const first = rows[0];
-		const revised = fixedMonths === undefined ? undefined : rows[fixedMonths];
-		return {
-			ok: true,
-			value: {
-				firstPayment: first?.payment ?? 0,
-				revisedPayment: revised ? revised.payment : null,
-				revisedRate: variable ? input.euribor + input.diferencial : null,
-				tae,
-				totalInterest,
-				totalPayments,
-				loanCosts,
-				costs,
-				totalCost: input.price + costs.totals.buyer + totalInterest,
-				ltv: (input.amount / input.price) * 100,
-				rows,
-				years: yearlyRows(rows),
-			},
-		};
-	} catch (error) {
-		if (!(error instanceof MortgageInputError)) throw error;
-		return {
-			ok: false,
-			error: { field: fieldOf[error.field] ?? error.field, message: error.message },
-		};
+export function runSimulation(input: SimulationInput): SimulationResult {
+	parseInput(simulationFieldsSchema, { price: input.price, years: input.years });
+	if (input.amount > input.price * 1.2) {
+		throw new MortgageInputError(
+			'amount',
+			'El importe del préstamo no puede superar el 120 % del precio.',
+		);
 	}
+	const months = Math.round(input.years * 12);
+	const variable =
+		input.rateType === 'fija'
+			? undefined
+			: {
+					diferencial: input.diferencial,
+					euribor: [input.euribor],
+					revisionMonths: input.revisionMonths,
+				};
+	const fixedMonths =
+		input.rateType === 'mixta'
+			? Math.round(input.fixedYears * 12)
+			: input.rateType === 'variable'
+				? Math.min(12, months)
+				: undefined;
+	if (input.rateType === 'mixta' && (fixedMonths ?? 0) >= months) {
+		throw new MortgageInputError(
+			'fixedMonths',
+			'Los años a tipo fijo deben ser menos que el plazo.',
+		);
+	}
+	const rows = amortizationSchedule({
+		principal: input.amount,
+		annualRatePercent: input.tin,
+		months,
+		...(variable ? { variable } : {}),
+		...(fixedMonths === undefined ? {} : { fixedMonths }),
+	});
+	const costs = purchaseCosts({
+		price: input.price,
+		provinceId: input.provinceId,
+		homeType: input.homeType,
+		loanAmount: input.amount,
+	});
+	const loanCosts = costs.lines
+		.filter((l) => l.payer === 'comprador' && costItem(l.id).stage === 'prestamo')
+		.reduce((sum, l) => sum + (l.amount ?? 0), 0);
+	const tae = aprPercent({
+		amount: input.amount,
+		upfrontCosts: loanCosts,
+		payments: rows.map((r) => ({ month: r.month, amount: r.payment })),
+	});
+	const totalPayments = rows.reduce((s, r) => s + r.payment, 0);
+	const totalInterest = rows.reduce((s, r) => s + r.interest, 0);
+	const first = rows[0];
+	const revised = fixedMonths === undefined ? undefined : rows[fixedMonths];
+	return {
+		firstPayment: first?.payment ?? 0,
+		revisedPayment: revised ? revised.payment : null,
+		revisedRate: variable ? input.euribor + input.diferencial : null,
+		tae,
+		totalInterest,
+		totalPayments,
+		loanCosts,
+		costs,
+		totalCost: input.price + costs.totals.buyer + totalInterest,
+		ltv: (input.amount / input.price) * 100,
+		rows,
+		years: yearlyRows(rows),
+	};
 }
+
+/** runSimulation returning a Result instead of throwing; map errors with `simulationFields`. */
+export const simulate = toSafe(runSimulation);

@@ -1,4 +1,4 @@
-import type { SubrogationResult } from '../mortgage/index.ts';
+import type { SubrogationResult } from '../mortgage/subrogation.ts';
 import type { CsvCell } from './csv.ts';
 
 /** Engine input paths → form keys of the change-of-bank tool. */

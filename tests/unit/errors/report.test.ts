@@ -12,16 +12,23 @@ describe('error reports', () => {
 		vi.spyOn(console, 'error').mockImplementation(() => {});
 		const report = captureException(new Error('boom'), 'Prueba');
 		expect(report.eventId).toMatch(/^[0-9a-f]{32}$/);
-		expect(shortEventId(report.eventId)).toBe(report.eventId.slice(0, 8));
 		expect(report.message).toBe('boom');
-		expect(incidentUrl(report.eventId)).toBe(`/soporte?incidente=${report.eventId}`);
+	});
+
+	it('quotes the first 8 characters and links the incident to support', () => {
+		const id = '3f9a0c2e7b1d4e6f8a0b2c4d6e8f0a1b';
+		expect(shortEventId(id)).toBe('3f9a0c2e');
+		expect(incidentUrl(id)).toBe('/soporte?incidente=3f9a0c2e7b1d4e6f8a0b2c4d6e8f0a1b');
+		expect(incidentUrl('a b&c')).toBe('/soporte?incidente=a%20b%26c');
 	});
 
 	it('keeps only the latest reports', () => {
 		vi.spyOn(console, 'error').mockImplementation(() => {});
 		for (let i = 0; i < MAX_REPORTS + 5; i++) captureException(`fallo ${i}`, 'Prueba');
 		const kept = recentReports();
-		expect(kept).toHaveLength(MAX_REPORTS);
-		expect(kept.at(-1)?.message).toBe(`fallo ${MAX_REPORTS + 4}`);
+		expect(MAX_REPORTS).toBe(20);
+		expect(kept).toHaveLength(20);
+		expect(kept[0]?.message).toBe('fallo 5');
+		expect(kept.at(-1)?.message).toBe('fallo 24');
 	});
 });

@@ -26,7 +26,6 @@ describe('claims', () => {
 		expect(figure('maxFinancing')).toBe(`100${nbsp}%`);
 		expect(figure('managementHours')).toBe(`48${nbsp}h`);
 		expect(figure('onlineSteps')).toBe('6');
-		expect(figure('aiTools')).toBe('12');
 		expect(figure('advantages')).toBe('10');
 		expect(figure('hiddenDefects')).toBe(`6${nbsp}meses`);
 		expect(figure('lenders')).toBe('80');
@@ -40,6 +39,10 @@ describe('claims', () => {
 		expect(tokens['downPayment']).toBe(`20${nbsp}%`);
 		expect(tokens['costsLow']).toBe(`10${nbsp}%`);
 		expect(tokens['icoDeadline']).toBe('31 de diciembre de 2027');
+		// Tool counts come from tools.json: nine calculators, no AI tool available yet.
+		expect(tokens['calculators']).toBe('9');
+		expect(tokens['aiTools']).toBe('0');
+		expect(claimCopy('freeTools').title).toBe('9 calculadoras gratuitas');
 		expect(tokens['feeFixed']).toBe(
 			`2${nbsp}% durante los 10${nbsp}primeros años y 1,5${nbsp}% después`,
 		);
@@ -140,7 +143,8 @@ describe('links', () => {
 	it('knows the registry routes and the /herramientas anchors', () => {
 		expect(isKnownLink('/hipoteca-joven')).toBe(true);
 		expect(isKnownLink('/herramientas#viabilidad')).toBe(true);
-		expect(isKnownLink('/herramientas#asistente-ia')).toBe(true);
+		// An AI tool not built yet (tools.json available: false) is not a valid link target.
+		expect(isKnownLink('/herramientas#asistente-ia')).toBe(false);
 		expect(isKnownLink('/herramientas#no-existe')).toBe(false);
 		expect(isKnownLink('/pagina-inventada')).toBe(false);
 	});

@@ -4,7 +4,7 @@ import { cities, citiesOfProvince } from '~/lib/places/cities.ts';
 import { examples } from '~/lib/places/examples.ts';
 import { homeExample } from '~/lib/places/provinceExample.ts';
 import { describeGeneralRate, taxSummary, topRateFor } from '~/lib/places/taxSummary.ts';
-import { provinces } from '~/lib/site/provinces.ts';
+import { provinces } from '~/lib/places/provinces.ts';
 
 describe('cities', () => {
 	it('has a capital for every province and valid provinces', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { provinces } from '~/lib/site/provinces.ts';
+import { provinces } from '~/lib/places/provinces.ts';
 import { isActivePath, legalRoutes, navRoutes, noindexPaths, routes } from '~/lib/site/routes.ts';
-import { site, whatsappUrl } from '~/lib/site/site.ts';
+import { whatsappUrl } from '~/lib/site/site.ts';
 
 describe('route registry', () => {
 	it('has the 8 header links in the order of the specification', () => {
@@ -50,7 +50,7 @@ describe('provinces and site config', () => {
 
 	it('builds the WhatsApp link from the configured number and message', () => {
 		expect(whatsappUrl).toBe(
-			`https://wa.me/${site.whatsapp}?text=${encodeURIComponent(site.whatsappMessage)}`,
+			'https://wa.me/34610579342?text=Hola%2C%20me%20gustar%C3%ADa%20recibir%20informaci%C3%B3n%20sobre%20una%20hipoteca.',
 		);
 	});
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { simulate, type SimulationInput } from '~/lib/tools/simulation.ts';
+import { errorsFor } from '~/lib/tools/formErrors.ts';
+import { simulate, simulationFields, type SimulationInput } from '~/lib/tools/simulation.ts';
 
 const base: SimulationInput = {
 	price: 250_000,
@@ -87,16 +88,26 @@ describe('simulate', () => {
 		});
 	});
 
-	it('names the form field of an invalid input', () => {
-		expect(simulate({ ...base, years: 0 })).toMatchObject({ ok: false, error: { field: 'years' } });
-		expect(simulate({ ...base, tin: 45 })).toMatchObject({ ok: false, error: { field: 'tin' } });
-		expect(simulate({ ...base, amount: 400_000 })).toMatchObject({
+	it('names the engine input at fault, and errorsFor puts it on the form field', () => {
+		const form = (input: Partial<SimulationInput>) =>
+			errorsFor(simulate({ ...base, ...input }), simulationFields, 'importe');
+		expect(simulate({ ...base, years: 0 })).toMatchObject({
 			ok: false,
-			error: { field: 'amount' },
+			error: { field: 'years' },
 		});
-		expect(simulate({ ...base, rateType: 'mixta', fixedYears: 30 })).toMatchObject({
+		expect(Object.keys(form({ years: 0 }))).toEqual(['plazo']);
+		expect(form({ price: 0 })).toEqual({ precio: 'El precio debe ser mayor que 0 €.' });
+		expect(simulate({ ...base, tin: 45 })).toMatchObject({
 			ok: false,
-			error: { field: 'fixedYears' },
+			error: { field: 'annualRatePercent' },
 		});
+		expect(Object.keys(form({ tin: 45 }))).toEqual(['tin']);
+		expect(form({ amount: 400_000 })).toEqual({
+			importe: 'El importe del préstamo no puede superar el 120 % del precio.',
+		});
+		expect(form({ rateType: 'mixta', fixedYears: 30 })).toEqual({
+			fijos: 'Los años a tipo fijo deben ser menos que el plazo.',
+		});
+		expect(Object.keys(form({ rateType: 'variable', diferencial: -50 }))).toEqual(['diferencial']);
 	});
 });

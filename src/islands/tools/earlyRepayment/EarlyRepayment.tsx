@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { formatEuros, formatPercent } from '~/lib/format/index.ts';
-import { safeEarlyRepayment, type EarlyRepaymentResult } from '~/lib/mortgage/index.ts';
+import { safeEarlyRepayment, type EarlyRepaymentResult } from '~/lib/mortgage/earlyRepayment.ts';
 import {
 	earlyRepaymentFields,
 	earlyRepaymentHeader,

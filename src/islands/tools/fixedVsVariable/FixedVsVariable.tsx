@@ -1,10 +1,7 @@
 import { useMemo } from 'react';
 import { formatEuros, formatPercent } from '~/lib/format/index.ts';
-import {
-	latestEuribor,
-	safeFixedVsVariable,
-	type FixedVsVariableResult,
-} from '~/lib/mortgage/index.ts';
+import { latestEuribor } from '~/lib/mortgage/euribor.ts';
+import { safeFixedVsVariable, type FixedVsVariableResult } from '~/lib/mortgage/fixedVsVariable.ts';
 import { readNumbers } from '~/lib/tools/fields.ts';
 import {
 	fixedVsVariableFields,

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { formatEuros, formatPercent } from '~/lib/format/index.ts';
-import { safePurchaseCosts, type PurchaseCosts } from '~/lib/mortgage/index.ts';
+import { safePurchaseCosts, type PurchaseCosts } from '~/lib/mortgage/purchaseCosts.ts';
 import { readNumber, readNumbers } from '~/lib/tools/fields.ts';
 import { errorsFor } from '~/lib/tools/formErrors.ts';
 import {

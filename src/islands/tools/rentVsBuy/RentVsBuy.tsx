@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { formatEuros } from '~/lib/format/index.ts';
-import { safeRentVsBuy, type RentVsBuyResult } from '~/lib/mortgage/index.ts';
+import { safeRentVsBuy, type RentVsBuyResult } from '~/lib/mortgage/rentVsBuy.ts';
 import { readNumbers } from '~/lib/tools/fields.ts';
 import { errorsFor } from '~/lib/tools/formErrors.ts';
 import {

@@ -1,4 +1,4 @@
-import { provinces } from '~/lib/site/provinces.ts';
+import { provinces } from '~/lib/places/provinces.ts';
 
 /** Provinces for a <select>, in Spanish alphabetical order. */
 export const provinceOptions = [...provinces]

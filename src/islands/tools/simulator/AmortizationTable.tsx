@@ -1,5 +1,5 @@
 import { formatEuros, formatPercent } from '~/lib/format/index.ts';
-import type { AmortizationRow } from '~/lib/mortgage/index.ts';
+import type { AmortizationRow } from '~/lib/mortgage/amortizationSchedule.ts';
 import type { YearRow } from '~/lib/tools/simulation.ts';
 
 const th = 'px-3 py-2 text-right font-semibold whitespace-nowrap first:text-left';

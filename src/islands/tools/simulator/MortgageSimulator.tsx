@@ -1,11 +1,14 @@
 import { useStore } from '@nanostores/react';
 import { useMemo, useState } from 'react';
-import { formatEuros, formatMonth, formatPercent } from '~/lib/format/index.ts';
-import { latestEuribor } from '~/lib/mortgage/index.ts';
+import { formatEuros, formatMonth, formatNumber, formatPercent } from '~/lib/format/index.ts';
+import { latestEuribor } from '~/lib/mortgage/euribor.ts';
 import { readNumbers } from '~/lib/tools/fields.ts';
+import { errorsFor } from '~/lib/tools/formErrors.ts';
+import type { ToolId } from '~/lib/tools/catalog.ts';
 import {
 	simulate,
-	type RateType,
+	simulationFields,
+	type LoanRateKind,
 	type SimulationInput,
 	type SimulationResult,
 } from '~/lib/tools/simulation.ts';
@@ -15,7 +18,8 @@ import { homeTypeOptions, provinceOptions } from '~/islands/tools/shared/options
 import { CsvButton } from '~/islands/tools/shared/CsvButton.tsx';
 import { ToolFrame } from '~/islands/tools/shared/ToolFrame.tsx';
 import { useToolState } from '~/islands/tools/shared/useToolState.ts';
-import { $saveSimulation } from '~/stores/simulations.ts';
+import { $session } from '~/stores/session.ts';
+import { saveSimulation } from '~/stores/simulations.ts';
 import { toast } from '~/stores/toasts.ts';
 import { AmortizationChart } from './AmortizationChart.tsx';
 import { AmortizationTable } from './AmortizationTable.tsx';
@@ -46,17 +50,8 @@ const defaults = {
 };
 type Key = keyof typeof defaults;
 
-/** Form field that each engine input maps to, for inline errors. */
-const fieldKey: Partial<Record<keyof SimulationInput, Key>> = {
-	price: 'precio',
-	amount: 'importe',
-	years: 'plazo',
-	tin: 'tin',
-	euribor: 'euribor',
-	diferencial: 'diferencial',
-	fixedYears: 'fijos',
-	provinceId: 'provincia',
-};
+/** The simulator's one id: its anchor, URL-state namespace and saved-simulation tool. */
+const TOOL = 'simulador-completo' satisfies ToolId;
 
 const money = (n: number) => formatEuros(n, { decimals: 2 });
 
@@ -72,12 +67,13 @@ const scheduleHeader = [
 
 /** Full mortgage simulator: fixed, variable or mixed; TAE, costs, table, chart, CSV and print. */
 function MortgageSimulator() {
-	const [values, set] = useToolState('simulador', defaults);
+	// 'simulador' is the namespace links saved before the id was unified still carry.
+	const [values, set] = useToolState(TOOL, defaults, 'simulador');
 	const [view, setView] = useState<'anual' | 'mensual'>('anual');
-	const save = useStore($saveSimulation);
+	const session = useStore($session);
 	const rateType = (
 		['fija', 'variable', 'mixta'].includes(values.tipo) ? values.tipo : 'fija'
-	) as RateType;
+	) as LoanRateKind;
 
 	const outcome = useMemo((): {
 		input?: SimulationInput;
@@ -101,10 +97,7 @@ function MortgageSimulator() {
 			homeType: values.vivienda === 'new' ? 'new' : 'resale',
 		};
 		const result = simulate(input);
-		if (!result.ok) {
-			const key = fieldKey[result.error.field as keyof SimulationInput] ?? 'importe';
-			return { errors: { [key]: result.error.message } };
-		}
+		if (!result.ok) return { errors: errorsFor<Key>(result, simulationFields, 'importe') };
 		return { input, result: result.value, errors: {} };
 	}, [values, rateType]);
 
@@ -114,10 +107,16 @@ function MortgageSimulator() {
 		? `Cuota mensual ${money(r.firstPayment)}. TAE ${formatPercent(r.tae)}. Intereses totales ${money(r.totalInterest)}.`
 		: '';
 
-	const saveSimulation = async () => {
-		if (!save || !outcome.input) return;
+	const save = async () => {
+		const input = outcome.input;
+		if (!input) return;
 		try {
-			await save({ tool: 'simulador-completo', input: outcome.input, url: window.location.href });
+			await saveSimulation({
+				tool: TOOL,
+				name: `Hipoteca de ${formatEuros(input.amount)} a ${formatNumber(input.years)} años`,
+				input,
+				url: window.location.href,
+			});
 			toast({ title: 'Simulación guardada', description: 'La tienes en tu panel.' });
 		} catch {
 			toast({
@@ -132,7 +131,7 @@ function MortgageSimulator() {
 
 	return (
 		<ToolFrame
-			tool="simulador-completo"
+			tool={TOOL}
 			formLabel="Datos de la hipoteca"
 			resultLabel="Resultado de la simulación"
 			summary={summary}
@@ -262,12 +261,8 @@ function MortgageSimulator() {
 								<button type="button" className="btn btn-outline" onClick={() => window.print()}>
 									Imprimir
 								</button>
-								{save && (
-									<button
-										type="button"
-										className="btn btn-primary"
-										onClick={() => void saveSimulation()}
-									>
+								{session.status === 'signed-in' && (
+									<button type="button" className="btn btn-primary" onClick={() => void save()}>
 										Guardar simulación
 									</button>
 								)}

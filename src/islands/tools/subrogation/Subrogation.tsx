@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { formatEuros, formatPercent } from '~/lib/format/index.ts';
-import { safeSubrogation, type SubrogationResult } from '~/lib/mortgage/index.ts';
+import { safeSubrogation, type SubrogationResult } from '~/lib/mortgage/subrogation.ts';
 import { readNumber, readNumbers } from '~/lib/tools/fields.ts';
 import { errorsFor } from '~/lib/tools/formErrors.ts';
 import {

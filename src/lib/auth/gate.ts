@@ -1,0 +1,106 @@
+import type { Session } from '@supabase/supabase-js';
+import { dashboardPath, routes, signInPath } from '~/lib/site/routes.ts';
+import { $session, loadSession, type SessionState } from '~/stores/session.ts';
+
+/** Query parameter of the sign-in page that holds the page to return to. */
+export const RETURN_PARAM = 'redirect';
+
+/** Origin used only to parse relative paths; never part of a result. */
+const base = 'https://same-site.invalid';
+
+/**
+ * `value` when it is a path on this site (`/dashboard?tab=1#x`), else `fallback`. Rejects
+ * absolute URLs, protocol-relative `//host`, backslash tricks, `javascript:` and the sign-in
+ * page itself (which would loop).
+ */
+export function safeReturnPath(
+	value: string | null | undefined,
+	fallback: string = dashboardPath,
+): string {
+	if (!value?.startsWith('/') || value.startsWith('//') || /[\\\s]/.test(value)) return fallback;
+	let url: URL;
+	try {
+		url = new URL(value, base);
+	} catch {
+		return fallback;
+	}
+	if (url.origin !== base) return fallback;
+	if (url.pathname === signInPath || url.pathname.startsWith(`${signInPath}/`)) return fallback;
+	return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** The sign-in page that, once signed in, sends the visitor back to `returnPath`. */
+export function signInUrl(returnPath: string): string {
+	const path = safeReturnPath(returnPath);
+	return `${signInPath}?${new URLSearchParams({ [RETURN_PARAM]: path }).toString()}`;
+}
+
+/** The page to go to after signing in, read from the sign-in page's URL (SPEC: else /dashboard). */
+export function returnPathFrom(url: URL | string): string {
+	const parsed = typeof url === 'string' ? new URL(url, base) : url;
+	return safeReturnPath(parsed.searchParams.get(RETURN_PARAM));
+}
+
+/**
+ * Whether the session belongs to an admin: `app_metadata.role === 'admin'`, which only the
+ * service role can set (users can edit `user_metadata`, so it never grants anything).
+ */
+export function isAdmin(session: Pick<Session, 'user'> | null | undefined): boolean {
+	const role: unknown = session?.user.app_metadata['role'];
+	return role === 'admin';
+}
+
+/** Paths only admins may open: the Admin group of the route registry. */
+export const adminPaths: readonly string[] = routes
+	.filter((r) => r.group === 'Admin')
+	.map((r) => r.path);
+
+/** What the gate does with a settled session on a private page. */
+export type GateDecision = { allow: true; session: Session } | { allow: false; redirectTo: string };
+
+/** The gate's rule: signed-out visitors go to sign in (keeping the page), non-admins to the panel. */
+export function gateDecision(
+	state: Exclude<SessionState, { status: 'unknown' }>,
+	currentPath: string,
+	options: { admin?: boolean } = {},
+): GateDecision {
+	if (state.status === 'signed-out') return { allow: false, redirectTo: signInUrl(currentPath) };
+	if (options.admin && !isAdmin(state.session)) return { allow: false, redirectTo: dashboardPath };
+	return { allow: true, session: state.session };
+}
+
+/** Resolves with the first session state that is not `unknown`. */
+function settledSession(): Promise<Exclude<SessionState, { status: 'unknown' }>> {
+	return new Promise((resolve) => {
+		let done = false;
+		const unsubscribe = $session.subscribe((state) => {
+			if (done || state.status === 'unknown') return;
+			done = true;
+			resolve(state);
+			queueMicrotask(() => unsubscribe());
+		});
+		loadSession();
+	});
+}
+
+/**
+ * Client-side gate of a private page: resolves with the session, or sends the visitor away
+ * (to sign in with the return path kept, or to the panel for admin pages) and resolves null.
+ * RLS still protects the data; this only spares a signed-out visitor an empty page.
+ */
+export async function requireSession(
+	options: {
+		admin?: boolean;
+		location?: Pick<Location, 'pathname' | 'search' | 'hash' | 'replace'>;
+	} = {},
+): Promise<Session | null> {
+	const location = options.location ?? window.location;
+	const decision = gateDecision(
+		await settledSession(),
+		`${location.pathname}${location.search}${location.hash}`,
+		options,
+	);
+	if (decision.allow) return decision.session;
+	location.replace(decision.redirectTo);
+	return null;
+}

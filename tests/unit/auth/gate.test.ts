@@ -1,0 +1,133 @@
+import type { Session } from '@supabase/supabase-js';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+	adminPaths,
+	gateDecision,
+	isAdmin,
+	requireSession,
+	returnPathFrom,
+	safeReturnPath,
+	signInUrl,
+} from '~/lib/auth/gate.ts';
+import { configureSession } from '~/stores/session.ts';
+
+const sessionWith = (appMetadata: Record<string, unknown>, userMetadata = {}) =>
+	({
+		access_token: 't',
+		user: { id: 'u1', app_metadata: appMetadata, user_metadata: userMetadata },
+	}) as unknown as Session;
+
+describe('safeReturnPath', () => {
+	it('keeps same-site paths with their query and hash', () => {
+		expect(safeReturnPath('/dashboard')).toBe('/dashboard');
+		expect(safeReturnPath('/soporte?ticket=42#chat')).toBe('/soporte?ticket=42#chat');
+		expect(safeReturnPath('/herramientas/')).toBe('/herramientas/');
+	});
+	it('falls back to /dashboard for anything that could leave the site', () => {
+		for (const evil of [
+			'//evil.example/x',
+			'/\\evil.example',
+			'\\\\evil.example',
+			'https://evil.example/',
+			'javascript:alert(1)',
+			'JavaScript:alert(1)',
+			'dashboard',
+			'/\tevil',
+			'',
+			null,
+			undefined,
+		]) {
+			expect(safeReturnPath(evil)).toBe('/dashboard');
+		}
+	});
+	it('never returns to the sign-in page itself', () => {
+		expect(safeReturnPath('/auth')).toBe('/dashboard');
+		expect(safeReturnPath('/auth?mode=register')).toBe('/dashboard');
+	});
+	it('uses the given fallback', () => {
+		expect(safeReturnPath('//evil.example', '/')).toBe('/');
+	});
+});
+
+describe('signInUrl and returnPathFrom', () => {
+	it('round-trips the page through the sign-in URL', () => {
+		expect(signInUrl('/soporte?ticket=42')).toBe('/auth?redirect=%2Fsoporte%3Fticket%3D42');
+		expect(returnPathFrom('/auth?redirect=%2Fsoporte%3Fticket%3D42')).toBe('/soporte?ticket=42');
+	});
+	it('ignores a hostile or missing redirect', () => {
+		expect(signInUrl('//evil.example')).toBe('/auth?redirect=%2Fdashboard');
+		expect(returnPathFrom('/auth?redirect=https%3A%2F%2Fevil.example')).toBe('/dashboard');
+		expect(returnPathFrom(new URL('http://localhost:4321/auth'))).toBe('/dashboard');
+	});
+});
+
+describe('isAdmin', () => {
+	it('reads app_metadata.role only', () => {
+		expect(isAdmin(sessionWith({ role: 'admin' }))).toBe(true);
+		expect(isAdmin(sessionWith({}))).toBe(false);
+		expect(isAdmin(sessionWith({ role: 'Admin' }))).toBe(false);
+		expect(isAdmin(sessionWith({}, { role: 'admin' }))).toBe(false);
+		expect(isAdmin(null)).toBe(false);
+	});
+	it('admin pages are the Admin group of the route registry', () => {
+		expect(adminPaths).toEqual(['/admin', '/estadisticas']);
+	});
+});
+
+describe('gateDecision', () => {
+	it('sends signed-out visitors to sign in, keeping the page', () => {
+		expect(gateDecision({ status: 'signed-out' }, '/soporte?ticket=42')).toEqual({
+			allow: false,
+			redirectTo: '/auth?redirect=%2Fsoporte%3Fticket%3D42',
+		});
+	});
+	it('sends non-admins away from admin pages to the panel', () => {
+		const user = sessionWith({});
+		expect(gateDecision({ status: 'signed-in', session: user }, '/admin', { admin: true })).toEqual(
+			{ allow: false, redirectTo: '/dashboard' },
+		);
+		expect(gateDecision({ status: 'signed-in', session: user }, '/dashboard')).toEqual({
+			allow: true,
+			session: user,
+		});
+		const admin = sessionWith({ role: 'admin' });
+		expect(
+			gateDecision({ status: 'signed-in', session: admin }, '/admin', { admin: true }),
+		).toEqual({ allow: true, session: admin });
+	});
+});
+
+describe('requireSession', () => {
+	let reset: (() => void) | undefined;
+	afterEach(() => reset?.());
+
+	const fakeLocation = (pathname: string, search = '') => {
+		const replaced: string[] = [];
+		return {
+			location: { pathname, search, hash: '', replace: (url: string) => void replaced.push(url) },
+			replaced,
+		};
+	};
+
+	it('redirects a signed-out visitor and resolves null', async () => {
+		reset = configureSession({ storage: () => undefined });
+		const { location, replaced } = fakeLocation('/dashboard', '?tab=simulaciones');
+		await expect(requireSession({ location })).resolves.toBeNull();
+		expect(replaced).toEqual(['/auth?redirect=%2Fdashboard%3Ftab%3Dsimulaciones']);
+	});
+
+	it('resolves the session of a signed-in visitor without redirecting', async () => {
+		const session = sessionWith({});
+		reset = configureSession({
+			storage: () => ({ length: 1, key: () => 'sb-127-auth-token' }),
+			auth: () =>
+				Promise.resolve({
+					getSession: () => Promise.resolve({ data: { session } }),
+					onAuthStateChange: () => ({ data: { subscription: { unsubscribe: () => {} } } }),
+				}),
+		});
+		const { location, replaced } = fakeLocation('/soporte');
+		await expect(requireSession({ location })).resolves.toBe(session);
+		expect(replaced).toEqual([]);
+	});
+});

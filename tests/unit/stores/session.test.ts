@@ -1,0 +1,111 @@
+import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+	$session,
+	configureSession,
+	connectSession,
+	currentSession,
+	hasStoredSession,
+	type SessionAuth,
+} from '~/stores/session.ts';
+import { saveSimulation, SignedOutError } from '~/stores/simulations.ts';
+
+/** A Storage holding exactly these keys. */
+function storageWith(...keys: string[]) {
+	return { length: keys.length, key: (i: number) => keys[i] ?? null };
+}
+
+const session = { access_token: 't', user: { id: 'u1', app_metadata: {} } } as unknown as Session;
+
+/** An auth client that records listeners and loads counts, to drive auth events by hand. */
+function fakeAuth(initial: Session | null) {
+	const listeners: ((event: AuthChangeEvent, s: Session | null) => void)[] = [];
+	let loads = 0;
+	let unsubscribed = 0;
+	const auth: SessionAuth = {
+		getSession: () => Promise.resolve({ data: { session: initial } }),
+		onAuthStateChange: (callback) => {
+			listeners.push(callback);
+			return { data: { subscription: { unsubscribe: () => void unsubscribed++ } } };
+		},
+	};
+	return {
+		load: () => {
+			loads++;
+			return Promise.resolve(auth);
+		},
+		emit: (event: AuthChangeEvent, s: Session | null) => listeners.forEach((l) => l(event, s)),
+		loads: () => loads,
+		listeners: () => listeners.length,
+		unsubscribed: () => unsubscribed,
+	};
+}
+
+let reset: (() => void) | undefined;
+afterEach(() => reset?.());
+
+describe('hasStoredSession', () => {
+	it('finds the key supabase-js writes: sb-<project>-auth-token', () => {
+		expect(hasStoredSession(storageWith('theme', 'sb-127-auth-token'))).toBe(true);
+		expect(hasStoredSession(storageWith('sb-abcdefgh-auth-token'))).toBe(true);
+	});
+	it('is false for other keys, empty storage or no storage (server)', () => {
+		expect(hasStoredSession(storageWith('theme', 'tool:simulador-completo'))).toBe(false);
+		expect(hasStoredSession(storageWith())).toBe(false);
+		expect(hasStoredSession(undefined)).toBe(false);
+	});
+});
+
+describe('session store', () => {
+	it('without a stored session reads signed-out and never loads the client', () => {
+		const fake = fakeAuth(null);
+		reset = configureSession({ auth: fake.load, storage: () => storageWith('theme') });
+		const seen: string[] = [];
+		const unlisten = $session.subscribe((s) => seen.push(s.status));
+		expect(seen).toEqual(['signed-out']);
+		expect(fake.loads()).toBe(0);
+		unlisten();
+	});
+
+	it('with a stored session loads the client once and follows auth events', async () => {
+		const fake = fakeAuth(session);
+		reset = configureSession({
+			auth: fake.load,
+			storage: () => storageWith('sb-127-auth-token'),
+		});
+		const unlisten = $session.listen(() => {});
+		await connectSession();
+		expect($session.get()).toEqual({ status: 'signed-in', session });
+		expect(currentSession()).toBe(session);
+		fake.emit('SIGNED_OUT', null);
+		expect($session.get()).toEqual({ status: 'signed-out' });
+		expect(currentSession()).toBeNull();
+		await connectSession();
+		expect(fake.loads()).toBe(1);
+		expect(fake.listeners()).toBe(1);
+		unlisten();
+	});
+
+	it('configureSession drops the previous listener', async () => {
+		const fake = fakeAuth(null);
+		configureSession({ auth: fake.load, storage: () => undefined });
+		await connectSession();
+		reset = configureSession({ storage: () => undefined });
+		expect(fake.unsubscribed()).toBe(1);
+		expect($session.get()).toEqual({ status: 'unknown' });
+	});
+});
+
+describe('saveSimulation', () => {
+	it('refuses without a session, before loading supabase-js', async () => {
+		reset = configureSession({ storage: () => undefined });
+		await expect(
+			saveSimulation({
+				tool: 'simulador-completo',
+				name: 'Hipoteca',
+				input: {} as never,
+				url: 'http://localhost/herramientas',
+			}),
+		).rejects.toThrow(SignedOutError);
+	});
+});
