@@ -148,6 +148,8 @@ export async function benchBackend(clients = 50, selectsPerClient = 20): Promise
 		while (delivery.length < users.length && Date.now() < deadline)
 			await new Promise((r) => setTimeout(r, 10));
 		await Promise.all(users.map((u) => u.sb.removeAllChannels()));
+		// Close each client's realtime socket too: its heartbeat timer would keep the process alive.
+		await Promise.all(users.map((u) => u.sb.realtime.disconnect()));
 
 		const figures: BackendFigures = {
 			clients,
@@ -178,4 +180,7 @@ export async function benchBackend(clients = 50, selectsPerClient = 20): Promise
 	}
 }
 
-if (process.argv[1] === import.meta.filename) await benchBackend();
+if (process.argv[1] === import.meta.filename) {
+	await benchBackend();
+	process.exit(0);
+}

@@ -103,3 +103,6 @@ if (existsSync(toolsPage)) {
 
 benchEngine();
 if (!process.argv.includes('--no-backend')) await benchBackend();
+// Everything is printed. Worker message ports left by the password hashing and the database
+// driver could keep Node waiting after that, so the bench ends here instead of hanging.
+process.exit(0);
