@@ -65,7 +65,7 @@ describe('esNumberFormat', () => {
 		expect(esNumberFormat('currency', two)).not.toBe(
 			esNumberFormat('currency', digitOptions({ decimals: 0 }, 2)),
 		);
-		expect(formatEuros(1234.5)).toBe('1.234,50 €');
-		expect(formatEuros(1234.5, { decimals: 0 })).toBe('1.235 €');
+		expect(formatEuros(1234.5)).toBe('1.234,50\u00a0€');
+		expect(formatEuros(1234.5, { decimals: 0 })).toBe('1.235\u00a0€');
 	});
 });
