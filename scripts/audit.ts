@@ -137,7 +137,7 @@ async function runLighthouse(base: string, chromePath: string): Promise<Lighthou
 			);
 		}
 	} finally {
-		await chrome.kill();
+		chrome.kill();
 	}
 	return rows;
 }
