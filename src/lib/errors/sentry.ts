@@ -1,0 +1,29 @@
+import { SENTRY_SAMPLING } from './config.ts';
+import { onReport } from './report.ts';
+
+let started: Promise<void> | undefined;
+
+/**
+ * Loads and starts Sentry (browser SDK with tracing and replay), then forwards every report of
+ * `report.ts` under the report's own event id, so the id on the error screen is the id Sentry
+ * stores. Loaded with a dynamic import, so it costs nothing until the page is idle or fails.
+ * Safe to call more than once.
+ */
+export function startSentry(dsn: string): Promise<void> {
+	started ??= import('@sentry/browser').then((Sentry) => {
+		Sentry.init({
+			dsn,
+			...SENTRY_SAMPLING,
+			integrations: [Sentry.browserTracingIntegration(), Sentry.replayIntegration()],
+			environment: import.meta.env.MODE,
+		});
+		onReport((report, error) => {
+			Sentry.captureException(error, {
+				event_id: report.eventId,
+				tags: { kind: report.kind },
+				extra: { context: report.context },
+			});
+		});
+	});
+	return started;
+}
