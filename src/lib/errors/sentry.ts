@@ -18,10 +18,11 @@ export function startSentry(dsn: string): Promise<void> {
 			environment: import.meta.env.MODE,
 		});
 		onReport((report, error) => {
+			// A hint holding only event_id and captureContext: Sentry reads a hint with `tags` or
+			// `extra` at its top level as a scope context and drops the event_id.
 			Sentry.captureException(error, {
 				event_id: report.eventId,
-				tags: { kind: report.kind },
-				extra: { context: report.context },
+				captureContext: { tags: { kind: report.kind }, extra: { context: report.context } },
 			});
 		});
 	});
