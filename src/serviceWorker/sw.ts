@@ -3,13 +3,19 @@
  * precache list is injected in place of self.__WB_MANIFEST). Policy in src/lib/sw/routing.ts.
  */
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
-import { clientsClaim, setCacheNameDetails } from 'workbox-core';
+import { setCacheNameDetails } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { precacheAndRoute, PrecacheFallbackPlugin } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { supabaseUrl } from '../lib/supabase/config.ts';
-import { cacheNames, isOutdatedCache, OFFLINE_PATH, routeRequest, type SwRoute } from '../lib/sw/routing.ts';
+import {
+	cacheNames,
+	isOutdatedCache,
+	OFFLINE_PATH,
+	routeRequest,
+	type SwRoute,
+} from '../lib/sw/routing.ts';
 
 /** Set by the bundler: a hash of the build's asset names. */
 declare const BUILD_ID: string;
@@ -18,10 +24,11 @@ declare const BUILD_ID: string;
 interface ExtendableEvent extends Event {
 	waitUntil(promise: Promise<unknown>): void;
 }
-declare const self: typeof globalThis & {
+declare const self: {
 	__WB_MANIFEST: { url: string; revision: string | null }[];
 	location: Location;
 	skipWaiting(): Promise<void>;
+	clients: { claim(): Promise<void> };
 	addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
 };
 
@@ -62,17 +69,16 @@ registerRoute(
 	}),
 );
 
-// A new deploy takes over at once, and the caches of the previous build go with it.
+// A new deploy takes over at once (open pages included), and the caches of the previous build
+// go with it: no page of one build is ever served with the assets of another from the cache.
 self.addEventListener('install', () => {
 	void self.skipWaiting();
 });
-clientsClaim();
 self.addEventListener('activate', (event) => {
-	event.waitUntil(
-		caches
-			.keys()
-			.then((keys) =>
-				Promise.all(keys.filter((k) => isOutdatedCache(k, BUILD_ID)).map((k) => caches.delete(k))),
-			),
-	);
+	const outdated = caches
+		.keys()
+		.then((keys) =>
+			Promise.all(keys.filter((k) => isOutdatedCache(k, BUILD_ID)).map((k) => caches.delete(k))),
+		);
+	event.waitUntil(Promise.all([outdated, self.clients.claim()]));
 });

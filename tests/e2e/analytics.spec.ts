@@ -91,7 +91,9 @@ test.describe('before consent', () => {
 		await expect(banner(page)).toBeVisible();
 		await page.waitForLoadState('networkidle');
 		expect(urls.filter((u) => analyticsRequest.test(u))).toEqual([]);
-		expect(await page.locator('script[type="text/partytown"], iframe[src*="partytown"]').count()).toBe(0);
+		expect(
+			await page.locator('script[type="text/partytown"], iframe[src*="partytown"]').count(),
+		).toBe(0);
 	});
 
 	test('rejecting keeps it that way, on this page and the next', async ({ page, context }) => {
@@ -120,19 +122,21 @@ test.describe('after consent', () => {
 		expect(urls.filter((u) => analyticsRequest.test(u))).toEqual([]);
 
 		await banner(page).getByRole('button', { name: 'Aceptar todas' }).click();
-		await expect.poll(() => tagRequests, slow).toEqual([
-			`https://www.googletagmanager.com/gtag/js?id=${E2E_MEASUREMENT_ID}`,
-		]);
+		await expect
+			.poll(() => tagRequests, slow)
+			.toEqual([`https://www.googletagmanager.com/gtag/js?id=${E2E_MEASUREMENT_ID}`]);
 		expect(urls.some((u) => u.includes('/~partytown/'))).toBe(true);
 
-		await expect.poll(() => hits.find((h) => h.event === 'page_view'), slow).toEqual({
-			event: 'page_view',
-			consent: 'granted',
-			params: {
-				page_path: '/hipoteca-madrid',
-				page_title: await page.title(),
-			},
-		});
+		await expect
+			.poll(() => hits.find((h) => h.event === 'page_view'), slow)
+			.toEqual({
+				event: 'page_view',
+				consent: 'granted',
+				params: {
+					page_path: '/hipoteca-madrid',
+					page_title: await page.title(),
+				},
+			});
 		await expect
 			.poll(() => hits.filter((h) => h.event === 'web_vitals').map((h) => h.params['label']), slow)
 			.toEqual(expect.arrayContaining(['FCP', 'TTFB']));

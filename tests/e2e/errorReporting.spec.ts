@@ -70,7 +70,9 @@ test('a 5xx answer is logged and reported as a server error', async ({ page, con
 		route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"caído"}' }),
 	);
 	await sendContactForm(page);
-	await expect(page.getByRole('region', { name: 'Escríbenos' }).getByRole('alert').last()).toBeVisible();
+	await expect(
+		page.getByRole('region', { name: 'Escríbenos' }).getByRole('alert').last(),
+	).toBeVisible();
 	await expect
 		.poll(() => events.find((e) => e.kind === 'server'), slow)
 		.toEqual({
@@ -88,12 +90,18 @@ test('a network failure is reported, and the form still says it failed', async (
 	const events = await interceptSentry(context);
 	await page.route('**/rest/v1/leads', (route) => route.abort('failed'));
 	await sendContactForm(page);
-	await expect(page.getByRole('region', { name: 'Escríbenos' }).getByRole('alert').last()).toBeVisible();
-	await expect(page.getByLabel('Mensaje')).toHaveValue('Quiero información sobre la hipoteca joven.');
+	await expect(
+		page.getByRole('region', { name: 'Escríbenos' }).getByRole('alert').last(),
+	).toBeVisible();
+	await expect(page.getByLabel('Mensaje')).toHaveValue(
+		'Quiero información sobre la hipoteca joven.',
+	);
 	await expect
 		.poll(() => events.find((e) => e.kind === 'network'), slow)
 		.toMatchObject({
-			context: expect.stringMatching(/^Fallo de red en POST http:\/\/127\.0\.0\.1:\d+\/rest\/v1\/leads$/),
+			context: expect.stringMatching(
+				/^Fallo de red en POST http:\/\/127\.0\.0\.1:\d+\/rest\/v1\/leads$/,
+			),
 		});
 });
 

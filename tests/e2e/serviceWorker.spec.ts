@@ -56,7 +56,9 @@ test('a page never visited shows the Spanish offline page, noindex and accessibl
 	await page.goto('/hipoteca-soria');
 	await expect(page.getByRole('heading', { level: 1, name: 'Sin conexión' })).toBeVisible();
 	await expect(
-		page.getByText('No hay conexión a internet y esta página aún no está guardada en este dispositivo.'),
+		page.getByText(
+			'No hay conexión a internet y esta página aún no está guardada en este dispositivo.',
+		),
 	).toBeVisible();
 	await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
 	// "Reintentar" reloads the address asked for.

@@ -46,7 +46,8 @@ export const ui = {
 	},
 	offline: {
 		title: 'Sin conexión',
-		description: 'Página que se muestra cuando no hay conexión y la página pedida no está guardada.',
+		description:
+			'Página que se muestra cuando no hay conexión y la página pedida no está guardada.',
 		text: 'No hay conexión a internet y esta página aún no está guardada en este dispositivo.',
 		saved:
 			'Las páginas y las calculadoras que ya has abierto siguen disponibles sin conexión: vuelve a ellas desde el historial o el menú.',

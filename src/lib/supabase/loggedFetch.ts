@@ -39,7 +39,7 @@ export interface LoggedFetch {
 /** The request's method and URL, whatever form fetch was called with. */
 function describe(input: RequestInfo | URL, init?: RequestInit): { method: string; url: string } {
 	const request = input instanceof Request ? input : undefined;
-	const raw = request ? request.url : input instanceof URL ? input.href : String(input);
+	const raw = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
 	const method = (init?.method ?? request?.method ?? 'GET').toUpperCase();
 	try {
 		const u = new URL(raw, 'http://localhost');

@@ -10,7 +10,13 @@ export type SwRoute =
 	| 'network';
 
 /** The Supabase API prefixes (auth, REST, realtime, edge functions, storage): never cached. */
-export const SUPABASE_PATHS = ['/auth/v1/', '/rest/v1/', '/realtime/v1/', '/functions/v1/', '/storage/v1/'];
+export const SUPABASE_PATHS = [
+	'/auth/v1/',
+	'/rest/v1/',
+	'/realtime/v1/',
+	'/functions/v1/',
+	'/storage/v1/',
+];
 
 /** The page shown for a page that is neither cached nor reachable (noindex, not in the sitemap). */
 export const OFFLINE_PATH = '/sin-conexion';

@@ -7,9 +7,11 @@ describe('platform error detector', () => {
 		const page =
 			'<html><body><h1>500: INTERNAL_SERVER_ERROR</h1><p>Code: FUNCTION_INVOCATION_FAILED</p></body></html>';
 		expect(detectPlatformError(page)).toBe('FUNCTION_INVOCATION_FAILED');
-		expect(detectPlatformError('upstream connect error or disconnect/reset before headers. reset reason: overflow')).toBe(
-			'upstream connect error or disconnect/reset before headers',
-		);
+		expect(
+			detectPlatformError(
+				'upstream connect error or disconnect/reset before headers. reset reason: overflow',
+			),
+		).toBe('upstream connect error or disconnect/reset before headers');
 		expect(detectPlatformError('No Healthy Upstream')).toBe('no healthy upstream');
 	});
 

@@ -9,9 +9,14 @@ function setup(answer: (url: string) => Response | Promise<Response>) {
 	const reports: { message: string; context: string; kind: ReportKind }[] = [];
 	let clock = Date.UTC(2026, 10, 24, 10, 0, 0);
 	const log = createLoggedFetch({
-		fetch: async (input) => answer(String(input)),
+		fetch: async (input) =>
+			answer(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url),
 		report: (error, context, kind) =>
-			reports.push({ message: error instanceof Error ? error.message : String(error), context, kind }),
+			reports.push({
+				message: error instanceof Error ? error.message : String(error),
+				context,
+				kind,
+			}),
 		now: () => (clock += 5),
 	});
 	return { log, reports };
@@ -20,7 +25,9 @@ function setup(answer: (url: string) => Response | Promise<Response>) {
 describe('logged fetch', () => {
 	it('logs url (no query), method, status, ok and time, and returns the response untouched', async () => {
 		const { log, reports } = setup(() => new Response('[]', { status: 200 }));
-		const res = await log.fetch(`${BASE}/rest/v1/leads?email=eq.ana@example.com`, { method: 'post' });
+		const res = await log.fetch(`${BASE}/rest/v1/leads?email=eq.ana@example.com`, {
+			method: 'post',
+		});
 		expect(await res.text()).toBe('[]');
 		expect(log.entries()).toEqual([
 			{
@@ -38,12 +45,20 @@ describe('logged fetch', () => {
 	it('reads method and URL from a Request too', async () => {
 		const { log } = setup(() => new Response(null, { status: 204 }));
 		await log.fetch(new Request(`${BASE}/auth/v1/logout`, { method: 'POST' }));
-		expect(log.entries()[0]).toMatchObject({ url: `${BASE}/auth/v1/logout`, method: 'POST', status: 204 });
+		expect(log.entries()[0]).toMatchObject({
+			url: `${BASE}/auth/v1/logout`,
+			method: 'POST',
+			status: 204,
+		});
 	});
 
 	it('reports a 5xx as a server error, and not a 4xx', async () => {
-		const { log, reports } = setup((url) =>
-			new Response('{}', { status: url.includes('rota') ? 503 : 404, headers: { 'content-type': 'application/json' } }),
+		const { log, reports } = setup(
+			(url) =>
+				new Response('{}', {
+					status: url.includes('rota') ? 503 : 404,
+					headers: { 'content-type': 'application/json' },
+				}),
 		);
 		const res = await log.fetch(`${BASE}/rest/v1/rota`);
 		expect(res.status).toBe(503);
@@ -62,7 +77,11 @@ describe('logged fetch', () => {
 		const { log, reports } = setup(() => Promise.reject(failure));
 		await expect(log.fetch(`${BASE}/rest/v1/leads`)).rejects.toBe(failure);
 		expect(reports).toEqual([
-			{ message: 'Failed to fetch', context: `Fallo de red en GET ${BASE}/rest/v1/leads`, kind: 'network' },
+			{
+				message: 'Failed to fetch',
+				context: `Fallo de red en GET ${BASE}/rest/v1/leads`,
+				kind: 'network',
+			},
 		]);
 		expect(log.entries()[0]).toMatchObject({ status: 0, ok: false });
 	});
@@ -75,9 +94,14 @@ describe('logged fetch', () => {
 	});
 
 	it('reports a platform error page, keeping its body readable for the caller', async () => {
-		const html = '<html><body>An error occurred with your deployment FUNCTION_INVOCATION_TIMEOUT</body></html>';
+		const html =
+			'<html><body>An error occurred with your deployment FUNCTION_INVOCATION_TIMEOUT</body></html>';
 		const { log, reports } = setup(
-			() => new Response(html, { status: 200, headers: { 'content-type': 'text/html; charset=utf-8' } }),
+			() =>
+				new Response(html, {
+					status: 200,
+					headers: { 'content-type': 'text/html; charset=utf-8' },
+				}),
 		);
 		const res = await log.fetch(`${BASE}/functions/v1/ai`);
 		expect(await res.text()).toBe(html);
