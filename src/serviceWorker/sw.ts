@@ -4,6 +4,7 @@
  */
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { setCacheNameDetails } from 'workbox-core';
+import type { WorkboxPlugin } from 'workbox-core/types.js';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { precacheAndRoute, PrecacheFallbackPlugin } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
@@ -32,6 +33,12 @@ declare const self: {
 	addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
 };
 
+/**
+ * Workbox's plugin classes declare optional hooks without `| undefined`, which our strictest
+ * tsconfig (exactOptionalPropertyTypes) rejects against its own WorkboxPlugin type.
+ */
+const plugins = (...list: object[]) => list as WorkboxPlugin[];
+
 setCacheNameDetails({ prefix: BUILD_ID });
 const names = cacheNames(BUILD_ID);
 const ok = new CacheableResponsePlugin({ statuses: [200] });
@@ -47,25 +54,25 @@ registerRoute(
 	matches('asset'),
 	new CacheFirst({
 		cacheName: names.assets,
-		plugins: [ok, new ExpirationPlugin({ maxEntries: 300, purgeOnQuotaError: true })],
+		plugins: plugins(ok, new ExpirationPlugin({ maxEntries: 300, purgeOnQuotaError: true })),
 	}),
 );
 registerRoute(
 	matches('page'),
 	new StaleWhileRevalidate({
 		cacheName: names.pages,
-		plugins: [
+		plugins: plugins(
 			ok,
 			new ExpirationPlugin({ maxEntries: 100, purgeOnQuotaError: true }),
 			new PrecacheFallbackPlugin({ fallbackURL: OFFLINE_PATH }),
-		],
+		),
 	}),
 );
 registerRoute(
 	matches('static'),
 	new StaleWhileRevalidate({
 		cacheName: names.static,
-		plugins: [ok, new ExpirationPlugin({ maxEntries: 100, purgeOnQuotaError: true })],
+		plugins: plugins(ok, new ExpirationPlugin({ maxEntries: 100, purgeOnQuotaError: true })),
 	}),
 );
 

@@ -1,4 +1,5 @@
 import { partytownSnippet } from '@qwik.dev/partytown/integration';
+import { onCLS, onFCP, onINP, onLCP, onTTFB } from 'web-vitals';
 import { gtagScriptUrl, PARTYTOWN_LIB } from './config.ts';
 import { pageViewParams, portalPageViewParams } from './events.ts';
 import { vitalEvent, type VitalName } from './webVitals.ts';
@@ -57,17 +58,16 @@ export function startAnalytics(id: string): void {
 	});
 	document.head.append(snippet);
 
-	void import('web-vitals').then(({ onCLS, onFCP, onINP, onLCP, onTTFB }) => {
-		const send = ({ name, value }: { name: VitalName; value: number }) => {
-			const event = vitalEvent(name, value);
-			if (!event) return;
-			measured.push(event);
-			gtag('event', 'web_vitals', event);
-		};
-		onLCP(send);
-		onINP(send);
-		onCLS(send);
-		onFCP(send);
-		onTTFB(send);
-	});
+	// web-vitals reads the buffered performance entries, so starting after load loses nothing.
+	const send = ({ name, value }: { name: VitalName; value: number }) => {
+		const event = vitalEvent(name, value);
+		if (!event) return;
+		measured.push(event);
+		gtag('event', 'web_vitals', event);
+	};
+	onLCP(send);
+	onINP(send);
+	onCLS(send);
+	onFCP(send);
+	onTTFB(send);
 }
