@@ -69,7 +69,8 @@ async function interceptAnalytics(context: BrowserContext) {
 }
 
 /** The tag runs in a worker that starts after load: generous on 2 busy cores (not a budget). */
-const slow = { timeout: 30_000 };
+const slow = { timeout: 60_000 };
+test.describe.configure({ timeout: 180_000 });
 
 /** Every URL the page and its workers request. */
 function recordRequests(context: BrowserContext): string[] {

@@ -49,7 +49,8 @@ async function interceptSentry(context: BrowserContext): Promise<SentEvent[]> {
 }
 
 /** The error reporter loads at idle, then sends: generous on 2 busy cores (not a budget). */
-const slow = { timeout: 30_000 };
+const slow = { timeout: 60_000 };
+test.describe.configure({ timeout: 180_000 });
 
 async function sendContactForm(page: Page) {
 	await page.goto('/contacto');
