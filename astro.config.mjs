@@ -1,12 +1,12 @@
 // @ts-check
 import { satteri } from '@astrojs/markdown-satteri';
 import mdx from '@astrojs/mdx';
-import partytown from '@astrojs/partytown';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { fileURLToPath } from 'node:url';
+import { serviceWorker } from './scripts/astro/serviceWorker.ts';
 import { tableRegionPlugin } from './src/lib/content/tableRegionPlugin.ts';
 import { noindexPaths } from './src/lib/site/routes.ts';
 import { siteOrigin } from './src/lib/site/site.ts';
@@ -39,9 +39,8 @@ export default defineConfig({
 				return !unlisted.some((p) => path === p || path.startsWith(`${p}/`));
 			},
 		}),
-		// Third-party analytics will run in the Partytown worker once consent allows it. Nothing is
-		// forwarded yet: forwarding dataLayer.push before a tag exists would hide consent calls.
-		partytown(),
+		// /sw.js and the Partytown library (requested only after cookie consent) after each build.
+		serviceWorker(),
 		e2eRoutes(),
 		// Last: brotli and gzip copies of everything the build and the hooks above wrote.
 		precompressIntegration(),

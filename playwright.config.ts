@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, findChromium } from './scripts/chromium.ts';
+import { E2E_MEASUREMENT_ID, E2E_SENTRY_DSN } from './tests/fixtures/observability.ts';
 
 const port = Number(process.env['E2E_PORT'] ?? 4329);
 /** The local Supabase-compatible backend the built site talks to (contact form, later auth). */
@@ -23,6 +24,9 @@ export default defineConfig({
 		locale: 'es-ES',
 		timezoneId: 'Europe/Madrid',
 		trace: 'retain-on-failure',
+		// The site's service worker would answer requests before page.route sees them: off by
+		// default, on in the specs that test it (test.use({ serviceWorkers: 'allow' })).
+		serviceWorkers: 'block',
 		launchOptions: { executablePath, args: chromiumArgs },
 	},
 	projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
@@ -39,7 +43,7 @@ export default defineConfig({
 		{
 			// A production build with the test-only routes (E2E_TEST_ROUTES) served like a static
 			// host, pointed at the backend above.
-			command: `E2E_TEST_ROUTES=1 ASTRO_TELEMETRY_DISABLED=1 PUBLIC_SUPABASE_URL=http://127.0.0.1:${backendPort} astro build --outDir dist-e2e/${port} && node scripts/serve.ts --dir dist-e2e/${port} --port ${port}`,
+			command: `E2E_TEST_ROUTES=1 ASTRO_TELEMETRY_DISABLED=1 PUBLIC_SUPABASE_URL=http://127.0.0.1:${backendPort} PUBLIC_GA_MEASUREMENT_ID=${E2E_MEASUREMENT_ID} PUBLIC_SENTRY_DSN=${E2E_SENTRY_DSN} astro build --outDir dist-e2e/${port} && node scripts/serve.ts --dir dist-e2e/${port} --port ${port}`,
 			url: `http://localhost:${port}/`,
 			timeout: 300_000,
 			reuseExistingServer: !process.env['CI'],

@@ -10,7 +10,7 @@ import { gzipSync } from 'node:zlib';
 import { benchBackend } from './bench-backend.ts';
 import { benchEngine } from './bench-engine.ts';
 import { type BuildFigures, measuredBuild, printScale, scaledBuild } from './bench-scale.ts';
-import { islandSizes, pageAssets } from './lib/pageAssets.ts';
+import { islandSizes, moduleClosure, pageAssets } from './lib/pageAssets.ts';
 
 const dist = 'dist';
 
@@ -69,6 +69,48 @@ for (const row of rows) {
 	const budget = row.overBudget ? `SUPERADO (> ${kb(JS_BUDGET_NO_TOOL)})` : 'ok';
 	console.log(
 		`${row.type.padEnd(16)}  ${kb(row.html).padStart(8)}  ${kb(row.css).padStart(8)}  ${kb(row.js).padStart(8)}   ${(row.react ? 'sí' : 'no').padEnd(5)}  ${budget}`,
+	);
+}
+
+// Analytics, error reporting and the service worker load after the page, on demand: what a
+// page references before consent, and what each part weighs when it does load.
+const thirdParty = /~partytown|googletagmanager|google-analytics/;
+const before = rows.filter((r) => r.built).map((r) => r.type);
+const leaking = pageTypes.filter(
+	(p) =>
+		existsSync(join(dist, p.file)) && thirdParty.test(readFileSync(join(dist, p.file), 'utf8')),
+);
+console.log(
+	`\nAntes del consentimiento: ${leaking.length === 0 ? `ni Partytown ni analítica en ${before.length} plantillas` : `Partytown o analítica en ${leaking.map((p) => p.type).join(', ')}`}`,
+);
+const astroDir = join(dist, '_astro');
+const chunk = (prefix: string) =>
+	readdirSync(astroDir).find((f) => f.startsWith(`${prefix}.`) && f.endsWith('.js'));
+/** Every page already loads the small Observability script; a lazy part weighs the rest. */
+const always = new Set(
+	[chunk('Observability.astro_astro_type_script_index_0_lang')]
+		.filter((f) => f !== undefined)
+		.flatMap((f) => moduleClosure(join(astroDir, f))),
+);
+const lazyChunk = (prefix: string) => {
+	const file = chunk(prefix);
+	return file ? moduleClosure(join(astroDir, file)).filter((f) => !always.has(f)) : [];
+};
+const gzFiles = (files: string[]) => files.reduce((n, f) => n + gz(readFileSync(f)), 0);
+const partytownFiles = ['partytown.js', 'partytown-sw.js']
+	.map((f) => join(dist, '~partytown', f))
+	.filter((f) => existsSync(f));
+const lazyParts: [string, string[]][] = [
+	['Analítica tras aceptar (ga + web-vitals)', lazyChunk('ga')],
+	['Partytown tras aceptar (lib + sw)', partytownFiles],
+	['Sentry en reposo (solo con DSN)', lazyChunk('sentry')],
+	['Service worker (/sw.js)', [join(dist, 'sw.js')].filter((f) => existsSync(f))],
+];
+console.log('Carga diferida                               JS gz');
+for (const [name, files] of lazyParts) {
+	const unique = [...new Set(files)];
+	console.log(
+		`  ${name.padEnd(40)} ${unique.length === 0 ? 'no construido' : kb(gzFiles(unique)).padStart(8)}`,
 	);
 }
 

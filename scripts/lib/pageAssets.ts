@@ -2,6 +2,14 @@ import { readFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
+/** `file` and every module it imports statically: what loading it downloads. */
+export function moduleClosure(file: string): string[] {
+	const seen = new Set<string>();
+	addModule(file, seen);
+	seen.delete('');
+	return [...seen];
+}
+
 /** What a built page makes the browser download, found by reading its HTML. */
 export interface PageAssets {
 	inlineJs: string[];

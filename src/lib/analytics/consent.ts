@@ -1,6 +1,9 @@
 /** localStorage key holding the visitor's cookie choice. */
 export const CONSENT_KEY = 'cookie-consent';
 
+/** Event the cookie banner dispatches on `document` when a choice is made (detail: the choice). */
+export const CONSENT_EVENT = 'cookie-consent-change';
+
 /** The two choices a visitor can store. */
 export const consentChoices = ['accepted', 'rejected'] as const;
 

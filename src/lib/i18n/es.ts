@@ -44,6 +44,16 @@ export const ui = {
 		back: 'Volver al Inicio',
 		suggestions: 'Quizá te interese',
 	},
+	offline: {
+		title: 'Sin conexión',
+		description:
+			'Página que se muestra cuando no hay conexión y la página pedida no está guardada.',
+		text: 'No hay conexión a internet y esta página aún no está guardada en este dispositivo.',
+		saved:
+			'Las páginas y las calculadoras que ya has abierto siguen disponibles sin conexión: vuelve a ellas desde el historial o el menú.',
+		retry: 'Reintentar',
+		tools: 'Ir a las herramientas',
+	},
 	errorFallback: {
 		title: 'Algo salió mal',
 		text: 'Lo sentimos, ha ocurrido un error inesperado. Nuestro equipo ha sido notificado.',

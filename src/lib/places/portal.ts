@@ -9,8 +9,8 @@ export interface PortalPage {
 	city: City;
 }
 
-/** Content group of portal pages in analytics (SPEC section 9). */
-export const PORTAL_CONTENT_GROUP = 'Portal - Combinaciones';
+/** Content group of portal pages in analytics (SPEC section 9), defined with the analytics events. */
+export { PORTAL_CONTENT_GROUP } from '../analytics/events.ts';
 
 /** Slug of a portal page: /hipotecas/{type}-{city}. */
 export function portalSlug(typeId: string, cityId: string): string {

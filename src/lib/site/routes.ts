@@ -144,6 +144,7 @@ export const noindexPaths: readonly string[] = [
 	'/generate-news-bulk',
 	'/formulario',
 	'/revision-codigo',
+	'/sin-conexion',
 ];
 
 /** Whether `path` is the current page or a section inside it (for the active header link). */

@@ -32,3 +32,25 @@ describe('error reports', () => {
 		expect(kept.at(-1)?.message).toBe('fallo 24');
 	});
 });
+
+describe('reporters', () => {
+	it('a reporter receives the errors from before it loaded, then new ones, with their kind', async () => {
+		vi.resetModules();
+		vi.spyOn(console, 'error').mockImplementation(() => {});
+		const { captureException: capture, onReport } = await import('~/lib/errors/report.ts');
+		const early = capture(new Error('antes'), 'Prueba', 'network');
+		const watched: string[] = [];
+		const stopWatching = onReport((r) => watched.push(r.message), { backlog: false });
+		const received: [string, string, string][] = [];
+		onReport((r, error) => received.push([r.eventId, r.kind, String(error)]));
+		const late = capture(new Error('después'), 'Prueba');
+		stopWatching();
+		capture('tercero', 'Prueba', 'platform');
+		expect(received).toEqual([
+			[early.eventId, 'network', 'Error: antes'],
+			[late.eventId, 'exception', 'Error: después'],
+			[expect.any(String), 'platform', 'tercero'],
+		]);
+		expect(watched).toEqual(['después']);
+	});
+});

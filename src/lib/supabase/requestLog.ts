@@ -1,0 +1,26 @@
+import { captureException } from '../errors/report.ts';
+import { createLoggedFetch, type RequestLogEntry } from './loggedFetch.ts';
+
+/**
+ * The browser's request log: the fetch the Supabase client uses, reporting through the site's
+ * error reporter. Created on first use so pages that never call Supabase never touch fetch.
+ */
+let instance: ReturnType<typeof createLoggedFetch> | undefined;
+
+function requestLog() {
+	instance ??= createLoggedFetch({
+		fetch: (input, init) => globalThis.fetch(input, init),
+		report: (error, context, kind) => {
+			captureException(error, context, kind);
+		},
+	});
+	return instance;
+}
+
+/** The fetch passed to the Supabase client as `global.fetch`. */
+export const loggedFetch: typeof fetch = (input, init) => requestLog().fetch(input, init);
+
+/** The last 20 requests of this page, oldest first (read-only copy, for the admin health page). */
+export function recentRequests(): readonly RequestLogEntry[] {
+	return instance ? instance.entries() : [];
+}
