@@ -4,7 +4,7 @@
  * in tests. Usage: npm run bench [-- --no-build] [--no-backend] [--no-scale]
  * The scale part builds a copy with ten times the portal pages (scripts/bench-scale.ts).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { benchBackend } from './bench-backend.ts';
