@@ -32,3 +32,30 @@ export async function leadsFor(email: string): Promise<StoredLead[]> {
 /** A unique email for one test run, so runs never share rate limits or rows. */
 export const uniqueEmail = (prefix: string) =>
 	`${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+
+const serviceHeaders = {
+	apikey: DEMO_SERVICE_ROLE_KEY,
+	authorization: `Bearer ${DEMO_SERVICE_ROLE_KEY}`,
+	'content-type': 'application/json',
+};
+
+/** Stores an answer in ai_response_cache as the server side of the assistant does. */
+export async function cacheAnswer(questionHash: string, response: string): Promise<void> {
+	const res = await fetch(`${backendUrl}/rest/v1/rpc/cache_ai_response`, {
+		method: 'POST',
+		headers: serviceHeaders,
+		body: JSON.stringify({ p_question_hash: questionHash, p_response: response }),
+	});
+	if (!res.ok) throw new Error(`cache_ai_response: HTTP ${res.status}`);
+}
+
+/** The hit count of a cached answer, read with the service role. */
+export async function cacheHits(questionHash: string): Promise<number | undefined> {
+	const res = await fetch(
+		`${backendUrl}/rest/v1/ai_response_cache?select=hit_count&question_hash=eq.${questionHash}`,
+		{ headers: serviceHeaders },
+	);
+	if (!res.ok) throw new Error(`ai_response_cache: HTTP ${res.status}`);
+	const rows = (await res.json()) as { hit_count: number }[];
+	return rows[0]?.hit_count;
+}

@@ -24,8 +24,11 @@ export interface CacheRow {
 export class AnswerCache {
 	readonly entries = new Map<string, string>();
 	#preloading: Promise<void> | undefined;
+	readonly backend: CacheBackend;
 
-	constructor(private readonly backend: CacheBackend) {}
+	constructor(backend: CacheBackend) {
+		this.backend = backend;
+	}
 
 	#headers(): Record<string, string> {
 		return {

@@ -35,6 +35,7 @@ export function plainText(markdown: string): string {
 		.replace(/<[^>]+>/g, ' ')
 		.replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
 		.replace(/^\s*\|?\s*:?-{3,}.*$/gm, '')
+		.replace(/^\s*(?:[-*+]|\d+\.)\s+/gm, '')
 		.replace(/[|*_`>#]+/g, ' ')
 		.replace(/[ \t]+/g, ' ')
 		.replace(/\n{2,}/g, '\n')
@@ -103,7 +104,7 @@ export function buildPassages(guides: readonly MdxFile[], news: readonly MdxFile
 			: '';
 		out.push({
 			id: `provincia:${p.id}`,
-			title: `Hipotecas en ${p.name}`,
+			title: `Impuestos (ITP, IVA, AJD) y precio de la vivienda en ${p.name}`,
 			href: provincePath(p.id),
 			kind: 'provincia',
 			text: `${p.name} (${tax.community.name}). ITP de la vivienda usada: ${tax.itpGeneral}. ${tax.newBuildTax} de la vivienda nueva: ${tax.newBuildRate} %. AJD: ${tax.ajdRate} %.${price}`,

@@ -31,6 +31,8 @@ type Unit = 'money' | 'percent' | 'years' | 'months' | 'plain';
 
 interface Token {
 	value: number;
+	/** The digits as written. */
+	raw: string;
 	unit: Unit;
 	/** Folded text before the number (its clause) and right after it. */
 	before: string;
@@ -55,6 +57,7 @@ function tokens(folded: string): Token[] {
 		const cut = Math.max(clause.lastIndexOf(','), clause.lastIndexOf(' y '), clause.lastIndexOf(';'));
 		out.push({
 			value,
+			raw: whole.trim(),
 			unit,
 			before: cut >= 0 ? clause.slice(cut + 1) : clause,
 			after: folded.slice(start + whole.length, start + whole.length + 28),
@@ -65,17 +68,19 @@ function tokens(folded: string): Token[] {
 
 const has = (text: string, pattern: RegExp) => pattern.test(text);
 
+type MoneyRole = 'income' | 'savings' | 'price' | 'loan' | 'debts';
+
 /** The role of an amount of money, read from the words around it. */
-function moneyRole(t: Token): keyof Figures | undefined {
+function moneyRole(t: Token): MoneyRole | undefined {
 	const after = t.after;
 	const before = t.before;
-	if (has(after, /^\s*(de )?(ahorrad|ahorros|en el banco|de entrada|para la entrada)/)) return 'savings';
+	if (has(after, /^\s*(de )?(ahorr|en el banco|de entrada|para la entrada)/)) return 'savings';
 	if (has(after, /^\s*(de )?(deudas?|en (prestamos|tarjetas|el coche)|de (prestamo|coche|tarjeta))/))
 		return 'debts';
 	if (has(after, /^\s*(netos|brutos|al mes|mensuales|de sueldo|de nomina|limpios|de ingresos)/))
 		return 'income';
 	if (has(before, /(ahorr|entrada|aporto|aportar|tengo ahorrad)/)) return 'savings';
-	if (has(before, /(deuda|pago .*(coche|prestamo|tarjeta)|otro prestamo|prestamo personal|tarjetas?)/))
+	if (has(before, /(deuda|pago .*(coche|tarjeta)|otro prestamo|prestamo personal|prestamo del coche|tarjetas?)/))
 		return 'debts';
 	if (has(before, /(gano|ganamos|cobro|cobramos|ingres|sueldo|salario|nomina|ganando)/)) return 'income';
 	if (has(before, /(piso|casa|vivienda|chalet|atico|cuesta|vale|precio|comprar|compro|valorad)/))
@@ -110,12 +115,15 @@ export function extractFigures(question: string): Figures {
 			else if (years >= 1 && years <= 50) figures.years ??= years;
 			continue;
 		}
-		const money = t.unit === 'money' || t.value >= 300 || /^\s*(netos|ahorrad|al mes)/.test(t.after);
+		// «2010» or «2026» without «€» is a calendar year, not an amount.
+		const year = t.unit === 'plain' && t.raw.length === 4 && t.value >= 1900 && t.value <= 2100;
+		const money =
+			!year && (t.unit === 'money' || t.value >= 300 || /^\s*(netos|ahorrad|al mes)/.test(t.after));
 		if (!money) continue;
 		const role = moneyRole(t);
 		let value = t.value;
 		if (role === 'income' && /^\s*(\S+\s+)?(al ano|anuales|brutos al ano)/.test(t.after)) value /= 12;
-		if (role && figures[role] === undefined) (figures[role] as number) = value;
+		if (role && figures[role] === undefined) figures[role] = value;
 		else if (!role) loose.push(value);
 	}
 	const [first] = loose;

@@ -45,9 +45,15 @@ export function createGateway(deps: GatewayDeps): Gateway {
 					return cached;
 				}
 			}
-			const index = await deps.index();
 			const intent = detectIntent(text, extractFigures(text));
-			if (intent === 'contenido' && deps.provider) {
+			if (intent !== 'contenido') return answerOffline(text, undefined);
+			let index: PassageIndex;
+			try {
+				index = await deps.index();
+			} catch {
+				return answerOffline(text, undefined);
+			}
+			if (deps.provider) {
 				const passages = relevantPassages(index, text, 4);
 				if (passages.length > 0) {
 					const answer = await deps.provider({

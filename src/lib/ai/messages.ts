@@ -7,6 +7,8 @@ const pct = (n: number) => formatPercent(n, { maxDecimals: 2 });
 export const aiMessages = {
 	unknown:
 		'No lo sé con seguridad: no encuentro nada sobre eso en nuestras guías, noticias ni datos. Prueba a preguntarlo de otra forma o escríbenos desde Contacto.',
+	indexFailed:
+		'No he podido cargar nuestra guía para responderte. Comprueba tu conexión e inténtalo de nuevo; las preguntas con cifras (cuota, cuánto puedo comprar) sí puedo calcularlas.',
 	empty: 'Escribe una pregunta para que pueda ayudarte.',
 	tooLong: (max: number) => `La pregunta es demasiado larga: resúmela en ${max} caracteres como mucho.`,
 	payment: (loan: number, years: number, rate: number, payment: number, interest: number) =>
@@ -35,5 +37,31 @@ export const aiMessages = {
 		cuota: 'Simulador de hipoteca con tus cifras',
 		capacidad: 'Precio máximo de vivienda con tus cifras',
 	},
+	origin: {
+		calculo: 'Calculado con nuestro motor hipotecario',
+		contenido: 'Según nuestras guías y datos',
+		cache: 'Respuesta guardada de nuestras guías',
+		proveedor: 'Redactado con IA a partir de nuestras guías',
+		desconocido: '',
+	},
+	chat: {
+		log: 'Conversación con el asistente',
+		you: 'Tú',
+		assistant: 'Asistente',
+		label: 'Tu pregunta',
+		hint: 'Pregunta sobre hipotecas, impuestos o gastos; con cifras, calculo la cuota o lo que puedes comprar.',
+		send: 'Preguntar',
+		busy: 'Pensando…',
+		sources: 'Fuentes',
+		assumptions: 'Supuestos',
+		examples: 'Prueba con',
+		welcome:
+			'Hola. Respondo con nuestras guías, noticias y datos por provincia, y calculo cuotas y precios con tus cifras. No doy consejos personalizados de inversión.',
+	},
+	examplesList: [
+		'¿Qué incluye la TAE?',
+		'¿Cuánto pagaría al mes por 180.000 a 30 años al 2,9 %?',
+		'Gano 2.400 € netos y tengo 35.000 ahorrados, ¿qué piso puedo comprar en Valencia?',
+	],
 	providerFailed: 'El asistente en línea no responde; te contesto con nuestra guía sin conexión.',
 } as const;

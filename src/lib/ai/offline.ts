@@ -9,7 +9,7 @@ import { provincePath } from '../places/provinces.ts';
 import { provinceName } from './places.ts';
 
 /** Least share of a question's words a passage must hold to be quoted as the answer. */
-const minCoverage = 0.5;
+const minCoverage = 0.6;
 /** Longest quoted answer, in characters (answers stay short; the source has the rest). */
 const maxAnswerChars = 420;
 
@@ -37,9 +37,15 @@ export function bestSentences(question: string, passage: Passage): string {
 /** The passages that answer a question (enough of its words), best first, for any answerer. */
 export function relevantPassages(index: PassageIndex, question: string, limit = 3): Passage[] {
 	return searchPassages(index, question, limit * 4)
-		.map((h, rank) => ({ passage: h.passage, rank, share: coverage(question, h.passage) }))
+		.map((h, rank) => ({
+			passage: h.passage,
+			rank,
+			share: coverage(question, h.passage),
+			// A title that states the question (an FAQ, a section) is the most direct answer.
+			titleShare: coverage(question, { ...h.passage, text: '' }),
+		}))
 		.filter((h) => h.share >= minCoverage)
-		.toSorted((a, b) => b.share - a.share || a.rank - b.rank)
+		.toSorted((a, b) => b.share - a.share || b.titleShare - a.titleShare || a.rank - b.rank)
 		.map((h) => h.passage)
 		.slice(0, limit);
 }
@@ -60,7 +66,7 @@ export function sourcesOf(passages: readonly Passage[]): Source[] {
  * The offline assistant: calculation questions go to the mortgage engine (with a pre-filled
  * calculator), the rest to our content; when nothing fits, it says it does not know.
  */
-export function answerOffline(question: string, index: PassageIndex): Answer {
+export function answerOffline(question: string, index: PassageIndex | undefined): Answer {
 	const figures = extractFigures(question);
 	const intent = detectIntent(question, figures);
 	if (intent === 'cuota') return answerPayment(figures);
@@ -73,6 +79,7 @@ export function answerOffline(question: string, index: PassageIndex): Answer {
 			});
 		return answer;
 	}
+	if (!index) return { text: aiMessages.indexFailed, sources: [], origin: 'desconocido' };
 	const passages = relevantPassages(index, question);
 	const [best] = passages;
 	if (!best) return { text: aiMessages.unknown, sources: [], origin: 'desconocido' };
