@@ -7,6 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { benchAi } from './bench-ai.ts';
 import { benchBackend } from './bench-backend.ts';
 import { benchEngine } from './bench-engine.ts';
 import { islandSizes, pageAssets } from './lib/pageAssets.ts';
@@ -102,6 +103,7 @@ if (existsSync(toolsPage)) {
 }
 
 benchEngine();
+benchAi(dist);
 if (!process.argv.includes('--no-backend')) await benchBackend();
 // Everything is printed. Worker message ports left by the password hashing and the database
 // driver could keep Node waiting after that, so the bench ends here instead of hanging.

@@ -29,6 +29,14 @@ function addModule(file: string, seen: Set<string>): void {
 	}
 }
 
+/** A JS file and every module it imports statically, recursively. */
+export function moduleClosure(file: string): string[] {
+	const seen = new Set<string>();
+	addModule(file, seen);
+	seen.delete('');
+	return [...seen];
+}
+
 /** Lists the scripts and styles of one HTML page of the site built in `dist`. */
 export function pageAssets(html: string, dist: string): PageAssets {
 	const inlineJs: string[] = [];

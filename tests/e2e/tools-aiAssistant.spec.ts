@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { questionHash } from '../../src/lib/ai/normalize.ts';
 import { cacheAnswer, cacheHits } from './backend.ts';
-import { expectNoAxeViolations, presetConsent } from './utils.ts';
+import { expectNoAxeViolations, presetConsent, waitForHydration } from './utils.ts';
 
 /** Requests for the assistants' code or index (what must wait until a tool is opened). */
 const assistantAsset = /AssistantChat|FinancialAssistant|VoiceAssistant|indice-asistente/;
@@ -29,7 +29,9 @@ test('the page loads none of the assistants until one is opened', async ({ page 
 	await page.goto('/herramientas');
 	await page.locator('#asistente-ia').scrollIntoViewIfNeeded();
 	await page.locator('#asistente-voz').scrollIntoViewIfNeeded();
-	await expect(page.locator('#asistente-ia').getByRole('button', { name: 'Abrir el asistente' })).toBeVisible();
+	await expect(
+		page.locator('#asistente-ia').getByRole('button', { name: 'Abrir el asistente' }),
+	).toBeVisible();
 	expect(requested.filter((u) => assistantAsset.test(u))).toEqual([]);
 	await page.locator('#asistente-ia').getByRole('button', { name: 'Abrir el asistente' }).click();
 	await expect(page.locator('#asistente-ia').getByLabel('Tu pregunta')).toBeVisible();
@@ -38,26 +40,31 @@ test('the page loads none of the assistants until one is opened', async ({ page 
 	expect(requested.some((u) => /indice-asistente/.test(u))).toBe(false);
 });
 
-test('answers from our content with its source, and says when it does not know', async ({ page }) => {
+test('answers from our content with its source, and says when it does not know', async ({
+	page,
+}) => {
 	await openAssistant(page);
 	const tae = await ask(page, '¿Qué incluye la TAE?');
 	await expect(tae).toContainText('comisiones');
-	await expect(tae.getByRole('link', { name: 'Glosario: TAE (tasa anual equivalente)' })).toHaveAttribute(
-		'href',
-		'/blog/glosario-hipotecario#tae',
-	);
+	await expect(
+		tae.getByRole('link', { name: /^TIN y TAE en una hipoteca: qué incluye la TAE/ }),
+	).toHaveAttribute('href', '/blog/noticia/que-incluye-la-tae-hipoteca');
 	const unknown = await ask(page, '¿Cuál es la mejor receta de paella valenciana?');
 	await expect(unknown).toContainText('No lo sé con seguridad');
 	await expect(unknown.getByRole('link')).toHaveCount(0);
 });
 
-test('a payment question is calculated and opens the simulator with the same figures', async ({ page }) => {
+test('a payment question is calculated and opens the simulator with the same figures', async ({
+	page,
+}) => {
 	await openAssistant(page);
 	const answer = await ask(page, '¿Cuánto pagaría al mes por 180.000 a 30 años al 2,9 %?');
 	// 180.000 € at 2,9 % over 360 months: 749,21 € (checked with a spreadsheet's PMT).
 	await expect(answer).toContainText('749,21 €');
 	await answer.getByRole('link', { name: 'Simulador de hipoteca con tus cifras' }).click();
+	await expect(page).toHaveURL(/simulador-completo\.importe=180\.000/);
 	const simulator = page.locator('#simulador-completo');
+	await waitForHydration(page, simulator);
 	await expect(simulator.getByLabel('Importe del préstamo')).toHaveValue('180.000');
 	await expect(simulator.getByLabel('Tipo de interés (TIN)')).toHaveValue('2,9');
 });
@@ -69,20 +76,30 @@ test('what-can-I-buy questions use the engine for the province named', async ({ 
 		'Gano 2.400 € netos y tengo 35.000 ahorrados, ¿qué piso puedo comprar en Valencia?',
 	);
 	await expect(answer).toContainText('podrías comprar en Valencia');
-	await expect(answer.getByRole('link', { name: 'Hipotecas en Valencia' })).toHaveAttribute('href', '/hipoteca-valencia');
-	await expect(answer.getByRole('link', { name: 'Precio máximo de vivienda con tus cifras' })).toHaveAttribute(
+	await expect(answer.getByRole('link', { name: 'Hipotecas en Valencia' })).toHaveAttribute(
+		'href',
+		'/hipoteca-valencia',
+	);
+	await expect(
+		answer.getByRole('link', { name: 'Precio máximo de vivienda con tus cifras' }),
+	).toHaveAttribute(
 		'href',
 		/precio-maximo\.ingresos1=2\.400.*precio-maximo\.provincia=valencia#precio-maximo/,
 	);
 	await expect(answer).not.toContainText('NaN');
 });
 
-test('a cached answer is preloaded after page load, served and its hit counted', async ({ page }) => {
+test('a cached answer is preloaded after page load, served and its hit counted', async ({
+	page,
+}) => {
 	const question = '¿Trabajáis con bancos de Andorra? (prueba de caché)';
 	const hash = await questionHash(question);
 	await cacheAnswer(
 		hash,
-		JSON.stringify({ text: 'Respuesta guardada para la prueba de caché.', sources: [{ title: 'Contacto', href: '/contacto' }] }),
+		JSON.stringify({
+			text: 'Respuesta guardada para la prueba de caché.',
+			sources: [{ title: 'Contacto', href: '/contacto' }],
+		}),
 	);
 	const preload = page.waitForResponse((r) => r.url().includes('/rest/v1/ai_response_cache'));
 	await openAssistant(page);

@@ -10,7 +10,7 @@ function AssistantChat() {
 	return (
 		<div>
 			<Conversation turns={turns} busy={busy} label={m.chat.log} />
-			<QuestionForm busy={busy} onAsk={(q) => void ask(q)} autoFocus />
+			<QuestionForm busy={busy} onAsk={(q) => void ask(q)} focusOnOpen />
 		</div>
 	);
 }

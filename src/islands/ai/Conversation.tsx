@@ -3,24 +3,39 @@ import { AnswerView } from './AnswerView.tsx';
 import type { Turn } from './useConversation.ts';
 
 /** The conversation so far; new answers are announced to screen readers. */
-export function Conversation({ turns, busy, label }: { turns: readonly Turn[]; busy: boolean; label: string }) {
+export function Conversation({
+	turns,
+	busy,
+	label,
+}: {
+	turns: readonly Turn[];
+	busy: boolean;
+	label: string;
+}) {
 	return (
 		<div
 			role="log"
 			aria-label={label}
 			aria-live="polite"
-			className="max-h-[32rem] space-y-3 overflow-y-auto rounded-lg border border-line bg-surface p-4"
-			tabIndex={0}
+			className="space-y-3 rounded-lg border border-line bg-surface p-4"
 		>
 			<p className="text-sm text-muted">{m.chat.welcome}</p>
 			{turns.map((turn) =>
 				turn.role === 'user' ? (
-					<div key={turn.id} className="ml-auto max-w-[85%] rounded-lg bg-bg p-3" data-role="pregunta">
+					<div
+						key={turn.id}
+						className="ml-auto max-w-[85%] rounded-lg bg-bg p-3"
+						data-role="pregunta"
+					>
 						<p className="text-xs font-semibold text-muted">{m.chat.you}</p>
 						<p>{turn.text}</p>
 					</div>
 				) : (
-					<div key={turn.id} className="max-w-[95%] rounded-lg border border-line bg-bg p-3" data-role="respuesta">
+					<div
+						key={turn.id}
+						className="max-w-[95%] rounded-lg border border-line bg-bg p-3"
+						data-role="respuesta"
+					>
 						<p className="text-xs font-semibold text-muted">{m.chat.assistant}</p>
 						<AnswerView answer={turn.answer} />
 					</div>

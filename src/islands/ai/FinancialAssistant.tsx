@@ -32,9 +32,17 @@ const toolPath = '/herramientas#asistente-financiero';
 type Shown = { step: Step; shown: string };
 
 /** The current question: a typed amount or number, a list (province) or buttons (choices). */
-function StepInput({ step, onAnswer }: { step: Step; onAnswer: (raw: string) => string | undefined }) {
+function StepInput({
+	step,
+	onAnswer,
+}: {
+	step: Step;
+	onAnswer: (raw: string) => string | undefined;
+}) {
 	const id = useId();
-	const [raw, setRaw] = useState(step.kind === 'choice' && step.options.length > 8 ? (step.options[0]?.value ?? '') : '');
+	const [raw, setRaw] = useState(
+		step.kind === 'choice' && step.options.length > 8 ? (step.options[0]?.value ?? '') : '',
+	);
 	const [error, setError] = useState('');
 	const input = useRef<HTMLInputElement>(null);
 	const select = useRef<HTMLSelectElement>(null);
@@ -53,7 +61,13 @@ function StepInput({ step, onAnswer }: { step: Step; onAnswer: (raw: string) => 
 				</p>
 				<div className="mt-2 flex flex-wrap gap-2">
 					{step.options.map((o, i) => (
-						<button key={o.value} ref={i === 0 ? firstOption : undefined} type="button" className="btn btn-outline" onClick={() => submit(o.value)}>
+						<button
+							key={o.value}
+							ref={i === 0 ? firstOption : undefined}
+							type="button"
+							className="btn btn-outline"
+							onClick={() => submit(o.value)}
+						>
 							{o.label}
 						</button>
 					))}
@@ -66,7 +80,13 @@ function StepInput({ step, onAnswer }: { step: Step; onAnswer: (raw: string) => 
 				{step.question}
 			</label>
 			{step.kind === 'choice' ? (
-				<select id={id} ref={select} value={raw} onChange={(e) => setRaw(e.target.value)} className="w-full max-w-sm rounded-lg border border-line bg-bg p-2">
+				<select
+					id={id}
+					ref={select}
+					value={raw}
+					onChange={(e) => setRaw(e.target.value)}
+					className="w-full max-w-sm rounded-lg border border-line bg-bg p-2"
+				>
 					{step.options.map((o) => (
 						<option key={o.value} value={o.value}>
 							{o.label}
@@ -117,7 +137,11 @@ function PlanView({ plan, onRestart }: { plan: FinancialPlan; onRestart: () => v
 	useEffect(() => heading.current?.focus(), []);
 	const print = () => {
 		document.documentElement.classList.add('print-plan');
-		window.addEventListener('afterprint', () => document.documentElement.classList.remove('print-plan'), { once: true });
+		window.addEventListener(
+			'afterprint',
+			() => document.documentElement.classList.remove('print-plan'),
+			{ once: true },
+		);
 		window.print();
 	};
 	const save = async () => {
@@ -137,7 +161,11 @@ function PlanView({ plan, onRestart }: { plan: FinancialPlan; onRestart: () => v
 		}
 	};
 	return (
-		<article id="plan-financiero" aria-labelledby="plan-financiero-titulo" className="mt-6 rounded-lg border border-line p-5">
+		<article
+			id="plan-financiero"
+			aria-labelledby="plan-financiero-titulo"
+			className="mt-6 rounded-lg border border-line p-5"
+		>
 			<h3 id="plan-financiero-titulo" ref={heading} tabIndex={-1} className="text-xl font-bold">
 				{texts.planTitle}
 			</h3>
@@ -169,7 +197,12 @@ function PlanView({ plan, onRestart }: { plan: FinancialPlan; onRestart: () => v
 					{texts.print}
 				</button>
 				{session.status === 'signed-in' ? (
-					<button type="button" className="btn btn-primary" disabled={saving} onClick={() => void save()}>
+					<button
+						type="button"
+						className="btn btn-primary"
+						disabled={saving}
+						onClick={() => void save()}
+					>
 						{texts.save}
 					</button>
 				) : (
@@ -191,7 +224,10 @@ function FinancialAssistant() {
 	const [history, setHistory] = useState<Shown[]>([]);
 	const index = history.length;
 	const step = steps[index];
-	const plan = useMemo(() => (step ? undefined : buildPlan(answers as PlanAnswers)), [step, answers]);
+	const plan = useMemo(
+		() => (step ? undefined : buildPlan(answers as PlanAnswers)),
+		[step, answers],
+	);
 
 	const answer = (raw: string): string | undefined => {
 		if (!step) return undefined;
@@ -210,7 +246,10 @@ function FinancialAssistant() {
 	return (
 		<div>
 			{history.length > 0 && (
-				<ol aria-label={texts.log} className="space-y-2 rounded-lg border border-line bg-surface p-4">
+				<ol
+					aria-label={texts.log}
+					className="space-y-2 rounded-lg border border-line bg-surface p-4"
+				>
 					{history.map(({ step: s, shown }) => (
 						<li key={s.id}>
 							<span className="text-sm text-muted">{s.question}</span> <strong>{shown}</strong>

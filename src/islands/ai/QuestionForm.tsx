@@ -6,19 +6,19 @@ interface Props {
 	busy: boolean;
 	onAsk: (question: string) => void;
 	/** Puts the cursor in the field when the tool opens. */
-	autoFocus?: boolean;
+	focusOnOpen?: boolean;
 }
 
 /** The question field with its send button and example questions. */
-export function QuestionForm({ busy, onAsk, autoFocus = false }: Props) {
+export function QuestionForm({ busy, onAsk, focusOnOpen = false }: Props) {
 	const id = useId();
 	const [question, setQuestion] = useState('');
 	const [error, setError] = useState('');
 	const input = useRef<HTMLTextAreaElement>(null);
 
 	useEffect(() => {
-		if (autoFocus) input.current?.focus();
-	}, [autoFocus]);
+		if (focusOnOpen) input.current?.focus();
+	}, [focusOnOpen]);
 
 	const send = (text: string) => {
 		const trimmed = text.trim();
@@ -72,7 +72,12 @@ export function QuestionForm({ busy, onAsk, autoFocus = false }: Props) {
 				<ul className="mt-1 flex flex-wrap gap-2">
 					{m.examplesList.map((q) => (
 						<li key={q}>
-							<button type="button" className="btn btn-outline text-left" disabled={busy} onClick={() => send(q)}>
+							<button
+								type="button"
+								className="btn btn-outline text-left"
+								disabled={busy}
+								onClick={() => send(q)}
+							>
 								{q}
 							</button>
 						</li>

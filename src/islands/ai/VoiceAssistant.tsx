@@ -113,7 +113,11 @@ function VoiceAssistant() {
 		<div>
 			<Conversation turns={turns} busy={busy} label={texts.log} />
 			{supported === false && (
-				<p role="status" className="mt-4 rounded-lg border border-line p-3" data-testid="voz-sin-reconocimiento">
+				<p
+					role="status"
+					className="mt-4 rounded-lg border border-line p-3"
+					data-testid="voz-sin-reconocimiento"
+				>
 					{texts.noRecognition}
 				</p>
 			)}
@@ -148,16 +152,24 @@ function VoiceAssistant() {
 			{speaks && (
 				<div className="mt-3 flex flex-wrap items-center gap-3">
 					<label className="inline-flex items-center gap-2 text-sm">
-						<input type="checkbox" checked={readAloud} onChange={(e) => setReadAloud(e.target.checked)} />
+						<input
+							type="checkbox"
+							checked={readAloud}
+							onChange={(e) => setReadAloud(e.target.checked)}
+						/>
 						{texts.readAloud}
 					</label>
-					<button type="button" className="btn btn-outline" onClick={() => window.speechSynthesis.cancel()}>
+					<button
+						type="button"
+						className="btn btn-outline"
+						onClick={() => window.speechSynthesis.cancel()}
+					>
 						{texts.stop}
 					</button>
 				</div>
 			)}
 			{supported !== null && (
-				<QuestionForm busy={busy} onAsk={(q) => void askAndSpeak(q)} autoFocus={!supported} />
+				<QuestionForm busy={busy} onAsk={(q) => void askAndSpeak(q)} focusOnOpen={!supported} />
 			)}
 		</div>
 	);

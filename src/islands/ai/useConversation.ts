@@ -3,7 +3,8 @@ import type { Answer } from '~/lib/ai/answer.ts';
 import { gateway } from './gateway.ts';
 
 /** One turn of a conversation: the person's question or the assistant's answer. */
-export type Turn = { id: number; role: 'user'; text: string } | { id: number; role: 'assistant'; answer: Answer };
+export type Turn =
+	{ id: number; role: 'user'; text: string } | { id: number; role: 'assistant'; answer: Answer };
 
 /** The turns of a conversation and ask(), which waits for the gateway's answer. */
 export function useConversation() {

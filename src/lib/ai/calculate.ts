@@ -17,7 +17,10 @@ const num = (n: number) => formatNumber(n, { maxDecimals: 2 });
 
 /** Link to a calculator with its form pre-filled through the URL state of /herramientas. */
 export function calculatorHref(tool: ToolId, values: Record<string, string>): string {
-	const empty = Object.fromEntries(Object.keys(values).map((k) => [k, ''])) as Record<string, string>;
+	const empty = Object.fromEntries(Object.keys(values).map((k) => [k, ''])) as Record<
+		string,
+		string
+	>;
 	const [path = '', hash = ''] = toolHref(tool).split('#');
 	return `${path}${writeParams('', tool, values, empty)}#${hash}`;
 }
@@ -108,9 +111,16 @@ export function answerCapacity(f: Figures): Answer {
 	else {
 		parts.push(m.capacity(r.maxPrice, r.maxLoan, r.maxPayment, province));
 		const perM2 = provincePricePerM2(provinceId);
-		if (perM2) parts.push(m.pricePerM2(Math.floor(r.maxPrice / perM2.value), perM2.value, perM2.period));
+		if (perM2)
+			parts.push(m.pricePerM2(Math.floor(r.maxPrice / perM2.value), perM2.value, perM2.period));
 	}
 	const withIco = r.ico.limit?.price ?? 0;
 	if (r.ico.eligible && withIco > r.maxPrice) parts.push(m.ico(r.ico.maxPrice, withIco));
-	return { text: parts.join(' '), sources: [], origin: 'calculo', calculator, assumptions: assumed };
+	return {
+		text: parts.join(' '),
+		sources: [],
+		origin: 'calculo',
+		calculator,
+		assumptions: assumed,
+	};
 }

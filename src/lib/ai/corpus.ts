@@ -44,7 +44,8 @@ export function plainText(markdown: string): string {
 
 /** An article split into its «##» sections, each a passage titled «Artículo: sección». */
 export function articlePassages(file: MdxFile, kind: 'guia' | 'noticia', href: string): Passage[] {
-	const [, frontmatter = '', body = file.raw] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(file.raw) ?? [];
+	const [, frontmatter = '', body = file.raw] =
+		/^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(file.raw) ?? [];
 	const title = frontmatterValue(frontmatter, 'title') ?? file.slug;
 	const description = frontmatterValue(frontmatter, 'description') ?? '';
 	const out: Passage[] = [];

@@ -39,7 +39,13 @@ interface Token {
 	after: string;
 }
 
-const multipliers: Record<string, number> = { k: 1e3, mil: 1e3, m: 1e6, millon: 1e6, millones: 1e6 };
+const multipliers: Record<string, number> = {
+	k: 1e3,
+	mil: 1e3,
+	m: 1e6,
+	millon: 1e6,
+	millones: 1e6,
+};
 
 function tokens(folded: string): Token[] {
 	const out: Token[] = [];
@@ -54,7 +60,11 @@ function tokens(folded: string): Token[] {
 		else if (unitWord || scale) unit = 'money';
 		const start = match.index;
 		const clause = folded.slice(Math.max(0, start - 48), start);
-		const cut = Math.max(clause.lastIndexOf(','), clause.lastIndexOf(' y '), clause.lastIndexOf(';'));
+		const cut = Math.max(
+			clause.lastIndexOf(','),
+			clause.lastIndexOf(' y '),
+			clause.lastIndexOf(';'),
+		);
 		out.push({
 			value,
 			raw: whole.trim(),
@@ -75,14 +85,22 @@ function moneyRole(t: Token): MoneyRole | undefined {
 	const after = t.after;
 	const before = t.before;
 	if (has(after, /^\s*(de )?(ahorr|en el banco|de entrada|para la entrada)/)) return 'savings';
-	if (has(after, /^\s*(de )?(deudas?|en (prestamos|tarjetas|el coche)|de (prestamo|coche|tarjeta))/))
+	if (
+		has(after, /^\s*(de )?(deudas?|en (prestamos|tarjetas|el coche)|de (prestamo|coche|tarjeta))/)
+	)
 		return 'debts';
 	if (has(after, /^\s*(netos|brutos|al mes|mensuales|de sueldo|de nomina|limpios|de ingresos)/))
 		return 'income';
 	if (has(before, /(ahorr|entrada|aporto|aportar|tengo ahorrad)/)) return 'savings';
-	if (has(before, /(deuda|pago .*(coche|tarjeta)|otro prestamo|prestamo personal|prestamo del coche|tarjetas?)/))
+	if (
+		has(
+			before,
+			/(deuda|pago .*(coche|tarjeta)|otro prestamo|prestamo personal|prestamo del coche|tarjetas?)/,
+		)
+	)
 		return 'debts';
-	if (has(before, /(gano|ganamos|cobro|cobramos|ingres|sueldo|salario|nomina|ganando)/)) return 'income';
+	if (has(before, /(gano|ganamos|cobro|cobramos|ingres|sueldo|salario|nomina|ganando)/))
+		return 'income';
 	if (has(before, /(piso|casa|vivienda|chalet|atico|cuesta|vale|precio|comprar|compro|valorad)/))
 		return 'price';
 	if (has(before, /(prestamo|hipoteca|pedir|pido|financiar|me prest|credito|por|de)\s*(de\s*)?$/))
@@ -104,13 +122,19 @@ export function extractFigures(question: string): Figures {
 	const loose: number[] = [];
 	for (const t of tokens(folded)) {
 		const before = t.before.trimEnd();
-		if (t.unit === 'percent' || (t.unit === 'plain' && t.value <= 15 && /(al|tipo( de)?|interes( del)?|tin( del)?)$/.test(before))) {
+		if (
+			t.unit === 'percent' ||
+			(t.unit === 'plain' &&
+				t.value <= 15 &&
+				/(al|tipo( de)?|interes( del)?|tin( del)?)$/.test(before))
+		) {
 			if (t.value > 0 && t.value <= 20) figures.ratePercent ??= t.value;
 			continue;
 		}
 		if (t.unit === 'years' || t.unit === 'months') {
 			const years = t.unit === 'months' ? t.value / 12 : t.value;
-			const isAge = /(tengo|tenemos|con|edad de|cumplo|de edad)$/.test(before) && t.unit === 'years';
+			const isAge =
+				/(tengo|tenemos|con|edad de|cumplo|de edad)$/.test(before) && t.unit === 'years';
 			if (isAge && t.value >= 18 && t.value <= 99) figures.age ??= t.value;
 			else if (years >= 1 && years <= 50) figures.years ??= years;
 			continue;
@@ -122,7 +146,8 @@ export function extractFigures(question: string): Figures {
 		if (!money) continue;
 		const role = moneyRole(t);
 		let value = t.value;
-		if (role === 'income' && /^\s*(\S+\s+)?(al ano|anuales|brutos al ano)/.test(t.after)) value /= 12;
+		if (role === 'income' && /^\s*(\S+\s+)?(al ano|anuales|brutos al ano)/.test(t.after))
+			value /= 12;
 		if (role && figures[role] === undefined) figures[role] = value;
 		else if (!role) loose.push(value);
 	}

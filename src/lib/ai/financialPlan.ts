@@ -46,7 +46,12 @@ function affordFor(a: PlanAnswers, provinceId: string, years: number, targetPric
 		provinceId,
 		homeType: 'resale',
 		secondHome: a.goal === 'segunda',
-		buyer: { firstHome: a.goal === 'primera', largeFamily: false, singleParent: false, disabilityPercent: 0 },
+		buyer: {
+			firstHome: a.goal === 'primera',
+			largeFamily: false,
+			singleParent: false,
+			disabilityPercent: 0,
+		},
 		...(targetPrice ? { targetPrice } : {}),
 	});
 }
@@ -73,15 +78,23 @@ export function buildPlan(a: PlanAnswers): FinancialPlan {
 	// What they can buy and where.
 	const buy: string[] = [];
 	if (a.contract === 'sin-ingresos' || a.income <= 0)
-		buy.push('Sin ingresos estables los bancos no conceden hipoteca: el primer paso es tener una nómina o una actividad con ingresos demostrables.');
+		buy.push(
+			'Sin ingresos estables los bancos no conceden hipoteca: el primer paso es tener una nómina o una actividad con ingresos demostrables.',
+		);
 	else if (!r || maxPrice <= 0)
-		buy.push(`Hoy no te alcanza para comprar en ${province}: los ahorros no cubren la entrada y los gastos, o la cuota superaría el ${underwriting.tasaEsfuerzo.maxPercent} % de tus ingresos.`);
+		buy.push(
+			`Hoy no te alcanza para comprar en ${province}: los ahorros no cubren la entrada y los gastos, o la cuota superaría el ${underwriting.tasaEsfuerzo.maxPercent} % de tus ingresos.`,
+		);
 	else {
-		buy.push(`Con ${eur(a.savings)} ahorrados y una cuota de hasta ${eur(r.maxPayment)} al mes (el ${underwriting.tasaEsfuerzo.maxPercent} % de tus ingresos menos tus deudas), puedes comprar en ${province} una vivienda de hasta unos ${eur(maxPrice)}, con un préstamo de ${eur(r.maxLoan)} a ${years} años.`);
+		buy.push(
+			`Con ${eur(a.savings)} ahorrados y una cuota de hasta ${eur(r.maxPayment)} al mes (el ${underwriting.tasaEsfuerzo.maxPercent} % de tus ingresos menos tus deudas), puedes comprar en ${province} una vivienda de hasta unos ${eur(maxPrice)}, con un préstamo de ${eur(r.maxLoan)} a ${years} años.`,
+		);
 		const m2 = squareMetres(a.provinceId, maxPrice);
 		const perM2 = provincePricePerM2(a.provinceId);
 		if (m2 !== undefined && perM2)
-			buy.push(`Al precio medio de ${province} (${eur(perM2.value)}/m², ${perM2.period}) son unos ${m2} m².`);
+			buy.push(
+				`Al precio medio de ${province} (${eur(perM2.value)}/m², ${perM2.period}) son unos ${m2} m².`,
+			);
 	}
 	const community = communityOfProvince(a.provinceId);
 	const neighbours = provinces
@@ -95,7 +108,9 @@ export function buildPlan(a: PlanAnswers): FinancialPlan {
 		.toSorted((x, y) => y.m2 - x.m2)
 		.slice(0, 3);
 	if (neighbours.length > 0)
-		buy.push(`En tu comunidad, el mismo presupuesto da más metros en ${neighbours.map((x) => `${x.p.name} (unos ${x.m2} m²)`).join(', ')}.`);
+		buy.push(
+			`En tu comunidad, el mismo presupuesto da más metros en ${neighbours.map((x) => `${x.p.name} (unos ${x.m2} m²)`).join(', ')}.`,
+		);
 	sections.push({
 		title: 'Lo que puedes comprar y dónde',
 		paragraphs: buy,
@@ -114,19 +129,29 @@ export function buildPlan(a: PlanAnswers): FinancialPlan {
 		const shortfall = check.ok ? (check.value.target?.savingsShortfall ?? 0) : 0;
 		const monthly = Math.max(0, (a.income * savingSharePercent) / 100 - a.debts);
 		if (shortfall <= 0)
-			save.push(`Para una vivienda media de ${referenceM2} m² en ${province} (unos ${eur(target)}) ya tienes la entrada y los gastos.`);
+			save.push(
+				`Para una vivienda media de ${referenceM2} m² en ${province} (unos ${eur(target)}) ya tienes la entrada y los gastos.`,
+			);
 		else if (monthly <= 0)
-			save.push(`Para una vivienda media de ${referenceM2} m² en ${province} (unos ${eur(target)}) te faltan ${eur(shortfall)} de entrada y gastos; antes conviene reducir tus deudas para poder ahorrar.`);
+			save.push(
+				`Para una vivienda media de ${referenceM2} m² en ${province} (unos ${eur(target)}) te faltan ${eur(shortfall)} de entrada y gastos; antes conviene reducir tus deudas para poder ahorrar.`,
+			);
 		else {
 			const months = Math.ceil(shortfall / monthly);
 			const time = months >= 24 ? `${Math.round(months / 12)} años` : `${months} meses`;
-			save.push(`Para una vivienda media de ${referenceM2} m² en ${province} (unos ${eur(target)}) te faltan ${eur(shortfall)} de entrada y gastos. Ahorrando el ${savingSharePercent} % de tus ingresos${a.debts > 0 ? ' menos tus deudas' : ''} (${eur(monthly)} al mes), lo reunirías en unos ${time}.`);
+			save.push(
+				`Para una vivienda media de ${referenceM2} m² en ${province} (unos ${eur(target)}) te faltan ${eur(shortfall)} de entrada y gastos. Ahorrando el ${savingSharePercent} % de tus ingresos${a.debts > 0 ? ' menos tus deudas' : ''} (${eur(monthly)} al mes), lo reunirías en unos ${time}.`,
+			);
 		}
 		const effort = check.ok ? check.value.target?.tasaEsfuerzoPercent : null;
 		if (effort !== null && effort !== undefined && effort > underwriting.tasaEsfuerzo.maxPercent)
-			save.push(`Aun con el ahorro, su cuota sería el ${pct(effort)} de tus ingresos: más de lo que suelen aceptar los bancos.`);
+			save.push(
+				`Aun con el ahorro, su cuota sería el ${pct(effort)} de tus ingresos: más de lo que suelen aceptar los bancos.`,
+			);
 	}
-	save.push(`La regla habitual: los bancos financian hasta el ${underwriting.ltv.habitualPercent} % del precio, así que hace falta en torno al ${underwriting.ahorro.downPaymentPercent} % de entrada y entre un ${underwriting.ahorro.costsPercentLow} % y un ${underwriting.ahorro.costsPercentHigh} % para impuestos y gastos.`);
+	save.push(
+		`La regla habitual: los bancos financian hasta el ${underwriting.ltv.habitualPercent} % del precio, así que hace falta en torno al ${underwriting.ahorro.downPaymentPercent} % de entrada y entre un ${underwriting.ahorro.costsPercentLow} % y un ${underwriting.ahorro.costsPercentHigh} % para impuestos y gastos.`,
+	);
 	sections.push({
 		title: 'Cuánto ahorrar y en cuánto tiempo',
 		paragraphs: save,
@@ -153,12 +178,18 @@ export function buildPlan(a: PlanAnswers): FinancialPlan {
 	const ico = r?.ico;
 	const icoParagraphs: string[] = [];
 	if (a.goal !== 'primera')
-		icoParagraphs.push('El aval ICO solo cubre la compra de la primera vivienda habitual, así que en tu caso no aplica.');
+		icoParagraphs.push(
+			'El aval ICO solo cubre la compra de la primera vivienda habitual, así que en tu caso no aplica.',
+		);
 	else if (ico?.eligible) {
 		const withIco = ico.limit?.price ?? 0;
-		icoParagraphs.push(`Puede aplicarse: el ICO avala hasta el ${ico.coveragePercent} % del préstamo para que el banco financie hasta el ${underwriting.ltv.withIcoPercent} %, en viviendas de hasta ${eur(ico.maxPrice)} en tu comunidad.${withIco > maxPrice ? ` Con él podrías llegar a unos ${eur(withIco)}.` : ''}`);
+		icoParagraphs.push(
+			`Puede aplicarse: el ICO avala hasta el ${ico.coveragePercent} % del préstamo para que el banco financie hasta el ${underwriting.ltv.withIcoPercent} %, en viviendas de hasta ${eur(ico.maxPrice)} en tu comunidad.${withIco > maxPrice ? ` Con él podrías llegar a unos ${eur(withIco)}.` : ''}`,
+		);
 	} else
-		icoParagraphs.push(`No se aplica: ${(ico?.reasons ?? ['no cumples las condiciones']).join(' ').replace(/^./, (c) => c.toLowerCase())}`);
+		icoParagraphs.push(
+			`No se aplica: ${(ico?.reasons ?? ['no cumples las condiciones']).join(' ').replace(/^./, (c) => c.toLowerCase())}`,
+		);
 	sections.push({
 		title: 'Aval ICO para jóvenes',
 		paragraphs: icoParagraphs,
@@ -168,12 +199,23 @@ export function buildPlan(a: PlanAnswers): FinancialPlan {
 	// Next steps.
 	const steps: string[] = [];
 	if (a.contract === 'temporal')
-		steps.push('Con contrato temporal, los bancos miran tu vida laboral y que tus ingresos sean continuos: ten a mano tus contratos y nóminas recientes.');
+		steps.push(
+			'Con contrato temporal, los bancos miran tu vida laboral y que tus ingresos sean continuos: ten a mano tus contratos y nóminas recientes.',
+		);
 	if (a.contract === 'autonomo')
-		steps.push('Como autónomo, prepara tus dos últimas declaraciones de la renta, los pagos trimestrales y el certificado de estar al corriente con Hacienda y la Seguridad Social.');
-	if (a.debts > 0) steps.push('Reducir o cancelar tus deudas antes de pedir la hipoteca aumenta lo que te prestan.');
-	steps.push('Comprueba la viabilidad con todos tus datos y compara las ofertas por su TAE, no solo por el tipo de interés.');
-	steps.push('Reúne la documentación que te pedirá el banco y pide varias ofertas antes de firmar.');
+		steps.push(
+			'Como autónomo, prepara tus dos últimas declaraciones de la renta, los pagos trimestrales y el certificado de estar al corriente con Hacienda y la Seguridad Social.',
+		);
+	if (a.debts > 0)
+		steps.push(
+			'Reducir o cancelar tus deudas antes de pedir la hipoteca aumenta lo que te prestan.',
+		);
+	steps.push(
+		'Comprueba la viabilidad con todos tus datos y compara las ofertas por su TAE, no solo por el tipo de interés.',
+	);
+	steps.push(
+		'Reúne la documentación que te pedirá el banco y pide varias ofertas antes de firmar.',
+	);
 	sections.push({
 		title: 'Próximos pasos',
 		paragraphs: steps,
@@ -190,8 +232,13 @@ export function buildPlan(a: PlanAnswers): FinancialPlan {
 					primera: a.goal === 'primera' ? 'si' : 'no',
 				}),
 			},
-			{ title: 'Documentos necesarios para la hipoteca', href: '/blog/documentos-necesarios-hipoteca' },
-			...(a.contract === 'autonomo' ? [{ title: 'Hipoteca para autónomos', href: '/hipoteca-autonomos' }] : []),
+			{
+				title: 'Documentos necesarios para la hipoteca',
+				href: '/blog/documentos-necesarios-hipoteca',
+			},
+			...(a.contract === 'autonomo'
+				? [{ title: 'Hipoteca para autónomos', href: '/hipoteca-autonomos' }]
+				: []),
 			{ title: 'Habla con un asesor', href: '/contacto' },
 		],
 	});

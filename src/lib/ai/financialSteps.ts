@@ -35,9 +35,20 @@ export interface PlanAnswers {
 
 /** One question of the conversation: a typed amount, a number, or a choice. */
 export type Step =
-	| { id: 'income' | 'savings' | 'debts'; kind: 'euros'; question: string; hint: string; max: number }
+	| {
+			id: 'income' | 'savings' | 'debts';
+			kind: 'euros';
+			question: string;
+			hint: string;
+			max: number;
+	  }
 	| { id: 'age'; kind: 'number'; question: string; hint: string; min: number; max: number }
-	| { id: 'contract' | 'goal' | 'provinceId'; kind: 'choice'; question: string; options: { value: string; label: string }[] };
+	| {
+			id: 'contract' | 'goal' | 'provinceId';
+			kind: 'choice';
+			question: string;
+			options: { value: string; label: string }[];
+	  };
 
 /** The questions, in order (income, contract, savings, debts, age, province, goal). */
 export const steps: readonly Step[] = [
@@ -93,7 +104,8 @@ export const steps: readonly Step[] = [
 ];
 
 /** The checked value of one answer, or a Spanish message saying what to fix. */
-export type StepResult = { ok: true; value: number | string; shown: string } | { ok: false; message: string };
+export type StepResult =
+	{ ok: true; value: number | string; shown: string } | { ok: false; message: string };
 
 /** Checks a typed answer for a step; nothing typed is lost on error (the caller keeps it). */
 export function readStep(step: Step, raw: string): StepResult {
@@ -113,6 +125,9 @@ export function readStep(step: Step, raw: string): StepResult {
 	}
 	if (value < 0) return { ok: false, message: 'La cantidad no puede ser negativa.' };
 	if (value > step.max)
-		return { ok: false, message: `Revisa la cantidad: como mucho ${formatEuros(step.max, { decimals: 0 })}.` };
+		return {
+			ok: false,
+			message: `Revisa la cantidad: como mucho ${formatEuros(step.max, { decimals: 0 })}.`,
+		};
 	return { ok: true, value, shown: formatEuros(value, { decimals: value % 1 === 0 ? 0 : 2 }) };
 }

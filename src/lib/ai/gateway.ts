@@ -60,7 +60,8 @@ export function createGateway(deps: GatewayDeps): Gateway {
 						question: text,
 						passages: passages.map(({ title, href, text: body }) => ({ title, href, text: body })),
 					});
-					if (answer) return answer.sources.length > 0 ? answer : { ...answer, sources: sourcesOf(passages) };
+					if (answer)
+						return answer.sources.length > 0 ? answer : { ...answer, sources: sourcesOf(passages) };
 				}
 			}
 			return answerOffline(text, index);

@@ -10,7 +10,8 @@ export const aiMessages = {
 	indexFailed:
 		'No he podido cargar nuestra guía para responderte. Comprueba tu conexión e inténtalo de nuevo; las preguntas con cifras (cuota, cuánto puedo comprar) sí puedo calcularlas.',
 	empty: 'Escribe una pregunta para que pueda ayudarte.',
-	tooLong: (max: number) => `La pregunta es demasiado larga: resúmela en ${max} caracteres como mucho.`,
+	tooLong: (max: number) =>
+		`La pregunta es demasiado larga: resúmela en ${max} caracteres como mucho.`,
 	payment: (loan: number, years: number, rate: number, payment: number, interest: number) =>
 		`Por un préstamo de ${eur(loan)} a ${years} años con un TIN del ${pct(rate)} pagarías unos ${formatEuros(payment)} al mes. En total, ${eur(interest)} de intereses.`,
 	capacity: (maxPrice: number, maxLoan: number, maxPayment: number, province: string) =>

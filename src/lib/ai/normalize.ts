@@ -1,6 +1,9 @@
 /** Lower case without accents (ñ kept as n): how the assistant compares Spanish words. */
 export function foldText(text: string): string {
-	return text.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
+	return text
+		.normalize('NFD')
+		.replace(/\p{M}+/gu, '')
+		.toLowerCase();
 }
 
 /**

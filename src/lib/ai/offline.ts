@@ -30,7 +30,10 @@ export function bestSentences(question: string, passage: Passage): string {
 		length += x.s.length;
 		if (chosen.length === 2) break;
 	}
-	const text = chosen.toSorted((a, b) => a.i - b.i).map((x) => x.s).join(' ');
+	const text = chosen
+		.toSorted((a, b) => a.i - b.i)
+		.map((x) => x.s)
+		.join(' ');
 	return text.length > maxAnswerChars ? `${text.slice(0, maxAnswerChars - 1).trimEnd()}…` : text;
 }
 

@@ -24,7 +24,9 @@ export function isProviderReply(value: unknown): value is ProviderReply {
 		typeof v.text === 'string' &&
 		v.text.trim().length > 0 &&
 		Array.isArray(v.sources) &&
-		v.sources.every((s) => typeof s.title === 'string' && typeof s.href === 'string' && s.href.startsWith('/'))
+		v.sources.every(
+			(s) => typeof s.title === 'string' && typeof s.href === 'string' && s.href.startsWith('/'),
+		)
 	);
 }
 

@@ -26,7 +26,10 @@ export type SerializedIndex = RawData;
 /** Builds the index of our passages (at build time). */
 export function buildIndex(passages: readonly Passage[]): PassageIndex {
 	const db = emptyIndex();
-	void insertMultiple(db, passages.map((p) => ({ ...p })));
+	void insertMultiple(
+		db,
+		passages.map((p) => ({ ...p })),
+	);
 	return db;
 }
 
@@ -60,19 +63,42 @@ export function searchPassages(db: PassageIndex, question: string, limit = 3): H
 	return result.hits.map((h) => ({ passage: h.document as unknown as Passage, score: h.score }));
 }
 
+const stops = new Set(stopwords.map(foldText));
+const stemCache = new Map<string, string>();
+const stem = (word: string) => {
+	let s = stemCache.get(word);
+	if (s === undefined) {
+		s = foldText(stemmer(word));
+		stemCache.set(word, s);
+	}
+	return s;
+};
+
 /** Folded stems of the words that carry meaning (stop words dropped), as the index sees them. */
 export function contentStems(text: string): string[] {
-	const stops = new Set(stopwords.map(foldText));
 	return foldText(text)
 		.split(/[^a-z0-9ñ]+/)
 		.filter((w) => w.length > 1 && !stops.has(w) && !/^\d+$/.test(w))
-		.map((w) => foldText(stemmer(w)));
+		.map(stem);
+}
+
+const passageStemCache = new Map<string, Set<string>>();
+
+/** The stems of a passage's title and text, computed once per passage. */
+function passageStems(passage: Passage): Set<string> {
+	const key = `${passage.id}|${passage.text.length}`;
+	let stems = passageStemCache.get(key);
+	if (!stems) {
+		stems = new Set(contentStems(`${passage.title} ${passage.text}`));
+		passageStemCache.set(key, stems);
+	}
+	return stems;
 }
 
 /** Share of a question's meaningful stems found in a passage (0 to 1): how well it answers. */
 export function coverage(question: string, passage: Passage): number {
 	const wanted = [...new Set(contentStems(question))];
 	if (wanted.length === 0) return 0;
-	const have = new Set(contentStems(`${passage.title} ${passage.text}`));
+	const have = passageStems(passage);
 	return wanted.filter((s) => have.has(s)).length / wanted.length;
 }

@@ -10,7 +10,12 @@ export interface Recognition {
 	interimResults: boolean;
 	continuous: boolean;
 	maxAlternatives: number;
-	onresult: ((event: { resultIndex: number; results: ArrayLike<ArrayLike<{ transcript: string }> & { isFinal: boolean }> }) => void) | null;
+	onresult:
+		| ((event: {
+				resultIndex: number;
+				results: ArrayLike<ArrayLike<{ transcript: string }> & { isFinal: boolean }>;
+		  }) => void)
+		| null;
 	onerror: ((event: { error: string }) => void) | null;
 	onend: (() => void) | null;
 	start(): void;
@@ -31,12 +36,19 @@ export function recognitionConstructor(win: object): RecognitionConstructor | un
 /** Whether the browser can read text aloud. */
 export function canSpeak(win: object): boolean {
 	const w = win as { speechSynthesis?: unknown; SpeechSynthesisUtterance?: unknown };
-	return typeof w.speechSynthesis === 'object' && w.speechSynthesis !== null && typeof w.SpeechSynthesisUtterance === 'function';
+	return (
+		typeof w.speechSynthesis === 'object' &&
+		w.speechSynthesis !== null &&
+		typeof w.SpeechSynthesisUtterance === 'function'
+	);
 }
 
 /** The best voice for Spanish from Spain: es-ES first, then any Spanish voice. */
 export function spanishVoice<V extends { lang: string }>(voices: readonly V[]): V | undefined {
-	return voices.find((v) => v.lang.replace('_', '-').toLowerCase() === 'es-es') ?? voices.find((v) => v.lang.toLowerCase().startsWith('es'));
+	return (
+		voices.find((v) => v.lang.replace('_', '-').toLowerCase() === 'es-es') ??
+		voices.find((v) => v.lang.toLowerCase().startsWith('es'))
+	);
 }
 
 /** Recognition errors after which the assistant switches to text for good. */
@@ -67,5 +79,8 @@ export function recognitionErrorMessage(code: string): string {
 
 /** Joins the transcript of recognition results (final and interim) into one text. */
 export function transcriptOf(results: ArrayLike<ArrayLike<{ transcript: string }>>): string {
-	return Array.from(results, (r) => r[0]?.transcript ?? '').join('').replace(/\s+/g, ' ').trim();
+	return Array.from(results, (r) => r[0]?.transcript ?? '')
+		.join('')
+		.replace(/\s+/g, ' ')
+		.trim();
 }

@@ -26,7 +26,9 @@ export interface AssistantRequest {
 }
 
 /** Reads AI_PROVIDER_URL, AI_PROVIDER_KEY and AI_PROVIDER_MODEL; undefined when not all set. */
-export function providerConfigFrom(env: (name: string) => string | undefined): ProviderConfig | undefined {
+export function providerConfigFrom(
+	env: (name: string) => string | undefined,
+): ProviderConfig | undefined {
 	const baseUrl = env('AI_PROVIDER_URL');
 	const apiKey = env('AI_PROVIDER_KEY');
 	const model = env('AI_PROVIDER_MODEL');
@@ -91,7 +93,8 @@ export async function writeAnswer(
 	if (!res.ok) throw new Error(`El proveedor respondió ${res.status}.`);
 	const data = (await res.json()) as { choices?: { message?: { content?: unknown } }[] };
 	const text = data.choices?.[0]?.message?.content;
-	if (typeof text !== 'string' || text.trim() === '') throw new Error('El proveedor no dio respuesta.');
+	if (typeof text !== 'string' || text.trim() === '')
+		throw new Error('El proveedor no dio respuesta.');
 	const seen = new Set<string>();
 	const sources = request.passages
 		.filter((p) => !seen.has(p.href) && seen.add(p.href))

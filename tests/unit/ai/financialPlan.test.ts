@@ -20,20 +20,37 @@ const text = (answers: PlanAnswers) =>
 
 describe('financial assistant steps', () => {
 	it('asks income, contract, savings, debts, age, province and goal, in that order', () => {
-		expect(steps.map((s) => s.id)).toEqual(['income', 'contract', 'savings', 'debts', 'age', 'provinceId', 'goal']);
+		expect(steps.map((s) => s.id)).toEqual([
+			'income',
+			'contract',
+			'savings',
+			'debts',
+			'age',
+			'provinceId',
+			'goal',
+		]);
 	});
 
 	it('reads Spanish amounts and rejects bad ones with a Spanish message', () => {
 		const income = steps[0]!;
 		expect(readStep(income, '2.400 €')).toEqual({ ok: true, value: 2400, shown: '2.400\u00a0€' });
-		expect(readStep(income, '-5')).toEqual({ ok: false, message: 'La cantidad no puede ser negativa.' });
+		expect(readStep(income, '-5')).toEqual({
+			ok: false,
+			message: 'La cantidad no puede ser negativa.',
+		});
 		const bad = readStep(income, 'mucho');
 		expect(bad.ok).toBe(false);
 		const age = steps[4]!;
-		expect(readStep(age, '17')).toEqual({ ok: false, message: 'Escribe una edad entre 18 y 75 años.' });
+		expect(readStep(age, '17')).toEqual({
+			ok: false,
+			message: 'Escribe una edad entre 18 y 75 años.',
+		});
 		expect(readStep(age, '30')).toEqual({ ok: true, value: 30, shown: '30 años' });
 		const province = steps[5]!;
-		expect(readStep(province, 'atlantida')).toEqual({ ok: false, message: 'Elige una de las opciones.' });
+		expect(readStep(province, 'atlantida')).toEqual({
+			ok: false,
+			message: 'Elige una de las opciones.',
+		});
 		expect(readStep(province, 'soria')).toMatchObject({ ok: true, shown: 'Soria' });
 	});
 });
@@ -66,7 +83,9 @@ describe('the personal plan', () => {
 	});
 
 	it('does not offer the ICO guarantee for a second home', () => {
-		expect(text({ ...young, goal: 'segunda' })).toContain('solo cubre la compra de la primera vivienda');
+		expect(text({ ...young, goal: 'segunda' })).toContain(
+			'solo cubre la compra de la primera vivienda',
+		);
 	});
 
 	it('suits a fixed rate to a temporary contract and tells an autónomo what to prepare', () => {
@@ -78,7 +97,9 @@ describe('the personal plan', () => {
 
 	it('says how long saving takes when savings fall short', () => {
 		const t = text({ ...young, savings: 5000 });
-		expect(t).toMatch(/te faltan [\d.]+\s€ de entrada y gastos\. Ahorrando el 20 % de tus ingresos \(480\s€ al mes\), lo reunirías en unos/);
+		expect(t).toMatch(
+			/te faltan [\d.]+\s€ de entrada y gastos\. Ahorrando el 20 % de tus ingresos \(480\s€ al mes\), lo reunirías en unos/,
+		);
 	});
 
 	it('is honest when there is no stable income', () => {

@@ -14,7 +14,9 @@ let index: PassageIndex;
 beforeAll(() => {
 	// The index goes through JSON as the browser gets it from the static asset.
 	const built = buildIndex(buildPassages(guideMdx, newsMdx));
-	index = loadIndex(JSON.parse(JSON.stringify(serializeIndex(built))) as ReturnType<typeof serializeIndex>);
+	index = loadIndex(
+		JSON.parse(JSON.stringify(serializeIndex(built))) as ReturnType<typeof serializeIndex>,
+	);
 });
 
 /** Questions and the page that answers them (chosen by reading our content). */
@@ -22,11 +24,17 @@ const questions: [string, string | string[]][] = [
 	['¿Qué es la TAE?', '/blog/glosario-hipotecario#tae'],
 	['que es el euribor', '/blog/glosario-hipotecario#euribor'],
 	// The home FAQ and the buying guide's signing step both say the bank pays it.
-	['¿Quién paga la notaría de la hipoteca?', ['/#preguntas', '/blog/guia-comprar-primera-vivienda']],
+	[
+		'¿Quién paga la notaría de la hipoteca?',
+		['/#preguntas', '/blog/guia-comprar-primera-vivienda'],
+	],
 	['ITP en Valencia', '/hipoteca-valencia'],
 	['¿Cuál es el ITP de Soria?', '/hipoteca-soria'],
 	['¿Qué es el aval ICO para jóvenes?', '/hipoteca-joven#preguntas'],
-	['¿Qué documentos necesita un autónomo para la hipoteca?', '/blog/documentos-necesarios-hipoteca'],
+	[
+		'¿Qué documentos necesita un autónomo para la hipoteca?',
+		'/blog/documentos-necesarios-hipoteca',
+	],
 	['¿Qué es una hipoteca mixta?', '/blog/glosario-hipotecario#hipoteca-mixta'],
 	['¿Cada cuánto se revisa una hipoteca variable?', '/blog/fija-vs-variable'],
 	['¿Qué es la subrogación?', '/blog/glosario-hipotecario#subrogacion'],
@@ -52,7 +60,11 @@ describe('retrieval over our content', () => {
 	});
 
 	it('says plainly when it does not know', () => {
-		for (const q of ['¿Cuál es la mejor receta de paella?', '¿Quién ganó el mundial de 2010?', 'xyzzy']) {
+		for (const q of [
+			'¿Cuál es la mejor receta de paella?',
+			'¿Quién ganó el mundial de 2010?',
+			'xyzzy',
+		]) {
 			const answer = answerOffline(q, index);
 			expect(answer.origin).toBe('desconocido');
 			expect(answer.text).toContain('No lo sé');

@@ -1,0 +1,127 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, presetConsent } from './utils.ts';
+
+async function openVoice(page: Page) {
+	await presetConsent(page);
+	await page.goto('/herramientas#asistente-voz');
+	const section = page.locator('#asistente-voz');
+	await section.getByRole('button', { name: 'Abrir el asistente de voz' }).click();
+	return section;
+}
+
+/** Whether this browser offers a recognition constructor at all. */
+const hasRecognition = (page: Page) =>
+	page.evaluate(() => 'SpeechRecognition' in window || 'webkitSpeechRecognition' in window);
+
+test('headless Chromium: a clear fallback to text, and the typed question is answered', async ({
+	page,
+}) => {
+	const section = await openVoice(page);
+	if (await hasRecognition(page)) {
+		// Chromium exposes the constructor but cannot reach its speech service headless: the
+		// first push-to-talk fails and the assistant switches to text.
+		const talk = section.getByRole('button', { name: 'Mantén pulsado para hablar' });
+		await talk.dispatchEvent('pointerdown');
+		await talk.dispatchEvent('pointerup');
+	}
+	await expect(section.getByTestId('voz-sin-reconocimiento')).toContainText(
+		'Tu navegador no permite dictar por voz',
+	);
+	await section.getByLabel('Tu pregunta').fill('¿Qué es el euríbor?');
+	await section.getByRole('button', { name: 'Preguntar' }).click();
+	const answer = section.locator('[data-role="respuesta"]').last();
+	await expect(answer).toContainText('índice de referencia');
+	await expect(answer.getByRole('link', { name: 'Glosario: Euríbor' })).toBeVisible();
+});
+
+test('without the Web Speech API at all, the text fallback shows straight away', async ({
+	page,
+}) => {
+	await page.addInitScript(() => {
+		Object.defineProperty(window, 'webkitSpeechRecognition', { value: undefined });
+		Object.defineProperty(window, 'SpeechRecognition', { value: undefined });
+	});
+	const section = await openVoice(page);
+	await expect(section.getByTestId('voz-sin-reconocimiento')).toBeVisible();
+	await expect(section.getByLabel('Tu pregunta')).toBeFocused();
+	await expect(section.getByRole('button', { name: 'Mantén pulsado para hablar' })).toHaveCount(0);
+});
+
+test('push-to-talk in es-ES: visible transcript, then a spoken answer', async ({ page }) => {
+	// A stand-in for the browser's recogniser and voice (headless Chromium has neither working):
+	// it hears a fixed phrase while the button is held, and records what is read aloud.
+	await page.addInitScript(() => {
+		const w = window as unknown as Record<string, unknown>;
+		w['spoken'] = [];
+		w['recognitionLang'] = '';
+		class FakeRecognition {
+			lang = '';
+			interimResults = false;
+			continuous = false;
+			maxAlternatives = 1;
+			onresult: ((e: unknown) => void) | null = null;
+			onerror: ((e: unknown) => void) | null = null;
+			onend: (() => void) | null = null;
+			start() {
+				w['recognitionLang'] = this.lang;
+				const result = Object.assign(
+					[{ transcript: '¿Cuánto pagaría al mes por 180.000 a 30 años al 2,9 %?' }],
+					{ isFinal: true },
+				);
+				setTimeout(() => this.onresult?.({ resultIndex: 0, results: [result] }), 10);
+			}
+			stop() {
+				setTimeout(() => this.onend?.(), 10);
+			}
+			abort() {}
+		}
+		Object.defineProperty(window, 'webkitSpeechRecognition', { value: FakeRecognition });
+		Object.defineProperty(window, 'speechSynthesis', {
+			value: {
+				speak: (u: { text: string; lang: string }) =>
+					(w['spoken'] as string[]).push(`${u.lang}|${u.text}`),
+				cancel: () => {},
+				getVoices: () => [{ lang: 'es-ES', name: 'Voz' }],
+			},
+		});
+		w['SpeechSynthesisUtterance'] = class {
+			lang = '';
+			voice: unknown = null;
+			constructor(public text: string) {}
+		};
+	});
+	const section = await openVoice(page);
+	const talk = section.getByRole('button', { name: 'Mantén pulsado para hablar' });
+	await talk.focus();
+	await page.keyboard.down('Space');
+	await expect(section.getByTestId('voz-transcripcion')).toHaveText(
+		'¿Cuánto pagaría al mes por 180.000 a 30 años al 2,9 %?',
+	);
+	await expect(talk).toHaveAttribute('aria-pressed', 'true');
+	await page.keyboard.up('Space');
+	const answer = section.locator('[data-role="respuesta"]').last();
+	await expect(answer).toContainText('749,21 €');
+	expect(
+		await page.evaluate(() => (window as unknown as Record<string, unknown>)['recognitionLang']),
+	).toBe('es-ES');
+	await expect
+		.poll(() =>
+			page.evaluate(() =>
+				((window as unknown as Record<string, string[]>)['spoken'] ?? []).join('\n'),
+			),
+		)
+		.toContain('es-ES|Por un préstamo de 180.000 € a 30 años');
+	await expectNoAxeViolations(page, '#asistente-voz');
+});
+
+test('the voice assistant in its fallback has no axe violations in dark theme', async ({
+	page,
+}) => {
+	await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+	await page.addInitScript(() =>
+		Object.defineProperty(window, 'webkitSpeechRecognition', { value: undefined }),
+	);
+	const section = await openVoice(page);
+	await expect(section.getByTestId('voz-sin-reconocimiento')).toBeVisible();
+	await expectNoAxeViolations(page, '#asistente-voz');
+});
