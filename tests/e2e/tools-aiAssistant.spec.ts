@@ -1,7 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { questionHash } from '../../src/lib/ai/normalize.ts';
 import { cacheAnswer, cacheHits } from './backend.ts';
 import { expectNoAxeViolations, presetConsent, waitForHydration } from './utils.ts';
+
+// A guard against hangs, not a budget: each test opens a tool on the long /herramientas page
+// and may run axe, which takes minutes when the 2 shared cores are busy.
+test.describe.configure({ timeout: 240_000 });
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 /** Requests for the assistants' code or index (what must wait until a tool is opened). */
 const assistantAsset = /AssistantChat|FinancialAssistant|VoiceAssistant|indice-asistente/;

@@ -1,5 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, presetConsent } from './utils.ts';
+
+// A guard against hangs, not a budget: each test opens a tool on the long /herramientas page
+// and may run axe, which takes minutes when the 2 shared cores are busy.
+test.describe.configure({ timeout: 240_000 });
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 async function openVoice(page: Page) {
 	await presetConsent(page);
