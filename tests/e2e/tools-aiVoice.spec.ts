@@ -92,7 +92,10 @@ test('push-to-talk in es-ES: visible transcript, then a spoken answer', async ({
 		w['SpeechSynthesisUtterance'] = class {
 			lang = '';
 			voice: unknown = null;
-			constructor(public text: string) {}
+			text: string;
+			constructor(text: string) {
+				this.text = text;
+			}
 		};
 	});
 	const section = await openVoice(page);
