@@ -4,6 +4,7 @@ import type { Answer } from '~/lib/ai/answer.ts';
 import {
 	canSpeak,
 	fatalRecognitionErrors,
+	hasMicrophone,
 	recognitionConstructor,
 	recognitionErrorMessage,
 	spanishVoice,
@@ -18,6 +19,8 @@ const texts = {
 	log: 'Conversación con el asistente de voz',
 	noRecognition:
 		'Tu navegador no permite dictar por voz. Escribe tu pregunta: te responderé por escrito y, si tu navegador puede, también en voz alta.',
+	noMicrophone:
+		'No encuentro ningún micrófono en este dispositivo, así que no puedo escucharte. Escribe tu pregunta: te responderé por escrito y, si tu navegador puede, también en voz alta.',
 	talk: 'Mantén pulsado para hablar',
 	listening: 'Escuchando… suelta para preguntar',
 	transcript: 'Lo que he entendido',
@@ -31,6 +34,7 @@ const texts = {
 function VoiceAssistant() {
 	const { turns, busy, ask } = useConversation();
 	const [supported, setSupported] = useState<boolean | null>(null);
+	const [microphone, setMicrophone] = useState(true);
 	const [speaks, setSpeaks] = useState(false);
 	const [readAloud, setReadAloud] = useState(true);
 	const [listening, setListening] = useState(false);
@@ -40,8 +44,13 @@ function VoiceAssistant() {
 	const heard = useRef('');
 
 	useEffect(() => {
-		setSupported(recognitionConstructor(window) !== undefined);
 		setSpeaks(canSpeak(window));
+		if (!recognitionConstructor(window)) setSupported(false);
+		else
+			void hasMicrophone(navigator).then((found) => {
+				setMicrophone(found);
+				setSupported(found);
+			});
 		return () => {
 			recognition.current?.abort();
 			if (canSpeak(window)) window.speechSynthesis.cancel();
@@ -118,7 +127,7 @@ function VoiceAssistant() {
 					className="mt-4 rounded-lg border border-line p-3"
 					data-testid="voz-sin-reconocimiento"
 				>
-					{texts.noRecognition}
+					{microphone ? texts.noRecognition : texts.noMicrophone}
 				</p>
 			)}
 			{notice && <p className="mt-2 text-sm font-medium text-danger">{notice}</p>}

@@ -84,3 +84,19 @@ export function transcriptOf(results: ArrayLike<ArrayLike<{ transcript: string }
 		.replace(/\s+/g, ' ')
 		.trim();
 }
+
+/**
+ * Whether the device has a microphone to listen with. Browsers list their audio inputs (without
+ * names) before any permission; headless Chromium lists none, and its recogniser then waits
+ * forever, so no microphone means the text fallback. Unknown (no API) counts as yes.
+ */
+export async function hasMicrophone(nav: object): Promise<boolean> {
+	const media = (nav as { mediaDevices?: { enumerateDevices?: () => Promise<{ kind: string }[]> } })
+		.mediaDevices;
+	if (typeof media?.enumerateDevices !== 'function') return true;
+	try {
+		return (await media.enumerateDevices()).some((d) => d.kind === 'audioinput');
+	} catch {
+		return true;
+	}
+}
