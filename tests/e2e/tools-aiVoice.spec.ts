@@ -104,7 +104,9 @@ test('push-to-talk in es-ES: visible transcript, then a spoken answer', async ({
 		};
 	});
 	const section = await openVoice(page);
-	const talk = section.getByRole('button', { name: 'Mantén pulsado para hablar' });
+	// The push-to-talk button; its name becomes «Escuchando…» while it is held.
+	const talk = section.locator('button[aria-pressed]');
+	await expect(talk).toHaveText('Mantén pulsado para hablar');
 	await talk.focus();
 	await page.keyboard.down('Space');
 	await expect(section.getByTestId('voz-transcripcion')).toHaveText(
