@@ -7,6 +7,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { benchAi } from './bench-ai.ts';
 import { benchBackend } from './bench-backend.ts';
 import { benchEngine } from './bench-engine.ts';
 import { type BuildFigures, measuredBuild, printScale, scaledBuild } from './bench-scale.ts';
@@ -135,6 +136,7 @@ if (existsSync(toolsPage)) {
 }
 
 benchEngine();
+benchAi(dist);
 if (!process.argv.includes('--no-scale')) {
 	printScale(normalBuild ?? measuredBuild(), scaledBuild(10));
 }

@@ -36,3 +36,26 @@ export async function saveSimulation(draft: SavedSimulationDraft): Promise<strin
 		input: JSON.parse(JSON.stringify({ ...draft.input, url: draft.url })) as Json,
 	});
 }
+
+/**
+ * Saves the financial assistant's plan to the signed-in user's panel (saved_simulations, kind
+ * «capacidad»: what they can buy); the answers go in `input` and the plan in `result`.
+ */
+export async function saveFinancialPlan(draft: {
+	name: string;
+	answers: Json;
+	plan: Json;
+	url: string;
+}): Promise<string> {
+	if (!currentSession()) throw new SignedOutError();
+	const [{ getSupabase }, { insertSimulation }] = await Promise.all([
+		import('~/lib/supabase/client.ts'),
+		import('~/lib/supabase/simulations.ts'),
+	]);
+	return insertSimulation(getSupabase(), {
+		name: draft.name.trim().slice(0, 100),
+		kind: 'capacidad',
+		input: { answers: draft.answers, url: draft.url },
+		result: draft.plan,
+	});
+}

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { handleAuth } from './auth/router.ts';
+import { handleFunctions } from './functions.ts';
 import { OtpGuard } from './auth/otpGuard.ts';
 import { RateLimiter } from './auth/rateLimit.ts';
 import { loadConfig, type ServerConfig } from './config.ts';
@@ -26,7 +27,8 @@ function needsApiKey(req: IncomingMessage, url: URL): boolean {
 	const api =
 		path.startsWith('/rest/v1') ||
 		path.startsWith('/auth/v1/') ||
-		path.startsWith('/realtime/v1/api/');
+		path.startsWith('/realtime/v1/api/') ||
+		path.startsWith('/functions/v1/');
 	if (!api || (req.method === 'GET' && openAuthRoutes.has(path))) return false;
 	return !req.headers['apikey'] && !url.searchParams.has('apikey');
 }
@@ -100,6 +102,8 @@ export async function startLocalSupabase(
 			void done(handleRest(req, res, url, { db, config, catalog: () => catalog }));
 		else if (path.startsWith('/realtime/v1/api/'))
 			void done(handleBroadcastApi(req, res, url, realtime.hub, config));
+		else if (path.startsWith('/functions/v1/'))
+			void done(handleFunctions(req, res, url, config.maxBodyBytes));
 		else if (mailboxPath) mailbox.handle(req, res, url);
 		else if (path === '/' || path === '/health')
 			send(req, res, 200, { status: 'ok', database: db.kind });

@@ -129,3 +129,24 @@ export async function insertAsService<T = Record<string, unknown>>(
 	if (!res.ok) throw new Error(`insert ${table}: HTTP ${res.status} ${await res.text()}`);
 	return (await res.json()) as T[];
 }
+
+/** Stores an answer in ai_response_cache as the server side of the assistant does. */
+export async function cacheAnswer(questionHash: string, response: string): Promise<void> {
+	const res = await fetch(`${backendUrl}/rest/v1/rpc/cache_ai_response`, {
+		method: 'POST',
+		headers: serviceHeaders,
+		body: JSON.stringify({ p_question_hash: questionHash, p_response: response }),
+	});
+	if (!res.ok) throw new Error(`cache_ai_response: HTTP ${res.status}`);
+}
+
+/** The hit count of a cached answer, read with the service role. */
+export async function cacheHits(questionHash: string): Promise<number | undefined> {
+	const res = await fetch(
+		`${backendUrl}/rest/v1/ai_response_cache?select=hit_count&question_hash=eq.${questionHash}`,
+		{ headers: serviceHeaders },
+	);
+	if (!res.ok) throw new Error(`ai_response_cache: HTTP ${res.status}`);
+	const rows = (await res.json()) as { hit_count: number }[];
+	return rows[0]?.hit_count;
+}

@@ -193,8 +193,14 @@ describe.skipIf(!hasPostgres15)('migrations on a database prepared like hosted S
 		expect(await unguardedPrivileges(query)).toEqual([]);
 		expect(await anonWrites(query)).toEqual(['INSERT leads']);
 		expect(await definersWithoutSearchPath(query)).toEqual([]);
-		expect(await definerFunctionsCallableBy(query, 'anon')).toEqual(['get_share_form']);
-		expect(await definerFunctionsCallableBy(query, 'authenticated')).toEqual(['get_share_form']);
+		expect(await definerFunctionsCallableBy(query, 'anon')).toEqual([
+			'count_ai_cache_hit',
+			'get_share_form',
+		]);
+		expect(await definerFunctionsCallableBy(query, 'authenticated')).toEqual([
+			'count_ai_cache_hit',
+			'get_share_form',
+		]);
 		for (const role of ['anon', 'authenticated']) {
 			await expect(
 				as(role, {}, () => db.query('truncate public.notifications')),

@@ -128,8 +128,14 @@ export function rlsMatrix(start: () => Promise<LocalSupabase>): void {
 
 		it('security-definer functions pin search_path and only the public ones are exposed', async () => {
 			expect(await definersWithoutSearchPath(query)).toEqual([]);
-			expect(await definerFunctionsCallableBy(query, 'anon')).toEqual(['get_share_form']);
-			expect(await definerFunctionsCallableBy(query, 'authenticated')).toEqual(['get_share_form']);
+			expect(await definerFunctionsCallableBy(query, 'anon')).toEqual([
+				'count_ai_cache_hit',
+				'get_share_form',
+			]);
+			expect(await definerFunctionsCallableBy(query, 'authenticated')).toEqual([
+				'count_ai_cache_hit',
+				'get_share_form',
+			]);
 		});
 	});
 

@@ -394,6 +394,7 @@ export type Database = {
 				Args: { p_question_hash: string; p_response: string };
 				Returns: undefined;
 			};
+			count_ai_cache_hit: { Args: { p_question_hash: string }; Returns: number };
 			get_share_form: {
 				Args: { p_token: string };
 				Returns: { id: string; title: string; description: string }[];

@@ -1,0 +1,126 @@
+import { formatNumber } from '../format/index.ts';
+import { safeAffordability } from '../mortgage/affordability.ts';
+import { provincePricePerM2 } from '../mortgage/data.ts';
+import { levelPayment } from '../mortgage/monthlyPayment.ts';
+import { underwriting } from '../mortgage/underwriting.ts';
+import { toolHref, type ToolId } from '../tools/catalog.ts';
+import { writeParams } from '../tools/urlState.ts';
+import type { Answer } from './answer.ts';
+import type { Figures } from './figures.ts';
+import { aiMessages as m } from './messages.ts';
+import { provinceName } from './places.ts';
+
+/** Values assumed when a question leaves them out (the calculators' own defaults). */
+export const assumptions = { years: 30, ratePercent: 3, age: 35, provinceId: 'madrid' } as const;
+
+const num = (n: number) => formatNumber(n, { maxDecimals: 2 });
+
+/** Link to a calculator with its form pre-filled through the URL state of /herramientas. */
+export function calculatorHref(tool: ToolId, values: Record<string, string>): string {
+	const empty = Object.fromEntries(Object.keys(values).map((k) => [k, ''])) as Record<
+		string,
+		string
+	>;
+	const [path = '', hash = ''] = toolHref(tool).split('#');
+	return `${path}${writeParams('', tool, values, empty)}#${hash}`;
+}
+
+/** Answers «¿cuánto pagaría al mes por…?» with the French-system payment of the engine. */
+export function answerPayment(f: Figures): Answer {
+	const assumed: string[] = [];
+	const years = f.years ?? assumptions.years;
+	if (f.years === undefined) assumed.push(m.assumed.years(years));
+	const rate = f.ratePercent ?? assumptions.ratePercent;
+	if (f.ratePercent === undefined) assumed.push(m.assumed.rate(rate));
+	let loan = f.loan;
+	if (loan === undefined && f.price !== undefined) {
+		const ltv = underwriting.ltv.habitualPercent;
+		loan = (f.price * ltv) / 100;
+		assumed.push(m.assumed.loanFromPrice(f.price, ltv));
+	}
+	loan ??= 0;
+	const months = Math.round(years * 12);
+	const payment = levelPayment(loan, rate, months);
+	const values: Record<string, string> = {
+		importe: num(loan),
+		plazo: num(years),
+		tin: num(rate),
+		tipo: 'fija',
+	};
+	if (f.price !== undefined) values['precio'] = num(f.price);
+	if (f.provinceId) values['provincia'] = f.provinceId;
+	return {
+		text: m.payment(loan, years, rate, payment, payment * months - loan),
+		sources: [],
+		origin: 'calculo',
+		calculator: {
+			title: m.calculatorTitle.cuota,
+			href: calculatorHref('simulador-completo', values),
+		},
+		assumptions: assumed,
+	};
+}
+
+/** Answers «¿qué piso puedo comprar con…?» with the engine's affordability, or asks for income. */
+export function answerCapacity(f: Figures): Answer {
+	if (f.income === undefined || f.income <= 0)
+		return { text: m.needIncome, sources: [], origin: 'calculo' };
+	const assumed: string[] = [];
+	const provinceId = f.provinceId ?? assumptions.provinceId;
+	if (!f.provinceId) assumed.push(m.assumed.province(provinceName(provinceId)));
+	const age = f.age ?? assumptions.age;
+	if (f.age === undefined) assumed.push(m.assumed.age(age));
+	let years = f.years ?? assumptions.years;
+	if (age + years > underwriting.edad.maxAgeAtEnd) {
+		years = Math.max(5, underwriting.edad.maxAgeAtEnd - age);
+		assumed.push(m.assumed.years75(years));
+	} else if (f.years === undefined) assumed.push(m.assumed.years(years));
+	const rate = f.ratePercent ?? assumptions.ratePercent;
+	if (f.ratePercent === undefined) assumed.push(m.assumed.rate(rate));
+	const savings = f.savings ?? 0;
+	if (f.savings === undefined) assumed.push(m.assumed.savings);
+	const result = safeAffordability({
+		incomes: [f.income],
+		debts: f.debts ? [f.debts] : [],
+		savings,
+		ages: [age],
+		years,
+		annualRatePercent: rate,
+		provinceId,
+		homeType: 'resale',
+		buyer: { firstHome: true, largeFamily: false, singleParent: false, disabilityPercent: 0 },
+	});
+	const values: Record<string, string> = {
+		ingresos1: num(f.income),
+		ahorro: num(savings),
+		edad1: num(age),
+		plazo: num(years),
+		tipo: num(rate),
+		deudas: num(f.debts ?? 0),
+		provincia: provinceId,
+	};
+	const calculator = {
+		title: m.calculatorTitle.capacidad,
+		href: calculatorHref('precio-maximo', values),
+	};
+	const province = provinceName(provinceId);
+	if (!result.ok) return { text: m.needIncome, sources: [], origin: 'calculo', calculator };
+	const r = result.value;
+	const parts: string[] = [];
+	if (r.maxPrice <= 0) parts.push(m.capacityNone(province));
+	else {
+		parts.push(m.capacity(r.maxPrice, r.maxLoan, r.maxPayment, province));
+		const perM2 = provincePricePerM2(provinceId);
+		if (perM2)
+			parts.push(m.pricePerM2(Math.floor(r.maxPrice / perM2.value), perM2.value, perM2.period));
+	}
+	const withIco = r.ico.limit?.price ?? 0;
+	if (r.ico.eligible && withIco > r.maxPrice) parts.push(m.ico(r.ico.maxPrice, withIco));
+	return {
+		text: parts.join(' '),
+		sources: [],
+		origin: 'calculo',
+		calculator,
+		assumptions: assumed,
+	};
+}
