@@ -12,6 +12,7 @@ import { noindexPaths } from './src/lib/site/routes.ts';
 import { siteOrigin } from './src/lib/site/site.ts';
 import { toolLinksPlugin } from './src/lib/tools/toolLinks.ts';
 import { e2eRoutes } from './tests/fixtures/e2eRoutes.mjs';
+import { ocrAssets } from './scripts/ocrAssets.ts';
 
 /** Paths kept out of the sitemap: private areas, utilities, aliases and test pages. */
 const unlisted = [...noindexPaths, '/404', '/__e2e'];
@@ -42,6 +43,8 @@ export default defineConfig({
 		// forwarded yet: forwarding dataLayer.push before a tag exists would hide consent calls.
 		partytown(),
 		e2eRoutes(),
+		// The OCR engine of the document analysis, served by the site (no CDN).
+		ocrAssets(),
 	],
 	vite: {
 		plugins: [tailwindcss()],

@@ -1,4 +1,4 @@
-/** Spanish texts of the document analysis (/herramientas#analisis-documentos). */
+/** Spanish texts of the document analysis (the analisis-documentos tool). */
 export const documentMessages = {
 	wrongType:
 		'Este tipo de archivo no se puede analizar. Sube un PDF o una imagen (JPG, PNG o WebP).',

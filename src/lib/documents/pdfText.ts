@@ -39,7 +39,6 @@ export async function readPdfText(
 	try {
 		doc = await pdfjs.getDocument({
 			data,
-			isEvalSupported: false,
 			stopAtErrors: true,
 			verbosity: 0,
 		}).promise;
