@@ -8,6 +8,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { benchBackend } from './bench-backend.ts';
+import { benchDocumentSizes, benchOcr } from './bench-documents.ts';
 import { benchEngine } from './bench-engine.ts';
 import { islandSizes, pageAssets } from './lib/pageAssets.ts';
 
@@ -27,6 +28,7 @@ const pageTypes: { type: string; file: string; hasTool: boolean }[] = [
 	{ type: 'Guía', file: 'blog/guia-comprar-primera-vivienda/index.html', hasTool: false },
 	{ type: 'Glosario', file: 'blog/glosario-hipotecario/index.html', hasTool: false },
 	{ type: 'Legal', file: 'privacidad/index.html', hasTool: false },
+	{ type: 'Valoración', file: 'valoracion-inmueble/index.html', hasTool: true },
 ];
 
 /** Most JS a page without an interactive tool may ship, gzip. */
@@ -102,6 +104,8 @@ if (existsSync(toolsPage)) {
 }
 
 benchEngine();
+benchDocumentSizes(dist);
+await benchOcr();
 if (!process.argv.includes('--no-backend')) await benchBackend();
 // Everything is printed. Worker message ports left by the password hashing and the database
 // driver could keep Node waiting after that, so the bench ends here instead of hanging.
