@@ -147,7 +147,8 @@ describe('runValuation (the form)', () => {
 		expect(outcome).toEqual({
 			ok: false,
 			errors: {
-				habitaciones: expect.any(String),
+				habitaciones:
+					'No es un número válido: usa cifras y la coma para los decimales (por ejemplo, 200.000,50).',
 				municipio: 'El municipio debe tener entre 2 y 100 caracteres.',
 			},
 		});
