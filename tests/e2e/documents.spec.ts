@@ -80,7 +80,9 @@ test('a payslip PDF feeds the viability calculator through its URL', async ({ pa
 	await section.getByLabel(/^Documento/).setInputFiles(pdf('nomina.pdf', [payslip]));
 	const form = section.getByRole('form', { name: 'Datos leídos del documento' });
 	await expect(form.getByLabel('Tipo de documento')).toHaveValue('nomina');
-	await expect(form.getByLabel('Empresa')).toHaveValue('Talleres Núñez e Hijos, S.A');
+	await expect(form.getByLabel('Empresa', { exact: true })).toHaveValue(
+		'Talleres Núñez e Hijos, S.A',
+	);
 	await expect(form.getByText(/años en la empresa\.$/)).toBeVisible();
 	await section.getByRole('link', { name: 'Comprobar la viabilidad con estos ingresos' }).click();
 	await expect(page).toHaveURL(/\/herramientas\?viabilidad\.ingresos1=2028#viabilidad$/);

@@ -123,7 +123,7 @@ function DocumentAnalysis() {
 								<input
 									id={`${id}-${field.key}`}
 									type="text"
-									inputMode={field.type === 'text' ? 'text' : 'decimal'}
+									inputMode={field.type === 'text' || field.type === 'date' ? 'text' : 'decimal'}
 									autoComplete="off"
 									value={values[field.key] ?? ''}
 									placeholder={field.type === 'date' ? 'dd/mm/aaaa' : undefined}
