@@ -39,9 +39,9 @@ describe('claims', () => {
 		expect(tokens['downPayment']).toBe(`20${nbsp}%`);
 		expect(tokens['costsLow']).toBe(`10${nbsp}%`);
 		expect(tokens['icoDeadline']).toBe('31 de diciembre de 2027');
-		// Tool counts come from tools.json: nine calculators, no AI tool available yet.
+		// Tool counts come from tools.json: nine calculators and the document analysis.
 		expect(tokens['calculators']).toBe('9');
-		expect(tokens['aiTools']).toBe('0');
+		expect(tokens['aiTools']).toBe('1');
 		expect(claimCopy('freeTools').title).toBe('9 calculadoras gratuitas');
 		expect(tokens['feeFixed']).toBe(
 			`2${nbsp}% durante los 10${nbsp}primeros años y 1,5${nbsp}% después`,
