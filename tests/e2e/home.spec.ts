@@ -18,7 +18,13 @@ const sectionsInOrder = [
 
 // SPEC's six links minus the AI assistant and document analysis cards, which wait until those
 // tools exist (issue 10, item 20: no page promises a tool /herramientas does not have).
-const relatedLinks = ['/hipoteca-joven', '/herramientas', '/valoracion-inmueble', '/servicios'];
+const relatedLinks = [
+	'/hipoteca-joven',
+	'/herramientas',
+	'/valoracion-inmueble',
+	'/herramientas#analisis-documentos',
+	'/servicios',
+];
 
 const finalStats = ['5.000+', '3.500+', '98\u00a0%', '80+'];
 
