@@ -8,7 +8,7 @@ let app: LocalSupabase;
 
 beforeAll(async () => {
 	app = await startTestServer();
-}, 60_000);
+}, 180_000); // PGlite compiles its WASM on start: slow on busy shared cores.
 
 afterAll(async () => {
 	await app?.close();
