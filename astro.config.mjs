@@ -13,6 +13,7 @@ import { siteOrigin } from './src/lib/site/site.ts';
 import { toolLinksPlugin } from './src/lib/tools/toolLinks.ts';
 import { precompressIntegration } from './scripts/precompress.ts';
 import { e2eRoutes } from './tests/fixtures/e2eRoutes.mjs';
+import { ocrAssets } from './scripts/ocrAssets.ts';
 
 /** Paths kept out of the sitemap: private areas, utilities, aliases and test pages. */
 const unlisted = [...noindexPaths, '/404', '/__e2e'];
@@ -42,6 +43,8 @@ export default defineConfig({
 		// /sw.js and the Partytown library (requested only after cookie consent) after each build.
 		serviceWorker(),
 		e2eRoutes(),
+		// The OCR engine of the document analysis, served by the site (no CDN).
+		ocrAssets(),
 		// Last: brotli and gzip copies of everything the build and the hooks above wrote.
 		precompressIntegration(),
 	],

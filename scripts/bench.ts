@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { benchAi } from './bench-ai.ts';
 import { benchBackend } from './bench-backend.ts';
+import { benchDocumentSizes, benchOcr } from './bench-documents.ts';
 import { benchEngine } from './bench-engine.ts';
 import { type BuildFigures, measuredBuild, printScale, scaledBuild } from './bench-scale.ts';
 import { islandSizes, moduleClosure, pageAssets } from './lib/pageAssets.ts';
@@ -29,6 +30,7 @@ const pageTypes: { type: string; file: string; hasTool: boolean }[] = [
 	{ type: 'Guía', file: 'blog/guia-comprar-primera-vivienda/index.html', hasTool: false },
 	{ type: 'Glosario', file: 'blog/glosario-hipotecario/index.html', hasTool: false },
 	{ type: 'Legal', file: 'privacidad/index.html', hasTool: false },
+	{ type: 'Valoración', file: 'valoracion-inmueble/index.html', hasTool: true },
 ];
 
 /** Most JS a page without an interactive tool may ship, gzip. */
@@ -137,6 +139,8 @@ if (existsSync(toolsPage)) {
 
 benchEngine();
 benchAi(dist);
+benchDocumentSizes(dist);
+await benchOcr();
 if (!process.argv.includes('--no-scale')) {
 	printScale(normalBuild ?? measuredBuild(), scaledBuild(10));
 }

@@ -18,7 +18,13 @@ const sectionsInOrder = [
 
 // SPEC's six links minus the AI assistant and document analysis cards, which wait until those
 // tools exist (issue 10, item 20: no page promises a tool /herramientas does not have).
-const relatedLinks = ['/hipoteca-joven', '/herramientas', '/valoracion-inmueble', '/servicios'];
+const relatedLinks = [
+	'/hipoteca-joven',
+	'/herramientas',
+	'/valoracion-inmueble',
+	'/herramientas#analisis-documentos',
+	'/servicios',
+];
 
 const finalStats = ['5.000+', '3.500+', '98\u00a0%', '80+'];
 
@@ -62,7 +68,7 @@ test('the hero buttons lead to the tools and the plans', async ({ page }) => {
 test('the related-links block has the SPEC links whose pages exist, in order', async ({ page }) => {
 	await page.goto('/');
 	const links = page.getByTestId('related-links').getByRole('link');
-	await expect(links).toHaveCount(4);
+	await expect(links).toHaveCount(relatedLinks.length);
 	const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')));
 	expect(hrefs).toEqual(relatedLinks);
 });

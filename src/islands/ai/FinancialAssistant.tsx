@@ -1,10 +1,16 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { withErrorBoundary } from '~/islands/shared/ErrorBoundary.tsx';
-import { describeAnswers, buildPlan, type FinancialPlan } from '~/lib/ai/financialPlan.ts';
+import {
+	describeAnswers,
+	buildPlan,
+	planAssumptionsNote,
+	type FinancialPlan,
+} from '~/lib/ai/financialPlan.ts';
 import { readStep, steps, type PlanAnswers, type Step } from '~/lib/ai/financialSteps.ts';
 import { signInUrl } from '~/lib/auth/gate.ts';
 import type { Json } from '~/lib/supabase/database.types.ts';
+import { toolHref } from '~/lib/tools/catalog.ts';
 import { $session } from '~/stores/session.ts';
 import { saveFinancialPlan } from '~/stores/simulations.ts';
 import { toast } from '~/stores/toasts.ts';
@@ -22,12 +28,12 @@ const texts = {
 	savedText: 'Lo tienes en tu panel.',
 	saveFailed: 'No se pudo guardar',
 	saveFailedText: 'Inténtalo de nuevo en unos segundos.',
-	note: 'Cálculo orientativo con los criterios habituales de los bancos (cuota de hasta el 35 % de los ingresos, financiación del 80 %, TIN del 3 %) y los impuestos de tu provincia. No es una oferta vinculante.',
+	note: planAssumptionsNote,
 	stepOf: (n: number, total: number) => `Pregunta ${n} de ${total}`,
 } as const;
 
 /** Where this tool lives, for the sign-in return path. */
-const toolPath = '/herramientas#asistente-financiero';
+const toolPath = toolHref('asistente-financiero');
 
 type Shown = { step: Step; shown: string };
 

@@ -17,6 +17,9 @@ export const savingSharePercent = 20;
 /** Size of the reference home the saving target is computed for, in m². */
 export const referenceM2 = 80;
 
+/** What every plan assumes, said under it (figures from underwriting.json and the engine). */
+export const planAssumptionsNote = `Cálculo orientativo con los criterios habituales de los bancos (cuota de hasta el ${formatPercent(underwriting.tasaEsfuerzo.maxPercent, { maxDecimals: 2 })} de los ingresos, financiación del ${formatPercent(underwriting.ltv.habitualPercent, { maxDecimals: 2 })}, TIN del ${formatPercent(assumptions.ratePercent, { maxDecimals: 2 })}) y los impuestos de tu provincia. No es una oferta vinculante.`;
+
 /** One part of the plan: a title, short paragraphs and the pages that go further. */
 export interface PlanSection {
 	title: string;

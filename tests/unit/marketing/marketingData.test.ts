@@ -39,9 +39,9 @@ describe('claims', () => {
 		expect(tokens['downPayment']).toBe(`20${nbsp}%`);
 		expect(tokens['costsLow']).toBe(`10${nbsp}%`);
 		expect(tokens['icoDeadline']).toBe('31 de diciembre de 2027');
-		// Tool counts come from tools.json: nine calculators, no AI tool available yet.
+		// Tool counts come from tools.json: nine calculators and four AI tools.
 		expect(tokens['calculators']).toBe('9');
-		expect(tokens['aiTools']).toBe('0');
+		expect(tokens['aiTools']).toBe('4');
 		expect(claimCopy('freeTools').title).toBe('9 calculadoras gratuitas');
 		expect(tokens['feeFixed']).toBe(
 			`2${nbsp}% durante los 10${nbsp}primeros años y 1,5${nbsp}% después`,
@@ -143,8 +143,7 @@ describe('links', () => {
 	it('knows the registry routes and the /herramientas anchors', () => {
 		expect(isKnownLink('/hipoteca-joven')).toBe(true);
 		expect(isKnownLink('/herramientas#viabilidad')).toBe(true);
-		// An AI tool not built yet (tools.json available: false) is not a valid link target.
-		expect(isKnownLink('/herramientas#asistente-ia')).toBe(false);
+		expect(isKnownLink('/herramientas#asistente-ia')).toBe(true);
 		expect(isKnownLink('/herramientas#no-existe')).toBe(false);
 		expect(isKnownLink('/pagina-inventada')).toBe(false);
 	});

@@ -15,7 +15,7 @@ import {
 import { resolveToolLink } from '~/lib/tools/toolLinks.ts';
 
 describe('tool catalogue', () => {
-	it('shows the nine calculators in page order', () => {
+	it('shows the nine calculators and the four AI tools in page order', () => {
 		expect(tools.map((t) => t.id)).toEqual([
 			'simulador-completo',
 			'viabilidad',
@@ -26,28 +26,27 @@ describe('tool catalogue', () => {
 			'amortizacion-anticipada',
 			'fija-vs-variable',
 			'alquilar-vs-comprar',
+			'asistente-voz',
+			'asistente-financiero',
+			'asistente-ia',
+			'analisis-documentos',
 		]);
 		expect(toolCount('calculator')).toBe(9);
 	});
 
-	it('keeps the AI tools of SPEC section 2 unavailable until they are built', () => {
-		expect(pendingToolIds).toEqual([
+	it('has every AI tool of SPEC section 2 built and available', () => {
+		expect(pendingToolIds).toEqual([]);
+		expect(catalog.filter((t) => t.kind === 'ai' && t.available).map((t) => t.id)).toEqual([
 			'asistente-voz',
 			'asistente-financiero',
 			'asistente-ia',
 			'analisis-documentos',
 		]);
-		expect(catalog.filter((t) => t.kind === 'ai').every((t) => !t.available)).toBe(true);
-		expect(toolCount('ai')).toBe(0);
+		expect(toolCount('ai')).toBe(4);
 	});
 
-	it('the site crawl’s pending anchors are the catalogue’s unavailable tools', () => {
-		expect(pendingAnchors).toEqual([
-			'asistente-voz',
-			'asistente-financiero',
-			'asistente-ia',
-			'analisis-documentos',
-		]);
+	it('the site crawl’s pending anchors are the catalogue’s unavailable tools (none left)', () => {
+		expect(pendingAnchors).toEqual([]);
 		expect(pendingAnchors).toEqual(pendingToolIds);
 	});
 
@@ -99,14 +98,12 @@ describe('links to tools', () => {
 		expect(files.length).toBeGreaterThan(100);
 	});
 
-	it('content links tool:<id> become the tool’s URL; unknown or pending tools fail', () => {
+	it('content links tool:<id> become the tool’s URL; unknown tools fail', () => {
 		expect(resolveToolLink('tool:viabilidad', 'a.mdx')).toBe('/herramientas#viabilidad');
 		expect(resolveToolLink('/hipoteca-joven', 'a.mdx')).toBe('/hipoteca-joven');
 		expect(() => resolveToolLink('tool:inventada', 'b.mdx')).toThrow(
 			'b.mdx: la herramienta «inventada» no existe en tools.json.',
 		);
-		expect(() => resolveToolLink('tool:asistente-ia', 'c.mdx')).toThrow(
-			'c.mdx: la herramienta «asistente-ia» aún no está disponible.',
-		);
+		expect(resolveToolLink('tool:asistente-ia', 'c.mdx')).toBe('/herramientas#asistente-ia');
 	});
 });

@@ -1,0 +1,103 @@
+import type { PDFDocumentProxy } from 'pdfjs-dist';
+import { checkFile, looksLikePdf } from '~/lib/documents/fileCheck.ts';
+import { documentMessages as m } from '~/lib/documents/messages.ts';
+import { ocrCorePath, ocrLangPath, ocrWorkerPath } from '~/lib/documents/ocrAssets.ts';
+import { DocumentReadError, readPdfText } from '~/lib/documents/pdfText.ts';
+
+/** Where the reading is, for the progress bar: a Spanish label and 0–1. */
+export interface ReadProgress {
+	label: string;
+	fraction: number;
+}
+
+/** Most pages of a scanned PDF sent to OCR (each takes seconds). */
+const MAX_OCR_PAGES = 3;
+
+/** An absolute URL on this site (the OCR worker needs absolute paths). */
+const here = (path: string) => new URL(path, window.location.href).href;
+
+/** Recognises the Spanish text of images with tesseract.js, loaded now and served by the site. */
+async function ocr(
+	images: readonly (Blob | HTMLCanvasElement)[],
+	onProgress: (p: ReadProgress) => void,
+): Promise<string> {
+	onProgress({ label: 'Preparando el reconocimiento de texto…', fraction: 0 });
+	const { createWorker, OEM } = await import('tesseract.js');
+	let current = 0;
+	let worker: Awaited<ReturnType<typeof createWorker>> | undefined;
+	try {
+		worker = await createWorker('spa', OEM.LSTM_ONLY, {
+			workerPath: here(ocrWorkerPath),
+			corePath: here(ocrCorePath),
+			langPath: here(ocrLangPath),
+			workerBlobURL: false,
+			logger: (message) => {
+				if (message.status !== 'recognizing text') return;
+				const page = images.length > 1 ? ` (página ${current + 1} de ${images.length})` : '';
+				onProgress({
+					label: `Reconociendo el texto${page}…`,
+					fraction: (current + message.progress) / images.length,
+				});
+			},
+		});
+		const texts: string[] = [];
+		for (const image of images) {
+			const { data } = await worker.recognize(image);
+			texts.push(data.text);
+			current += 1;
+		}
+		return texts.join('\n\n');
+	} catch {
+		throw new DocumentReadError(m.ocrFailed);
+	} finally {
+		await worker?.terminate();
+	}
+}
+
+/** Draws the first pages of a scanned PDF on canvases for OCR. */
+async function renderPages(doc: PDFDocumentProxy): Promise<HTMLCanvasElement[]> {
+	const canvases: HTMLCanvasElement[] = [];
+	for (let n = 1; n <= Math.min(doc.numPages, MAX_OCR_PAGES); n++) {
+		const page = await doc.getPage(n);
+		const viewport = page.getViewport({ scale: 2 });
+		const canvas = document.createElement('canvas');
+		canvas.width = Math.ceil(viewport.width);
+		canvas.height = Math.ceil(viewport.height);
+		await page.render({ canvas, viewport }).promise;
+		canvases.push(canvas);
+	}
+	return canvases;
+}
+
+/**
+ * Reads a document in the browser: a PDF's text with pdf.js, or images and scanned PDFs with
+ * OCR. Nothing leaves the device. Throws DocumentReadError with a Spanish message.
+ */
+export async function readDocument(
+	file: File,
+	onProgress: (p: ReadProgress) => void,
+): Promise<string> {
+	const check = checkFile(file);
+	if (!check.ok) throw new DocumentReadError(check.message);
+	let text: string;
+	if (check.format === 'pdf') {
+		const bytes = new Uint8Array(await file.arrayBuffer());
+		if (!looksLikePdf(bytes)) throw new DocumentReadError(m.unreadable);
+		onProgress({ label: 'Abriendo el PDF…', fraction: 0 });
+		const [pdfjs, worker] = await Promise.all([
+			import('pdfjs-dist'),
+			import('pdfjs-dist/build/pdf.worker.min.mjs?url'),
+		]);
+		pdfjs.GlobalWorkerOptions.workerSrc = worker.default;
+		const pdf = await readPdfText(pdfjs, bytes, (done, total) =>
+			onProgress({ label: `Leyendo la página ${done} de ${total}…`, fraction: done / total }),
+		);
+		text = pdf.scanned ? await ocr(await renderPages(pdf.doc), onProgress) : pdf.text;
+		await pdf.doc.loadingTask.destroy();
+	} else {
+		text = await ocr([file], onProgress);
+	}
+	if (text.replace(/[^\p{L}\p{N}]/gu, '').length < 10) throw new DocumentReadError(m.noText);
+	onProgress({ label: 'Lectura terminada', fraction: 1 });
+	return text;
+}

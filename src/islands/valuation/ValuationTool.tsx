@@ -1,0 +1,225 @@
+import { useStore } from '@nanostores/react';
+import { useMemo, useState } from 'react';
+import { signInUrl } from '~/lib/auth/gate.ts';
+import { formatEuros, formatNumber } from '~/lib/format/index.ts';
+import { citiesOfProvince } from '~/lib/places/cities.ts';
+import { valuationMessages } from '~/lib/valuation/messages.ts';
+import {
+	conditionOptions,
+	runValuation,
+	typeOptions,
+	valuationDefaults,
+	valuationRow,
+} from '~/lib/valuation/form.ts';
+import { withErrorBoundary } from '~/islands/shared/ErrorBoundary.tsx';
+import { CheckboxField } from '~/islands/tools/shared/CheckboxField.tsx';
+import { Figure, numberFields, SelectField } from '~/islands/tools/shared/fields.tsx';
+import { provinceOptions } from '~/islands/tools/shared/options.ts';
+import { ToolFrame } from '~/islands/tools/shared/ToolFrame.tsx';
+import { useToolState } from '~/islands/tools/shared/useToolState.ts';
+import { $session } from '~/stores/session.ts';
+import { toast } from '~/stores/toasts.ts';
+import { saveValuation } from '~/stores/valuations.ts';
+
+/** The form's URL namespace and data-tool id. */
+const TOOL = 'valoracion';
+
+const money = (n: number) => formatEuros(n, { decimals: 0 });
+const factorText = (f: number) =>
+	`${f > 1 ? '+' : '−'}${formatNumber(Math.abs(f - 1) * 100, { decimals: 0 })} %`;
+
+/** Estimate of a home's value from the province's €/m² and its features, savable to the panel. */
+function ValuationTool() {
+	const [values, set] = useToolState(TOOL, valuationDefaults);
+	const session = useStore($session);
+	const [saving, setSaving] = useState(false);
+	const [savedId, setSavedId] = useState<string | null>(null);
+	const year = new Date().getFullYear();
+	const outcome = useMemo(() => runValuation(values, year), [values, year]);
+	const errors = outcome.ok ? {} : outcome.errors;
+	const v = outcome.ok ? outcome.valuation : undefined;
+	const num = numberFields(TOOL, values, set, errors);
+	const cities = citiesOfProvince(values.provincia);
+
+	const save = async () => {
+		if (!outcome.ok) return;
+		setSaving(true);
+		try {
+			setSavedId(await saveValuation(valuationRow(outcome)));
+			toast({ title: valuationMessages.saved, description: 'La tienes en tu panel.' });
+		} catch {
+			toast({ title: valuationMessages.saveFailed, variant: 'destructive' });
+		} finally {
+			setSaving(false);
+		}
+	};
+
+	const returnPath =
+		typeof window === 'undefined'
+			? '/valoracion-inmueble'
+			: `${window.location.pathname}${window.location.search}`;
+
+	return (
+		<ToolFrame
+			tool={TOOL}
+			formLabel="Datos de la vivienda"
+			resultLabel="Valor estimado"
+			summary={v ? `Valor estimado entre ${money(v.min)} y ${money(v.max)}.` : ''}
+			form={
+				<>
+					<SelectField
+						id="valoracion-provincia"
+						label="Provincia"
+						value={values.provincia}
+						onChange={(value) => set('provincia', value)}
+						options={provinceOptions}
+						error={errors.provincia}
+					/>
+					<div>
+						<label htmlFor="valoracion-municipio" className="block text-sm font-medium">
+							Municipio (opcional)
+						</label>
+						<input
+							id="valoracion-municipio"
+							type="text"
+							list="valoracion-municipios"
+							autoComplete="address-level2"
+							value={values.municipio}
+							onChange={(event) => set('municipio', event.target.value)}
+							aria-invalid={errors.municipio ? true : undefined}
+							aria-describedby={
+								errors.municipio ? 'valoracion-municipio-error' : 'valoracion-municipio-ayuda'
+							}
+							className={`mt-1 w-full rounded-lg border bg-bg px-3 py-2 text-fg ${errors.municipio ? 'border-danger' : 'border-line'}`}
+						/>
+						<datalist id="valoracion-municipios">
+							{cities.map((c) => (
+								<option key={c.id} value={c.name} />
+							))}
+						</datalist>
+						{errors.municipio ? (
+							<p id="valoracion-municipio-error" className="mt-1 text-sm font-medium text-danger">
+								{errors.municipio}
+							</p>
+						) : (
+							<p id="valoracion-municipio-ayuda" className="mt-1 text-xs text-muted">
+								Se guarda con la valoración; el precio de referencia es el de la provincia.
+							</p>
+						)}
+					</div>
+					<SelectField
+						id="valoracion-tipo"
+						label="Tipo de vivienda"
+						value={values.tipo}
+						onChange={(value) => set('tipo', value)}
+						options={typeOptions}
+						error={errors.tipo}
+					/>
+					{num('superficie', 'Superficie construida', 'm²')}
+					{num('habitaciones', 'Habitaciones')}
+					<SelectField
+						id="valoracion-estado"
+						label="Estado"
+						value={values.estado}
+						onChange={(value) => set('estado', value)}
+						options={conditionOptions}
+						error={errors.estado}
+					/>
+					{num('planta', 'Planta', undefined, '0 para un bajo; no cuenta en casas y chalets.')}
+					{num('anio', 'Año de construcción')}
+					<div className="space-y-2">
+						<CheckboxField
+							id="valoracion-ascensor"
+							label="Ascensor"
+							value={values.ascensor}
+							onChange={(x) => set('ascensor', x)}
+						/>
+						<CheckboxField
+							id="valoracion-terraza"
+							label="Terraza"
+							value={values.terraza}
+							onChange={(x) => set('terraza', x)}
+						/>
+						<CheckboxField
+							id="valoracion-garaje"
+							label="Plaza de garaje"
+							value={values.garaje}
+							onChange={(x) => set('garaje', x)}
+						/>
+					</div>
+				</>
+			}
+			result={
+				v ? (
+					<>
+						<div
+							className="rounded-card border-2 border-primary p-5"
+							data-testid="valoracion-rango"
+						>
+							<p className="text-sm text-muted">Valor estimado de mercado</p>
+							<p className="mt-1 text-3xl font-bold">
+								{money(v.min)} – {money(v.max)}
+							</p>
+							<p className="mt-1">Valor central: {money(v.estimate)}</p>
+						</div>
+						<dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3">
+							<Figure
+								label={`Precio de referencia en ${v.provinceName}`}
+								value={`${money(v.reference.value)}/m²`}
+							/>
+							<Figure label="Precio corregido" value={`${money(v.adjustedPricePerM2)}/m²`} />
+							<Figure label="Horquilla" value={`± ${formatNumber(v.rangePercent)} %`} />
+						</dl>
+						<h3 className="mt-6 font-semibold">Cómo lo hemos calculado</h3>
+						<ol className="mt-2 list-decimal space-y-1 pl-5 text-sm">
+							<li>
+								{money(v.reference.value)}/m² ×{' '}
+								{formatNumber(outcome.ok ? outcome.input.areaM2 : 0)} m² = {money(v.baseValue)}.
+							</li>
+							{v.adjustments.length === 0 ? (
+								<li>Sin correcciones: la vivienda está en la referencia en todo.</li>
+							) : (
+								v.adjustments.map((a) => (
+									<li key={a.label}>
+										{a.label}: {factorText(a.factor)}. {a.why}
+									</li>
+								))
+							)}
+							<li>
+								Horquilla de ± {formatNumber(v.rangePercent)} % sobre el valor central, redondeada a
+								miles de euros.
+							</li>
+						</ol>
+						<p className="mt-4 text-xs text-muted">
+							Fuente del precio de referencia ({v.reference.period.replace('-T', ', trimestre ')}):{' '}
+							{v.reference.source}
+						</p>
+						<div className="mt-5 flex flex-wrap items-center gap-3">
+							{session.status === 'signed-in' ? (
+								<button
+									type="button"
+									className="btn btn-primary"
+									disabled={saving}
+									onClick={() => void save()}
+								>
+									{saving ? 'Guardando…' : 'Guardar en mi panel'}
+								</button>
+							) : session.status === 'signed-out' ? (
+								<a className="btn btn-primary" href={signInUrl(returnPath)}>
+									Inicia sesión para guardarla en tu panel
+								</a>
+							) : null}
+							{savedId && (
+								<p role="status" className="text-sm text-success">
+									Guardada en tu panel.
+								</p>
+							)}
+						</div>
+					</>
+				) : null
+			}
+		/>
+	);
+}
+
+export default withErrorBoundary(ValuationTool, 'ValuationTool');

@@ -1,0 +1,19 @@
+/** Spanish texts of the document analysis (the analisis-documentos tool). */
+export const documentMessages = {
+	wrongType:
+		'Este tipo de archivo no se puede analizar. Sube un PDF o una imagen (JPG, PNG o WebP).',
+	tooBig: (mb: string, maxMb: string) => `El archivo pesa ${mb} MB y el máximo es ${maxMb} MB.`,
+	empty: 'El archivo está vacío.',
+	encrypted:
+		'El PDF está protegido con contraseña. Quita la protección (por ejemplo, imprimiéndolo como PDF) y vuelve a subirlo.',
+	unreadable:
+		'No hemos podido leer el archivo: puede estar dañado. Prueba con otra copia o con una foto nítida.',
+	noText:
+		'No hemos encontrado texto en el documento. Prueba con una foto más nítida, recta y bien iluminada.',
+	ocrFailed:
+		'No se pudo reconocer el texto de la imagen en este navegador. Prueba con un PDF con texto.',
+	offerMismatch: (stated: string, computed: string) =>
+		`La TAE que indica el banco (${stated}) no coincide con la que sale de sus propias cifras (${computed}). Pregunta qué costes incluye: seguros vinculados, comisiones o gastos que no aparecen en la oferta.`,
+	offerMatches: (computed: string) =>
+		`La TAE que indica el banco coincide con la que sale de sus cifras (${computed}).`,
+} as const;

@@ -1,0 +1,154 @@
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { writePdf } from '../fixtures/pdfWriter.ts';
+import { expectNoAxeViolations, presetConsent } from './utils.ts';
+
+// Guards against hangs while ~7 engineers share two cores (OCR is heavy), not budgets.
+test.beforeEach(() => test.setTimeout(300_000));
+const expect = baseExpect.configure({ timeout: 60_000 });
+
+const fein = [
+	'FICHA EUROPEA DE INFORMACIÓN NORMALIZADA (FEIN)',
+	'Importe del préstamo: 150.000,00 euros',
+	'Plazo de amortización: 25 años',
+	'Tipo de interés nominal (TIN): 3,00 %',
+	'Tasa anual equivalente (TAE): 3,60 %',
+	'Comisión de apertura: 1.500 €',
+	'Productos vinculados: seguro de hogar y domiciliación de la nómina.',
+];
+
+const payslip = [
+	'RECIBO INDIVIDUAL JUSTIFICATIVO DEL PAGO DE SALARIOS',
+	'EMPRESA: Talleres Núñez e Hijos, S.A.',
+	'ANTIGÜEDAD: 15/09/2019',
+	'TOTAL DEVENGADO 2.480,00',
+	'LÍQUIDO TOTAL A PERCIBIR 2.027,70',
+];
+
+const pdf = (name: string, lines: string[][], encrypted = false) => ({
+	name,
+	mimeType: 'application/pdf',
+	buffer: Buffer.from(writePdf(lines, { encrypted })),
+});
+
+/** Opens /herramientas at the document analysis and records every request the page makes. */
+async function openSection(page: Page) {
+	const requests: string[] = [];
+	page.on('request', (r) => requests.push(r.url()));
+	await presetConsent(page);
+	await page.goto('/herramientas#analisis-documentos');
+	const section = page.locator('#analisis-documentos');
+	await expect(section.getByText('Tus documentos no se suben a ningún sitio.')).toBeVisible();
+	return { section, requests };
+}
+
+const heavy = (url: string) =>
+	/pdf\.worker|pdfjs|tesseract|\/ocr\/|DocumentAnalysis|mount/.test(url);
+
+test('loads nothing of the analyser until opened, then reads a FEIN and flags its TAE', async ({
+	page,
+}) => {
+	const { section, requests } = await openSection(page);
+	await page.waitForLoadState('networkidle');
+	expect(requests.filter(heavy)).toEqual([]);
+
+	await section.getByRole('button', { name: 'Analizar un documento' }).click();
+	const input = section.getByLabel('Documento (PDF o imagen, hasta 10 MB)');
+	await expect(input).toBeFocused();
+	await input.setInputFiles(pdf('fein.pdf', [fein]));
+
+	const form = section.getByRole('form', { name: 'Datos leídos del documento' });
+	await expect(form.getByLabel('Tipo de documento')).toHaveValue('oferta');
+	await expect(form.getByLabel('Importe del préstamo')).toHaveValue('150.000');
+	await expect(form.getByLabel('TIN')).toHaveValue('3');
+	await expect(form.getByLabel('Plazo')).toHaveValue('25');
+	await expect(form.getByLabel('Comisión de apertura')).toHaveValue('1.500');
+	await expect(form.getByLabel('Productos vinculados')).toHaveValue(
+		'Nómina domiciliada, Seguro de hogar',
+	);
+	const check = section.getByTestId('documentos-tae');
+	await expect(check).toContainText('La TAE no cuadra');
+	await expect(check).toContainText(/TAE calculada\s*3,14\s%/);
+
+	await form.getByLabel('TAE que indica el banco').fill('3,14');
+	await expect(check).toContainText('La TAE cuadra');
+	expect(requests.some((u) => u.includes('/ocr/'))).toBe(false);
+});
+
+test('a payslip PDF feeds the viability calculator through its URL', async ({ page }) => {
+	const { section } = await openSection(page);
+	await section.getByRole('button', { name: 'Analizar un documento' }).click();
+	await section.getByLabel(/^Documento/).setInputFiles(pdf('nomina.pdf', [payslip]));
+	const form = section.getByRole('form', { name: 'Datos leídos del documento' });
+	await expect(form.getByLabel('Tipo de documento')).toHaveValue('nomina');
+	await expect(form.getByLabel('Empresa', { exact: true })).toHaveValue(
+		'Talleres Núñez e Hijos, S.A',
+	);
+	await expect(form.getByText(/años en la empresa\.$/)).toBeVisible();
+	await section.getByRole('link', { name: 'Comprobar la viabilidad con estos ingresos' }).click();
+	await expect(page).toHaveURL(/\/herramientas\?viabilidad\.ingresos1=2028#viabilidad$/);
+	await expect(page.locator('#viabilidad-ingresos1')).toHaveValue('2028');
+});
+
+test('explains wrong, oversized, encrypted and broken files in Spanish', async ({ page }) => {
+	const { section } = await openSection(page);
+	await section.getByRole('button', { name: 'Analizar un documento' }).click();
+	const input = section.getByLabel(/^Documento/);
+	const alert = section.getByRole('alert').filter({ hasText: /./ });
+
+	await input.setInputFiles({
+		name: 'notas.txt',
+		mimeType: 'text/plain',
+		buffer: Buffer.from('hola'),
+	});
+	await expect(alert).toHaveText(
+		'Este tipo de archivo no se puede analizar. Sube un PDF o una imagen (JPG, PNG o WebP).',
+	);
+	await input.setInputFiles({
+		name: 'enorme.pdf',
+		mimeType: 'application/pdf',
+		buffer: Buffer.alloc(11 * 1024 * 1024, 32),
+	});
+	await expect(alert).toHaveText('El archivo pesa 11,0 MB y el máximo es 10,0 MB.');
+	await input.setInputFiles(pdf('protegido.pdf', [payslip], true));
+	await expect(alert).toHaveText(/^El PDF está protegido con contraseña\./);
+	await input.setInputFiles({
+		name: 'roto.pdf',
+		mimeType: 'application/pdf',
+		buffer: Buffer.from('%PDF-1.4\nesto no es un PDF de verdad'),
+	});
+	await expect(alert).toHaveText(/^No hemos podido leer el archivo/);
+	await expectNoAxeViolations(page, '#analisis-documentos');
+});
+
+test('reads a photographed payslip with OCR served by the site itself', async ({ page }) => {
+	const { section, requests } = await openSection(page);
+	await section.getByRole('button', { name: 'Analizar un documento' }).click();
+	// The image is drawn by the browser: black text on white, as a phone scan would look.
+	const png = await page.evaluate((lines) => {
+		const canvas = document.createElement('canvas');
+		canvas.width = 1400;
+		canvas.height = 120 + lines.length * 70;
+		const ctx = canvas.getContext('2d');
+		if (!ctx) throw new Error('no 2d context');
+		ctx.fillStyle = '#fff';
+		ctx.fillRect(0, 0, canvas.width, canvas.height);
+		ctx.fillStyle = '#000';
+		ctx.font = '40px sans-serif';
+		lines.forEach((line, i) => ctx.fillText(line, 60, 100 + i * 70));
+		return canvas.toDataURL('image/png').split(',')[1] ?? '';
+	}, payslip);
+	await section.getByLabel(/^Documento/).setInputFiles({
+		name: 'nomina.png',
+		mimeType: 'image/png',
+		buffer: Buffer.from(png, 'base64'),
+	});
+	await expect(section.getByRole('progressbar')).toBeVisible();
+	const form = section.getByRole('form', { name: 'Datos leídos del documento' });
+	await expect(form.getByLabel('Tipo de documento')).toHaveValue('nomina', { timeout: 240_000 });
+	await expect(form.getByLabel(/^Salario neto/)).toHaveValue('2.027,7');
+	await expect(form.getByLabel(/^Salario bruto/)).toHaveValue('2.480');
+	const origin = new URL(page.url()).origin;
+	const ocrRequests = requests.filter((u) => /tesseract|traineddata|worker\.min/.test(u));
+	expect(ocrRequests.length).toBeGreaterThan(0);
+	expect(ocrRequests.filter((u) => !u.startsWith(origin))).toEqual([]);
+});

@@ -1,0 +1,105 @@
+import { createClient } from '@supabase/supabase-js';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_ANON_KEY, DEMO_SERVICE_ROLE_KEY } from '../../supabase/local/config.ts';
+import { backendUrl, uniqueEmail } from './backend.ts';
+import { expectNoAxeViolations, presetConsent, waitForHydration } from './utils.ts';
+
+/** A confirmed user created through the admin API, signed in; returns its id and session JSON. */
+async function newUserSession(): Promise<{ id: string; session: string }> {
+	const options = { auth: { persistSession: false, autoRefreshToken: false } };
+	const admin = createClient(backendUrl, DEMO_SERVICE_ROLE_KEY, options);
+	const email = uniqueEmail('valoracion');
+	const password = 'contraseña-segura-1';
+	const { data, error } = await admin.auth.admin.createUser({
+		email,
+		password,
+		email_confirm: true,
+	});
+	if (error) throw error;
+	const anon = createClient(backendUrl, DEMO_ANON_KEY, options);
+	const signIn = await anon.auth.signInWithPassword({ email, password });
+	if (signIn.error) throw signIn.error;
+	return { id: data.user.id, session: JSON.stringify(signIn.data.session) };
+}
+
+// A guard against hangs while ~7 engineers share two cores, not a performance budget.
+test.beforeEach(() => test.setTimeout(180_000));
+
+async function openTool(page: Page) {
+	await presetConsent(page);
+	await page.goto('/valoracion-inmueble');
+	await waitForHydration(page, page.locator('main'));
+}
+
+test('estimates a range, shows how and from what data, and offers sign-in to save it', async ({
+	page,
+}) => {
+	await openTool(page);
+	await expect(page).toHaveTitle(/Valoración de vivienda gratis/);
+	await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+		'href',
+		/\/valoracion-inmueble$/,
+	);
+	await expect(page.getByText('No es una tasación oficial.')).toBeVisible();
+
+	await page.getByLabel('Provincia', { exact: true }).selectOption('soria');
+	await page.getByLabel('Tipo de vivienda').selectOption('atico');
+	await page.getByLabel('Superficie construida').fill('60');
+	await page.getByLabel('Habitaciones').fill('2');
+	await page.getByLabel('Estado').selectOption('nuevo');
+	await page.getByLabel('Planta', { exact: true }).fill('3');
+	await page.getByLabel('Ascensor').uncheck();
+	await page.getByLabel('Terraza').check();
+	await page.getByLabel('Plaza de garaje').check();
+	await page.getByLabel('Año de construcción').fill(String(new Date().getFullYear() - 6));
+
+	// 1.172,50 €/m² × 60 m² × 1,08 × 1,10 × 1,04 × 0,88 × 1,03 × 1,05 = 82.722 € ± 15 %.
+	const range = page.getByTestId('valoracion-rango');
+	await expect(range).toContainText(/70\.000\s€\s–\s95\.000\s€/);
+	await expect(range).toContainText(/Valor central: 83\.000\s€/);
+	await expect(page.getByText(/Planta 3 sin ascensor: −12\s%/)).toBeVisible();
+	await expect(
+		page.getByText(/^Fuente del precio de referencia \(2025, trimestre 2\): MIVAU/),
+	).toBeVisible();
+
+	await page.getByLabel('Superficie construida').fill('5');
+	await expect(
+		page.getByText('Escribe la superficie construida, entre 10 y 10.000 m².'),
+	).toBeVisible();
+	await expect(page.getByLabel('Superficie construida')).toHaveValue('5');
+	await page.getByLabel('Superficie construida').fill('60');
+
+	const signIn = page.getByRole('link', { name: 'Inicia sesión para guardarla en tu panel' });
+	await expect(signIn).toHaveAttribute('href', /^\/auth\?redirect=%2Fvaloracion-inmueble%3F/);
+});
+
+test('a signed-in user saves the valuation to the panel', async ({ page }) => {
+	const user = await newUserSession();
+	await page.addInitScript(
+		(session) => localStorage.setItem('sb-127-auth-token', session),
+		user.session,
+	);
+	await openTool(page);
+	await page.getByLabel('Municipio (opcional)').fill('Alcobendas');
+	await page.getByRole('button', { name: 'Guardar en mi panel' }).click();
+	await expect(page.getByText('Guardada en tu panel.')).toBeVisible();
+
+	const res = await fetch(
+		`${backendUrl}/rest/v1/valuations?select=province,municipality,property_type&user_id=eq.${user.id}`,
+		{
+			headers: { apikey: DEMO_SERVICE_ROLE_KEY, authorization: `Bearer ${DEMO_SERVICE_ROLE_KEY}` },
+		},
+	);
+	expect(await res.json()).toEqual([
+		{ province: 'madrid', municipality: 'Alcobendas', property_type: 'piso' },
+	]);
+});
+
+for (const theme of ['light', 'dark'] as const) {
+	test(`/valoracion-inmueble has no axe violations in the ${theme} theme`, async ({ page }) => {
+		await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+		await openTool(page);
+		await expect(page.getByTestId('valoracion-rango')).toBeVisible();
+		await expectNoAxeViolations(page);
+	});
+}
