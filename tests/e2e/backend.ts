@@ -129,3 +129,27 @@ export async function insertAsService<T = Record<string, unknown>>(
 	if (!res.ok) throw new Error(`insert ${table}: HTTP ${res.status} ${await res.text()}`);
 	return (await res.json()) as T[];
 }
+
+/** Reads rows with the service role (bypasses RLS); `query` is a PostgREST query string. */
+export async function selectAsService<T = Record<string, unknown>>(
+	table: string,
+	query: string,
+): Promise<T[]> {
+	const res = await fetch(`${backendUrl}/rest/v1/${table}?${query}`, { headers: serviceHeaders });
+	if (!res.ok) throw new Error(`select ${table}: HTTP ${res.status} ${await res.text()}`);
+	return (await res.json()) as T[];
+}
+
+/** Updates rows with the service role; `query` filters them (`id=eq.…`). */
+export async function updateAsService(
+	table: string,
+	query: string,
+	patch: Record<string, unknown>,
+): Promise<void> {
+	const res = await fetch(`${backendUrl}/rest/v1/${table}?${query}`, {
+		method: 'PATCH',
+		headers: serviceHeaders,
+		body: JSON.stringify(patch),
+	});
+	if (!res.ok) throw new Error(`update ${table}: HTTP ${res.status} ${await res.text()}`);
+}

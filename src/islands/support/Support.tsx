@@ -28,8 +28,11 @@ function Support() {
 	const $list = staff ? $teamTickets : $myTickets;
 	const list = useStore($list);
 	const [view, setView] = useState<View>({ kind: 'new', subject: '' });
+	// The server render knows no session: until mounted, show the same «checking» text it did.
+	const [mounted, setMounted] = useState(false);
 
 	useEffect(() => {
+		setMounted(true);
 		const id = ticketIdFrom(window.location.search);
 		if (id) setView({ kind: 'chat', id });
 	}, []);
@@ -63,7 +66,7 @@ function Support() {
 		};
 	}, [userId, $list]);
 
-	if (session.status === 'unknown') {
+	if (!mounted || session.status === 'unknown') {
 		return (
 			<p role="status" className="text-muted">
 				{panelTexts.gateLoading}
