@@ -1,8 +1,12 @@
-import { expect, test } from '@playwright/test';
+import { expect as baseExpect, test } from '@playwright/test';
 import { createUser, insertAsService, selectAsService, signInAs } from './backend.ts';
 import { expectNoAxeViolations, presetConsent, waitForHydration } from './utils.ts';
 
+// Patience, not a threshold: islands hydrate and load data slowly on the shared 2-core machine.
+const expect = baseExpect.configure({ timeout: 20_000 });
+
 test.beforeEach(async ({ page }) => {
+	test.slow();
 	await presetConsent(page);
 });
 
@@ -76,7 +80,7 @@ test('a simulation saved in the simulator reopens from the panel with the same f
 	await expect(item.getByText('Escribe un nombre para la simulación')).toBeVisible();
 	await item.getByLabel('Nuevo nombre').fill('Piso de Valencia');
 	await item.getByRole('button', { name: 'Guardar nombre' }).click();
-	await expect(item.getByText('Piso de Valencia', { exact: true })).toBeVisible();
+	await expect(item.locator('p').first()).toHaveText('Piso de Valencia');
 	const stored = await selectAsService<{ name: string }>(
 		'saved_simulations',
 		`select=name&user_id=eq.${user.id}`,
@@ -167,7 +171,8 @@ for (const theme of ['light', 'dark'] as const) {
 			await page.goto(`/dashboard${hash}`);
 			await expect(page.getByText('Cargando…')).toHaveCount(0);
 			await expect(page.getByText('Comprobando tu sesión…')).toHaveCount(0);
-			await expectNoAxeViolations(page);
+			// The whole page once (header and footer signed in), then the other sections' content.
+			await expectNoAxeViolations(page, hash === '#perfil' ? undefined : 'main');
 		}
 	});
 }
