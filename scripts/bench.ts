@@ -5,13 +5,14 @@
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { benchBackend } from './bench-backend.ts';
 import { benchEngine } from './bench-engine.ts';
 import { islandSizes, pageAssets } from './lib/pageAssets.ts';
 
-const dist = 'dist';
+/** The built site to measure (BENCH_DIST measures another build, e.g. a Playwright one). */
+const dist = process.env['BENCH_DIST'] ?? 'dist';
 
 /** Representative page of each template; types not built yet are reported as such. */
 const pageTypes: { type: string; file: string; hasTool: boolean }[] = [
@@ -27,6 +28,9 @@ const pageTypes: { type: string; file: string; hasTool: boolean }[] = [
 	{ type: 'Guía', file: 'blog/guia-comprar-primera-vivienda/index.html', hasTool: false },
 	{ type: 'Glosario', file: 'blog/glosario-hipotecario/index.html', hasTool: false },
 	{ type: 'Legal', file: 'privacidad/index.html', hasTool: false },
+	// Private islands (client:load): no budget of a content page; supabase-js is measured below.
+	{ type: 'Mi Panel', file: 'dashboard/index.html', hasTool: true },
+	{ type: 'Soporte', file: 'soporte/index.html', hasTool: true },
 ];
 
 /** Most JS a page without an interactive tool may ship, gzip. */
@@ -78,6 +82,36 @@ for (const row of rows) {
 	const budget = row.overBudget ? `SUPERADO (> ${kb(JS_BUDGET_NO_TOOL)})` : 'ok';
 	console.log(
 		`${row.type.padEnd(16)}  ${kb(row.html).padStart(8)}  ${kb(row.css).padStart(8)}  ${kb(row.js).padStart(8)}   ${(row.react ? 'sí' : 'no').padEnd(5)}  ${budget}`,
+	);
+}
+
+/**
+ * JS the private pages load for a signed-in person: the page's scripts plus every chunk their
+ * dynamic `import()`s reach (supabase-js, the data modules), which pageAssets leaves out.
+ */
+function withDynamicImports(files: readonly string[]): string[] {
+	const seen = new Set<string>();
+	const visit = (file: string) => {
+		if (seen.has(file) || !existsSync(file)) return;
+		seen.add(file);
+		const code = readFileSync(file, 'utf8');
+		for (const m of code.matchAll(/(?:import\(|from)\s*["'](\.\/[^"']+\.js)["']/g)) {
+			visit(join(dirname(file), m[1] ?? ''));
+		}
+	};
+	files.forEach(visit);
+	return [...seen];
+}
+
+console.log('\nPáginas privadas con sesión iniciada (JS gz al cargar, con supabase-js y datos)');
+for (const file of ['dashboard/index.html', 'soporte/index.html']) {
+	const path = join(dist, file);
+	if (!existsSync(path)) continue;
+	const assets = pageAssets(readFileSync(path, 'utf8'), dist);
+	const all = withDynamicImports(assets.jsFiles);
+	const js = all.reduce((n, f) => n + gz(readFileSync(f)), 0);
+	console.log(
+		`  /${file.replace('/index.html', '').padEnd(12)} ${kb(js).padStart(8)} (${all.length} ficheros)`,
 	);
 }
 
