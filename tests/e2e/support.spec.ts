@@ -140,6 +140,8 @@ test('an unread answer is marked in the panel and a closed ticket is read-only',
 	const user = await createUser({ prefix: 'cerrado' });
 	await signInAs(page, user);
 	const id = await openTicket(page, 'Cambio de cuenta', 'Quiero cambiar la cuenta de cargo');
+	// Away from the open chat (which would mark the answer read as it arrives).
+	await page.goto('/contacto');
 	const team = await createUser({ prefix: 'equipo2', admin: true });
 	await insertAsService('ticket_messages', {
 		ticket_id: id,
