@@ -5,7 +5,7 @@
  * The scale part builds a copy with ten times the portal pages (scripts/bench-scale.ts).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { benchAi } from './bench-ai.ts';
 import { benchBackend } from './bench-backend.ts';
@@ -14,7 +14,8 @@ import { benchEngine } from './bench-engine.ts';
 import { type BuildFigures, measuredBuild, printScale, scaledBuild } from './bench-scale.ts';
 import { islandSizes, moduleClosure, pageAssets } from './lib/pageAssets.ts';
 
-const dist = 'dist';
+/** The built site to measure (BENCH_DIST measures another build, e.g. a Playwright one). */
+const dist = process.env['BENCH_DIST'] ?? 'dist';
 
 /** Representative page of each template; types not built yet are reported as such. */
 const pageTypes: { type: string; file: string; hasTool: boolean }[] = [
@@ -31,6 +32,9 @@ const pageTypes: { type: string; file: string; hasTool: boolean }[] = [
 	{ type: 'Glosario', file: 'blog/glosario-hipotecario/index.html', hasTool: false },
 	{ type: 'Legal', file: 'privacidad/index.html', hasTool: false },
 	{ type: 'Valoración', file: 'valoracion-inmueble/index.html', hasTool: true },
+	// Private islands (client:load): no budget of a content page; supabase-js is measured below.
+	{ type: 'Mi Panel', file: 'dashboard/index.html', hasTool: true },
+	{ type: 'Soporte', file: 'soporte/index.html', hasTool: true },
 ];
 
 /** Most JS a page without an interactive tool may ship, gzip. */
@@ -114,6 +118,36 @@ for (const [name, files] of lazyParts) {
 	const unique = [...new Set(files)];
 	console.log(
 		`  ${name.padEnd(40)} ${unique.length === 0 ? 'no construido' : kb(gzFiles(unique)).padStart(8)}`,
+	);
+}
+
+/**
+ * JS the private pages load for a signed-in person: the page's scripts plus every chunk their
+ * dynamic `import()`s reach (supabase-js, the data modules), which pageAssets leaves out.
+ */
+function withDynamicImports(files: readonly string[]): string[] {
+	const seen = new Set<string>();
+	const visit = (file: string) => {
+		if (seen.has(file) || !existsSync(file)) return;
+		seen.add(file);
+		const code = readFileSync(file, 'utf8');
+		for (const m of code.matchAll(/(?:import\(|from)\s*["'](\.\/[^"']+\.js)["']/g)) {
+			visit(join(dirname(file), m[1] ?? ''));
+		}
+	};
+	files.forEach(visit);
+	return [...seen];
+}
+
+console.log('\nPáginas privadas con sesión iniciada (JS gz al cargar, con supabase-js y datos)');
+for (const file of ['dashboard/index.html', 'soporte/index.html']) {
+	const path = join(dist, file);
+	if (!existsSync(path)) continue;
+	const assets = pageAssets(readFileSync(path, 'utf8'), dist);
+	const all = withDynamicImports(assets.jsFiles);
+	const js = all.reduce((n, f) => n + gz(readFileSync(f)), 0);
+	console.log(
+		`  /${file.replace('/index.html', '').padEnd(12)} ${kb(js).padStart(8)} (${all.length} ficheros)`,
 	);
 }
 

@@ -150,3 +150,27 @@ export async function cacheHits(questionHash: string): Promise<number | undefine
 	const rows = (await res.json()) as { hit_count: number }[];
 	return rows[0]?.hit_count;
 }
+
+/** Reads rows with the service role (bypasses RLS); `query` is a PostgREST query string. */
+export async function selectAsService<T = Record<string, unknown>>(
+	table: string,
+	query: string,
+): Promise<T[]> {
+	const res = await fetch(`${backendUrl}/rest/v1/${table}?${query}`, { headers: serviceHeaders });
+	if (!res.ok) throw new Error(`select ${table}: HTTP ${res.status} ${await res.text()}`);
+	return (await res.json()) as T[];
+}
+
+/** Updates rows with the service role; `query` filters them (`id=eq.…`). */
+export async function updateAsService(
+	table: string,
+	query: string,
+	patch: Record<string, unknown>,
+): Promise<void> {
+	const res = await fetch(`${backendUrl}/rest/v1/${table}?${query}`, {
+		method: 'PATCH',
+		headers: serviceHeaders,
+		body: JSON.stringify(patch),
+	});
+	if (!res.ok) throw new Error(`update ${table}: HTTP ${res.status} ${await res.text()}`);
+}

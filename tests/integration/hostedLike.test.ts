@@ -185,6 +185,7 @@ describe.skipIf(!hasPostgres15)('migrations on a database prepared like hosted S
 		expect(rows.map((r) => r['t'])).toEqual([
 			'application_progress',
 			'notifications',
+			'support_tickets',
 			'ticket_messages',
 		]);
 	});

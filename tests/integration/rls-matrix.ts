@@ -57,7 +57,7 @@ export function rlsMatrix(start: () => Promise<LocalSupabase>): void {
 				return data.user.id;
 			},
 		};
-	}, 90_000);
+	}, 300_000);
 	afterAll(() => app?.close());
 
 	const actors: Actor[] = ['anon', 'userA', 'userB', 'admin'];

@@ -158,6 +158,38 @@ export const tables: TableSpec[] = [
 		},
 	},
 	{
+		// A's read mark on A's ticket. Inserts use a fresh ticket of A (one mark per ticket and user),
+		// with the actor's own id: only A (the owner) and the admin (who reads every ticket) may mark.
+		table: 'ticket_reads',
+		key: 'ticket_id',
+		patch: { last_read_at: '2026-11-24T12:00:00Z' },
+		fixture: async (w) => {
+			const ticketId = await insertAs(
+				w,
+				'support_tickets',
+				{ user_id: w.ids.userA, subject: 'Ticket leído' },
+				'id',
+			);
+			await insertAs(w, 'ticket_reads', { ticket_id: ticketId, user_id: w.ids.userA }, 'ticket_id');
+			return ticketId;
+		},
+		insertRow: async (w, a) => ({
+			ticket_id: await insertAs(
+				w,
+				'support_tickets',
+				{ user_id: w.ids.userA, subject: 'Ticket por leer' },
+				'id',
+			),
+			user_id: actorId(w, a),
+		}),
+		expect: {
+			select: [F, T, F, F],
+			insert: [F, T, F, T],
+			update: [F, T, F, F],
+			delete: [F, T, F, F],
+		},
+	},
+	{
 		table: 'valuations',
 		key: 'id',
 		patch: { area_m2: 95 },

@@ -19,3 +19,14 @@ export function formatDate(date: Date): string {
 		timeZone: 'Europe/Madrid',
 	}).format(date);
 }
+
+/** Formats an instant with its Madrid time: '2026-11-24T10:05:00Z' → '24 nov 2026, 11:05'. */
+export function formatDateTime(date: Date | string): string {
+	const value = typeof date === 'string' ? new Date(date) : date;
+	if (Number.isNaN(value.getTime())) return '';
+	return new Intl.DateTimeFormat('es-ES', {
+		dateStyle: 'medium',
+		timeStyle: 'short',
+		timeZone: 'Europe/Madrid',
+	}).format(value);
+}

@@ -64,6 +64,7 @@ export type Database = {
 					id: string;
 					message: string | null;
 					name: string;
+					notes: string | null;
 					phone: string | null;
 					sender_ip_hash: string | null;
 					share_form_id: string | null;
@@ -77,6 +78,7 @@ export type Database = {
 					id?: string;
 					message?: string | null;
 					name: string;
+					notes?: string | null;
 					phone?: string | null;
 					sender_ip_hash?: string | null;
 					share_form_id?: string | null;
@@ -90,6 +92,7 @@ export type Database = {
 					id?: string;
 					message?: string | null;
 					name?: string;
+					notes?: string | null;
 					phone?: string | null;
 					sender_ip_hash?: string | null;
 					share_form_id?: string | null;
@@ -273,6 +276,9 @@ export type Database = {
 					category: string;
 					created_at: string;
 					id: string;
+					last_message_at: string;
+					last_staff_message_at: string | null;
+					last_user_message_at: string | null;
 					priority: string;
 					status: string;
 					subject: string;
@@ -283,6 +289,9 @@ export type Database = {
 					category?: string;
 					created_at?: string;
 					id?: string;
+					last_message_at?: string;
+					last_staff_message_at?: string | null;
+					last_user_message_at?: string | null;
 					priority?: string;
 					status?: string;
 					subject: string;
@@ -293,6 +302,9 @@ export type Database = {
 					category?: string;
 					created_at?: string;
 					id?: string;
+					last_message_at?: string;
+					last_staff_message_at?: string | null;
+					last_user_message_at?: string | null;
 					priority?: string;
 					status?: string;
 					subject?: string;
@@ -329,6 +341,32 @@ export type Database = {
 				Relationships: [
 					{
 						foreignKeyName: 'ticket_messages_ticket_id_fkey';
+						columns: ['ticket_id'];
+						isOneToOne: false;
+						referencedRelation: 'support_tickets';
+						referencedColumns: ['id'];
+					},
+				];
+			};
+			ticket_reads: {
+				Row: {
+					last_read_at: string;
+					ticket_id: string;
+					user_id: string;
+				};
+				Insert: {
+					last_read_at?: string;
+					ticket_id: string;
+					user_id?: string;
+				};
+				Update: {
+					last_read_at?: string;
+					ticket_id?: string;
+					user_id?: string;
+				};
+				Relationships: [
+					{
+						foreignKeyName: 'ticket_reads_ticket_id_fkey';
 						columns: ['ticket_id'];
 						isOneToOne: false;
 						referencedRelation: 'support_tickets';

@@ -1,0 +1,111 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState } from 'react';
+import { requireSession } from '~/lib/auth/gate.ts';
+import { panelTexts } from '~/lib/dashboard/messages.ts';
+import { sectionFromHash, sectionsFor, type PanelSectionId } from '~/lib/dashboard/sections.ts';
+import { withErrorBoundary } from '~/islands/shared/ErrorBoundary.tsx';
+import { $profile } from '~/stores/panel.ts';
+import { $session, signOut } from '~/stores/session.ts';
+import { ClientsSection, FormsSection } from './ClientsSection.tsx';
+import { NotificationsSection } from './NotificationsSection.tsx';
+import { ProfileSection } from './ProfileSection.tsx';
+import { ProgressSection } from './ProgressSection.tsx';
+import { SimulationsSection } from './SimulationsSection.tsx';
+import { TicketsSection } from './TicketsSection.tsx';
+import { ValuationsSection } from './ValuationsSection.tsx';
+import { PanelCard } from './ui.tsx';
+
+/** Mi Panel: one section at a time, chosen by the URL hash; signed-out visitors go to sign in. */
+function Dashboard({ provinceNames }: { provinceNames: Readonly<Record<string, string>> }) {
+	const session = useStore($session);
+	const profile = useStore($profile);
+	const role = profile.data?.role ?? null;
+	const [hash, setHash] = useState('');
+	const heading = useRef<HTMLHeadingElement>(null);
+	const focusOnChange = useRef(false);
+
+	useEffect(() => {
+		void requireSession();
+		const read = () => {
+			setHash(window.location.hash);
+			focusOnChange.current = true;
+		};
+		setHash(window.location.hash);
+		window.addEventListener('hashchange', read);
+		return () => window.removeEventListener('hashchange', read);
+	}, []);
+
+	const current: PanelSectionId = sectionFromHash(hash, role);
+	useEffect(() => {
+		if (focusOnChange.current) heading.current?.focus();
+		focusOnChange.current = false;
+	}, [current]);
+
+	if (session.status !== 'signed-in') {
+		return (
+			<p role="status" className="text-muted">
+				{panelTexts.gateLoading}
+			</p>
+		);
+	}
+	const user = session.session.user;
+	const sections = sectionsFor(role);
+	const title = sections.find((s) => s.id === current)?.title ?? '';
+	const name = profile.data?.first_name;
+
+	const body = () => {
+		switch (current) {
+			case 'perfil':
+				return <ProfileSection email={user.email ?? ''} />;
+			case 'notificaciones':
+				return <NotificationsSection userId={user.id} />;
+			case 'solicitud':
+				return <ProgressSection userId={user.id} />;
+			case 'simulaciones':
+				return <SimulationsSection />;
+			case 'valoraciones':
+				return <ValuationsSection provinceNames={provinceNames} />;
+			case 'tickets':
+				return <TicketsSection />;
+			case 'clientes':
+				return <ClientsSection />;
+			case 'formularios':
+				return <FormsSection />;
+		}
+	};
+
+	return (
+		<div className="grid gap-6 md:grid-cols-[14rem_1fr]">
+			<div>
+				<p className="font-semibold break-words">{name ? `Hola, ${name}` : user.email}</p>
+				<nav aria-label="Secciones del panel" className="mt-3">
+					<ul className="flex flex-wrap gap-2 md:flex-col">
+						{sections.map((s) => (
+							<li key={s.id}>
+								<a
+									href={`#${s.id}`}
+									aria-current={s.id === current ? 'page' : undefined}
+									className={`inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-medium ${s.id === current ? 'bg-primary text-primary-fg' : 'border border-line hover:bg-surface'}`}
+								>
+									{s.title}
+								</a>
+							</li>
+						))}
+					</ul>
+				</nav>
+				<button
+					type="button"
+					className="btn btn-outline mt-4"
+					onClick={() => void signOut().finally(() => window.location.assign('/'))}
+				>
+					Cerrar sesión
+				</button>
+			</div>
+			<PanelCard key={current} id={current} title={title} headingRef={heading}>
+				{body()}
+			</PanelCard>
+		</div>
+	);
+}
+
+export default withErrorBoundary(Dashboard, 'Dashboard');

@@ -1,0 +1,265 @@
+import { useStore } from '@nanostores/react';
+import { useState, type SubmitEvent } from 'react';
+import {
+	emailSchema,
+	newPasswordSchema,
+	profileSchema,
+	userRoleLabels,
+	validateForm,
+	type UserRole,
+} from '~/lib/auth/schemas.ts';
+import { panelTexts } from '~/lib/dashboard/messages.ts';
+import type { ProfileRow } from '~/lib/supabase/profiles.ts';
+import { $profile, portalClient } from '~/stores/panel.ts';
+import { toast } from '~/stores/toasts.ts';
+import { QueryView, TextField } from './ui.tsx';
+
+type ProfileFields = { first_name: string; last_name: string; phone: string };
+
+const invalid = (message: string) =>
+	toast({ title: panelTexts.validation, description: message, variant: 'destructive' });
+
+/** Names and phone, with the sign-up rules; what was typed stays on a failed save. */
+function ProfileForm({ profile }: { profile: ProfileRow }) {
+	const [values, setValues] = useState<ProfileFields>({
+		first_name: profile.first_name ?? '',
+		last_name: profile.last_name ?? '',
+		phone: profile.phone ?? '',
+	});
+	const [errors, setErrors] = useState<Partial<Record<keyof ProfileFields, string>>>({});
+	const [busy, setBusy] = useState(false);
+	const set = (key: keyof ProfileFields) => (value: string) =>
+		setValues((v) => ({ ...v, [key]: value }));
+
+	const submit = async (event: SubmitEvent<HTMLFormElement>) => {
+		event.preventDefault();
+		const checked = validateForm(profileSchema, values);
+		if (!checked.ok) {
+			setErrors({ [checked.issue.field]: checked.issue.message });
+			invalid(checked.issue.message);
+			return;
+		}
+		setErrors({});
+		setBusy(true);
+		try {
+			const { updateProfile } = await import('~/lib/supabase/profiles.ts');
+			const saved = await updateProfile(await portalClient(), profile.id, checked.data);
+			$profile.mutate(saved);
+			toast({ title: panelTexts.saved, description: 'Tu perfil está actualizado.' });
+		} catch {
+			toast({
+				title: panelTexts.saveError,
+				description: panelTexts.saveErrorHint,
+				variant: 'destructive',
+			});
+		} finally {
+			setBusy(false);
+		}
+	};
+
+	const role = profile.role as UserRole;
+	return (
+		<form noValidate onSubmit={(e) => void submit(e)} className="grid gap-4 sm:grid-cols-2">
+			<TextField
+				id="perfil-nombre"
+				label="Nombre"
+				value={values.first_name}
+				onChange={set('first_name')}
+				error={errors.first_name}
+				autoComplete="given-name"
+			/>
+			<TextField
+				id="perfil-apellidos"
+				label="Apellidos"
+				value={values.last_name}
+				onChange={set('last_name')}
+				error={errors.last_name}
+				autoComplete="family-name"
+			/>
+			<TextField
+				id="perfil-telefono"
+				label="Teléfono"
+				type="tel"
+				value={values.phone}
+				onChange={set('phone')}
+				error={errors.phone}
+				autoComplete="tel"
+			/>
+			<div>
+				<p className="text-sm font-medium">Tipo de usuario</p>
+				<p className="mt-2">{userRoleLabels[role]?.label ?? profile.role}</p>
+			</div>
+			<div className="sm:col-span-2">
+				<button type="submit" className="btn btn-primary" disabled={busy}>
+					{busy ? 'Guardando...' : 'Guardar cambios'}
+				</button>
+			</div>
+		</form>
+	);
+}
+
+/** A new email, confirmed through the link the new address receives. */
+function EmailForm({ current }: { current: string }) {
+	const [email, setEmail] = useState('');
+	const [error, setError] = useState<string>();
+	const [sentTo, setSentTo] = useState<string>();
+	const [busy, setBusy] = useState(false);
+
+	const submit = async (event: SubmitEvent<HTMLFormElement>) => {
+		event.preventDefault();
+		const checked = validateForm(emailSchema, email);
+		if (!checked.ok) {
+			setError(checked.issue.message);
+			invalid(checked.issue.message);
+			return;
+		}
+		if (checked.data.toLowerCase() === current.toLowerCase()) {
+			const message = 'Ese ya es tu email actual';
+			setError(message);
+			invalid(message);
+			return;
+		}
+		setError(undefined);
+		setBusy(true);
+		try {
+			const client = await portalClient();
+			const { error: failure } = await client.auth.updateUser(
+				{ email: checked.data },
+				{ emailRedirectTo: `${window.location.origin}/dashboard#perfil` },
+			);
+			if (failure) throw failure;
+			setSentTo(checked.data);
+			setEmail('');
+		} catch (failure) {
+			toast({
+				title: 'No se pudo cambiar el email',
+				description:
+					failure instanceof Error && failure.message ? failure.message : panelTexts.saveErrorHint,
+				variant: 'destructive',
+			});
+		} finally {
+			setBusy(false);
+		}
+	};
+
+	return (
+		<form noValidate onSubmit={(e) => void submit(e)} className="space-y-3">
+			<h3 className="text-lg font-semibold">Cambiar email</h3>
+			<p className="text-sm text-muted">
+				Email actual: <span className="font-medium text-fg">{current}</span>
+			</p>
+			<TextField
+				id="perfil-email"
+				label="Nuevo email"
+				type="email"
+				value={email}
+				onChange={setEmail}
+				error={error}
+				autoComplete="email"
+			/>
+			{sentTo && (
+				<p role="status" className="text-sm text-success">
+					Te hemos enviado un enlace a {sentTo}. Tu email cambiará cuando lo confirmes.
+				</p>
+			)}
+			<button type="submit" className="btn btn-outline" disabled={busy}>
+				{busy ? 'Enviando...' : 'Cambiar email'}
+			</button>
+		</form>
+	);
+}
+
+/** A new password, typed twice. */
+function PasswordForm() {
+	const [password, setPassword] = useState('');
+	const [repeat, setRepeat] = useState('');
+	const [errors, setErrors] = useState<{ password?: string; repeat?: string }>({});
+	const [busy, setBusy] = useState(false);
+
+	const submit = async (event: SubmitEvent<HTMLFormElement>) => {
+		event.preventDefault();
+		const checked = validateForm(newPasswordSchema, password);
+		if (!checked.ok) {
+			setErrors({ password: checked.issue.message });
+			invalid(checked.issue.message);
+			return;
+		}
+		if (repeat !== password) {
+			const message = 'Las contraseñas no coinciden';
+			setErrors({ repeat: message });
+			invalid(message);
+			return;
+		}
+		setErrors({});
+		setBusy(true);
+		try {
+			const client = await portalClient();
+			const { error } = await client.auth.updateUser({ password: checked.data });
+			if (error) throw error;
+			setPassword('');
+			setRepeat('');
+			toast({
+				title: 'Contraseña cambiada',
+				description: 'Usa la nueva contraseña la próxima vez que inicies sesión.',
+			});
+		} catch (failure) {
+			toast({
+				title: 'No se pudo cambiar la contraseña',
+				description:
+					failure instanceof Error && failure.message ? failure.message : panelTexts.saveErrorHint,
+				variant: 'destructive',
+			});
+		} finally {
+			setBusy(false);
+		}
+	};
+
+	return (
+		<form noValidate onSubmit={(e) => void submit(e)} className="space-y-3">
+			<h3 className="text-lg font-semibold">Cambiar contraseña</h3>
+			<TextField
+				id="perfil-clave"
+				label="Nueva contraseña"
+				type="password"
+				hint="Mínimo 8 caracteres"
+				value={password}
+				onChange={setPassword}
+				error={errors.password}
+				autoComplete="new-password"
+			/>
+			<TextField
+				id="perfil-clave-repetida"
+				label="Repite la nueva contraseña"
+				type="password"
+				value={repeat}
+				onChange={setRepeat}
+				error={errors.repeat}
+				autoComplete="new-password"
+			/>
+			<button type="submit" className="btn btn-outline" disabled={busy}>
+				{busy ? 'Cambiando...' : 'Cambiar contraseña'}
+			</button>
+		</form>
+	);
+}
+
+/** The profile section: personal data, email and password. */
+export function ProfileSection({ email }: { email: string }) {
+	const profile = useStore($profile);
+	return (
+		<div className="space-y-8">
+			<QueryView
+				value={profile}
+				retry={() => $profile.invalidate()}
+				isEmpty={(p) => p === null}
+				empty="Todavía no tenemos tu perfil. Vuelve a intentarlo en unos minutos."
+			>
+				{(p) => (p ? <ProfileForm key={p.id} profile={p} /> : null)}
+			</QueryView>
+			<div className="grid gap-8 border-t border-line pt-6 md:grid-cols-2">
+				<EmailForm current={email} />
+				<PasswordForm />
+			</div>
+		</div>
+	);
+}

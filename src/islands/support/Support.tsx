@@ -1,0 +1,152 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { isAdmin, signInUrl } from '~/lib/auth/gate.ts';
+import { panelTexts } from '~/lib/dashboard/messages.ts';
+import { ticketIdFrom } from '~/lib/support/chat.ts';
+import { realtimeOf, subscribeToChanges, userChannel } from '~/lib/supabase/realtime.ts';
+import type { TicketRow } from '~/lib/supabase/tickets.ts';
+import { QueryView } from '~/islands/dashboard/ui.tsx';
+import { withErrorBoundary } from '~/islands/shared/ErrorBoundary.tsx';
+import { $myTickets, $openTicketId, $teamTickets, portalClient } from '~/stores/panel.ts';
+import { $session } from '~/stores/session.ts';
+import { NewTicketForm } from './NewTicketForm.tsx';
+import { TicketChat } from './TicketChat.tsx';
+import { TicketList, ticketHref } from './TicketList.tsx';
+
+/** What the right-hand side shows: the new-ticket form or one ticket's chat. */
+type View = { kind: 'new'; subject: string } | { kind: 'chat'; id: string; firstMessage?: string };
+
+/**
+ * /soporte for a signed-in person: their tickets (every ticket for the team) with unread marks,
+ * a form to open one, and the live chat of the open ticket. Signed-out visitors get a sign-in
+ * link that returns here; the page around the island shows the other ways to reach us.
+ */
+function Support() {
+	const session = useStore($session);
+	const signedIn = session.status === 'signed-in' ? session.session : null;
+	const staff = isAdmin(signedIn);
+	const $list = staff ? $teamTickets : $myTickets;
+	const list = useStore($list);
+	const [view, setView] = useState<View>({ kind: 'new', subject: '' });
+	// The server render knows no session: until mounted, show the same «checking» text it did.
+	const [mounted, setMounted] = useState(false);
+
+	useEffect(() => {
+		setMounted(true);
+		const id = ticketIdFrom(window.location.search);
+		if (id) setView({ kind: 'chat', id });
+	}, []);
+
+	const openId = view.kind === 'chat' ? view.id : null;
+	useEffect(() => {
+		$openTicketId.set(openId);
+	}, [openId]);
+
+	// The list follows new messages and status changes live (RLS limits what arrives).
+	const userId = signedIn?.user.id;
+	useEffect(() => {
+		if (!userId) return;
+		const stops: (() => void)[] = [];
+		let cancelled = false;
+		void portalClient().then((client) => {
+			if (cancelled) return;
+			for (const table of ['ticket_messages', 'support_tickets']) {
+				stops.push(
+					subscribeToChanges(realtimeOf(client), {
+						channel: `${userChannel(userId)}/soporte-${table}`,
+						table,
+						onChange: () => $list.revalidate(),
+					}),
+				);
+			}
+		});
+		return () => {
+			cancelled = true;
+			stops.forEach((stop) => stop());
+		};
+	}, [userId, $list]);
+
+	if (!mounted || session.status === 'unknown') {
+		return (
+			<p role="status" className="text-muted">
+				{panelTexts.gateLoading}
+			</p>
+		);
+	}
+	if (!signedIn) {
+		return (
+			<div className="rounded-xl border border-line p-6">
+				<h2 className="text-xl font-bold">Tus tickets de soporte</h2>
+				<p className="mt-2">
+					Inicia sesión para abrir un ticket y chatear con nuestro equipo; tus conversaciones quedan
+					guardadas en tu panel.
+				</p>
+				<a
+					className="btn btn-primary mt-4"
+					href={signInUrl(`${window.location.pathname}${window.location.search}`)}
+				>
+					Iniciar sesión para abrir un ticket
+				</a>
+			</div>
+		);
+	}
+
+	const open = (id: string, firstMessage?: string) => {
+		window.history.replaceState(null, '', ticketHref(id));
+		setView(firstMessage === undefined ? { kind: 'chat', id } : { kind: 'chat', id, firstMessage });
+	};
+	const created = (ticket: TicketRow, firstMessage: string) => {
+		$list.revalidate();
+		open(ticket.id, firstMessage);
+	};
+	const startNew = (subject = '') => {
+		window.history.replaceState(null, '', '/soporte');
+		setView({ kind: 'new', subject });
+	};
+
+	return (
+		<div className="grid gap-6 lg:grid-cols-[20rem_1fr]">
+			<div>
+				<h2 className="text-xl font-bold">{staff ? 'Todos los tickets' : 'Mis tickets'}</h2>
+				<button type="button" className="btn btn-outline mt-3" onClick={() => startNew()}>
+					Nuevo ticket
+				</button>
+				<div className="mt-3">
+					<QueryView
+						value={list}
+						retry={() => $list.invalidate()}
+						isEmpty={(d) => d.tickets.length === 0}
+						empty="Aún no tienes tickets. Escríbenos con el formulario y te respondemos por aquí."
+					>
+						{(d) => (
+							<TicketList
+								tickets={d.tickets}
+								reads={d.reads}
+								viewerIsStaff={staff}
+								selectedId={openId}
+								onOpen={(id) => open(id)}
+							/>
+						)}
+					</QueryView>
+				</div>
+			</div>
+			<div className="min-w-0 rounded-xl border border-line p-4 sm:p-6">
+				{view.kind === 'new' ? (
+					<NewTicketForm key={view.subject} initialSubject={view.subject} onCreated={created} />
+				) : (
+					<TicketChat
+						key={view.id}
+						ticketId={view.id}
+						userId={signedIn.user.id}
+						asStaff={staff}
+						firstMessage={view.firstMessage}
+						onRead={() => $list.revalidate()}
+						onNewTicket={startNew}
+					/>
+				)}
+			</div>
+		</div>
+	);
+}
+
+export default withErrorBoundary(Support, 'Support');

@@ -1,0 +1,11 @@
+/** Texts the panel and the support page share: list states and form outcomes. */
+export const panelTexts = {
+	loading: 'Cargando…',
+	loadError: 'No hemos podido cargar estos datos. Comprueba tu conexión e inténtalo de nuevo.',
+	retry: 'Reintentar',
+	validation: 'Error de validación',
+	saved: 'Cambios guardados',
+	saveError: 'No se pudo guardar',
+	saveErrorHint: 'Lo que has escrito sigue en el formulario: inténtalo de nuevo en unos segundos.',
+	gateLoading: 'Comprobando tu sesión…',
+} as const;
