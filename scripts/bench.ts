@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { benchBackend } from './bench-backend.ts';
 import { benchEngine } from './bench-engine.ts';
-import { islandSizes, pageAssets } from './lib/pageAssets.ts';
+import { islandSizes, onDemandJs, pageAssets } from './lib/pageAssets.ts';
 
 const dist = 'dist';
 
@@ -27,6 +27,8 @@ const pageTypes: { type: string; file: string; hasTool: boolean }[] = [
 	{ type: 'Guía', file: 'blog/guia-comprar-primera-vivienda/index.html', hasTool: false },
 	{ type: 'Glosario', file: 'blog/glosario-hipotecario/index.html', hasTool: false },
 	{ type: 'Legal', file: 'privacidad/index.html', hasTool: false },
+	{ type: 'Acceso /auth', file: 'auth/index.html', hasTool: true },
+	{ type: 'Contraseña', file: 'reset-password/index.html', hasTool: true },
 ];
 
 /** Most JS a page without an interactive tool may ship, gzip. */
@@ -99,6 +101,15 @@ if (existsSync(toolsPage)) {
 			`    ${chunk.name.padEnd(34)} ${bytes(chunk.bytes)} ${bytes(chunk.gzip)}   ${chunk.islands}`,
 		);
 	}
+}
+
+const authPage = join(dist, 'auth/index.html');
+if (existsSync(authPage)) {
+	// supabase-js is imported on demand: when the form is sent, or with a session or email link.
+	const onDemand = onDemandJs(readFileSync(authPage, 'utf8'), dist);
+	console.log(
+		`\n/auth: ${kb(onDemand.initial)} JS gz al cargar; ${kb(onDemand.lazy)} más (supabase-js) al enviar el formulario o llegar con sesión o enlace`,
+	);
 }
 
 benchEngine();

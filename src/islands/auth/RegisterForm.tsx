@@ -107,7 +107,7 @@ export function RegisterForm({ emailRedirectTo, onRegistered }: Props) {
 								checked={role === value}
 								onChange={() => setRole(value)}
 								aria-describedby={`registro-role-${value}-ayuda`}
-								className="mt-1 size-4 accent-[var(--color-primary)]"
+								className="relative z-10 mt-1 size-4 accent-[var(--color-primary)]"
 							/>
 							<div>
 								<label
