@@ -294,9 +294,10 @@ test('an expired or used email link says so in Spanish', async ({ page, baseURL 
 	await page.goto(
 		`${backendUrl}/auth/v1/verify?token=${'0'.repeat(56)}&type=recovery&redirect_to=${target}`,
 	);
-	await expect(page.getByRole('alert').filter({ hasText: 'El enlace no es válido' })).toHaveText(
+	await expect(page.getByRole('main').getByRole('alert')).toHaveText(
 		'El enlace no es válido o ha caducado. Solicita uno nuevo.',
 	);
+	await expect(toast(page)).toHaveText(/^Enlace no válidoEl enlace no es válido o ha caducado\./);
 	await expect(page).toHaveURL('/reset-password');
 	await expect(page.getByRole('button', { name: 'Enviar enlace' })).toBeVisible();
 });
