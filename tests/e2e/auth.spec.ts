@@ -1,13 +1,16 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { createUser, sessionFor, sessionStorageKey, signInAs, uniqueEmail } from './backend.ts';
-import { mailFor } from './authMail.ts';
+import { expectToastSeen, mailFor, recordToasts } from './authHelpers.ts';
 import { presetConsent } from './utils.ts';
 
 // A guard against hangs on a busy machine (hydration, bcrypt), not a performance budget.
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 test.beforeEach(async ({ page }) => {
+	// Sign-in hashes passwords with bcrypt and the machine is shared: room, not a budget.
+	test.slow();
 	await presetConsent(page);
+	await recordToasts(page);
 });
 
 const toast = (page: Page) => page.getByTestId('toast');
@@ -112,7 +115,6 @@ const badValues: { field: string; value: string; message: string }[] = [
 test('each bad register value shows its exact message and marks its field invalid', async ({
 	page,
 }) => {
-	test.slow();
 	await openAuth(page, '?mode=register');
 	const form = register(page);
 	await fillRegister(page, 'lucia@example.com');
@@ -140,7 +142,6 @@ test('each bad register value shows its exact message and marks its field invali
 test('register for real, confirm from the mailbox and land signed in on the return path', async ({
 	page,
 }) => {
-	test.slow();
 	const email = uniqueEmail('registro');
 	await openAuth(page, '?redirect=%2Fplanes');
 	await fillRegister(page, email);
@@ -168,8 +169,9 @@ test('register for real, confirm from the mailbox and land signed in on the retu
 	expect(mail.text).toContain('Lucía');
 	await page.goto(mail.link);
 	await expect(page).toHaveURL(/\/planes$/);
-	await expect(toast(page)).toHaveText(
-		/^Cuenta confirmadaTu email está confirmado y ya has iniciado sesión\./,
+	await expectToastSeen(
+		page,
+		/Cuenta confirmadaTu email está confirmado y ya has iniciado sesión\./,
 	);
 	const stored = await page.evaluate((key) => localStorage.getItem(key), sessionStorageKey);
 	expect(JSON.parse(stored ?? '{}')).toMatchObject({ user: { email } });
@@ -205,7 +207,7 @@ test('login: wrong password is explained in Spanish, the right one goes to the r
 	await login(page).getByLabel('Contraseña').fill(user.password);
 	await login(page).getByRole('button', { name: 'Iniciar Sesión' }).click();
 	await expect(page).toHaveURL(/\/herramientas\?tab=1$/);
-	await expect(toast(page)).toHaveText(/^¡Bienvenido!Has iniciado sesión correctamente/);
+	await expectToastSeen(page, /¡Bienvenido!Has iniciado sesión correctamente/);
 });
 
 test('an empty login shows the rule of the first field', async ({ page }) => {
@@ -281,6 +283,10 @@ test('reset a password through the mailbox and sign in with the new one', async 
 	await page.getByLabel('Nueva contraseña').fill('nueva-clave-2026');
 	await page.getByRole('button', { name: 'Guardar contraseña' }).click();
 	await expect(page).toHaveURL('/dashboard');
+	await expectToastSeen(
+		page,
+		/Contraseña actualizadaHas iniciado sesión con tu nueva contraseña\./,
+	);
 
 	await expect(
 		sessionFor({ email: user.email, password: 'nueva-clave-2026' }),

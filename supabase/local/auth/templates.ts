@@ -99,17 +99,20 @@ export function renderTemplate(template: string, vars: TemplateVars): string {
 /** Plain text of a rendered email (for the mailbox page and tests): tags out, links kept. */
 export function htmlToText(html: string): string {
 	return html
-		.replace(/<(style|head)[\s\S]*?<\/\1>/gi, '')
-		.replace(/<a\b[^>]*href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/gi, '$2 ($1)')
+		.replace(/<(style|head)\b[\s\S]*?<\/\1\s*>/gi, '')
+		.replace(
+			/<a\b[^>]*href="([^"]*)"[^>]*>([\s\S]*?)<\/a\s*>/gi,
+			(_all, href: string, label: string) => `${label.trim()} (${href})`,
+		)
+		.replace(/\s+/g, ' ')
 		.replace(/<br\s*\/?>/gi, '\n')
-		.replace(/<\/(p|h1|h2|div|tr|li)>/gi, '\n')
+		.replace(/<\/(p|h1|h2|div|tr|td|li)\s*>/gi, '\n')
 		.replace(/<[^>]+>/g, '')
 		.replace(/&#(\d+);/g, (_m, code: string) => String.fromCharCode(Number(code)))
 		.replace(/&amp;/g, '&')
 		.replace(/&nbsp;/g, ' ')
 		.split('\n')
-		.map((line) => line.replace(/\s+/g, ' ').trim())
-		.filter((line, i, lines) => line !== '' || (i > 0 && lines[i - 1] !== ''))
-		.join('\n')
-		.trim();
+		.map((line) => line.trim())
+		.filter((line) => line !== '')
+		.join('\n');
 }
