@@ -32,7 +32,8 @@ function addModule(file: string, seen: Set<string>): void {
 /** The dynamic `import("./x.js")` targets of a built module, as files. */
 function dynamicImports(file: string): string[] {
 	const code = readFileSync(file, 'utf8');
-	return [...code.matchAll(/import\(\s*["'](\.{1,2}\/[^"']+\.js)["']\s*\)/g)].map((m) =>
+	// Vite writes them with backticks: import(`./client.x.js`).
+	return [...code.matchAll(/import\(\s*["'`](\.{1,2}\/[^"'`]+\.js)["'`]\s*\)/g)].map((m) =>
 		resolve(dirname(file), m[1] ?? ''),
 	);
 }
