@@ -11,6 +11,7 @@ import { tableRegionPlugin } from './src/lib/content/tableRegionPlugin.ts';
 import { noindexPaths } from './src/lib/site/routes.ts';
 import { siteOrigin } from './src/lib/site/site.ts';
 import { toolLinksPlugin } from './src/lib/tools/toolLinks.ts';
+import { precompressIntegration } from './scripts/precompress.ts';
 import { e2eRoutes } from './tests/fixtures/e2eRoutes.mjs';
 
 /** Paths kept out of the sitemap: private areas, utilities, aliases and test pages. */
@@ -42,6 +43,8 @@ export default defineConfig({
 		// forwarded yet: forwarding dataLayer.push before a tag exists would hide consent calls.
 		partytown(),
 		e2eRoutes(),
+		// Last: brotli and gzip copies of everything the build and the hooks above wrote.
+		precompressIntegration(),
 	],
 	vite: {
 		plugins: [tailwindcss()],

@@ -1,14 +1,15 @@
 /**
  * Performance figures of the built site: per page type, the HTML, CSS and JS a visitor
  * downloads, gzip-compressed, and whether React ships. Budgets are printed, never asserted
- * in tests. Usage: npm run bench [-- --no-build] [--no-backend]
+ * in tests. Usage: npm run bench [-- --no-build] [--no-backend] [--no-scale]
+ * The scale part builds a copy with ten times the portal pages (scripts/bench-scale.ts).
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { benchBackend } from './bench-backend.ts';
 import { benchEngine } from './bench-engine.ts';
+import { type BuildFigures, measuredBuild, printScale, scaledBuild } from './bench-scale.ts';
 import { islandSizes, onDemandJs, pageAssets } from './lib/pageAssets.ts';
 
 const dist = 'dist';
@@ -34,25 +35,15 @@ const pageTypes: { type: string; file: string; hasTool: boolean }[] = [
 /** Most JS a page without an interactive tool may ship, gzip. */
 const JS_BUDGET_NO_TOOL = 10 * 1024;
 
-/** Number of HTML files under `dir`. */
-function countHtml(dir: string): number {
-	return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html'))
-		.length;
-}
-
 const gz = (text: string | Buffer) => gzipSync(text, { level: 9 }).length;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
+let normalBuild: BuildFigures | undefined;
 if (!process.argv.includes('--no-build') || !existsSync(join(dist, 'index.html'))) {
-	const started = performance.now();
-	execFileSync('astro', ['build'], {
-		stdio: 'ignore',
-		env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
-	});
-	const seconds = (performance.now() - started) / 1000;
-	const pages = countHtml(dist);
+	normalBuild = measuredBuild();
+	const { seconds, pages, peakMb } = normalBuild;
 	console.log(
-		`Build: ${seconds.toFixed(1)} s, ${pages} páginas HTML, ${(pages / seconds).toFixed(0)} páginas/s\n`,
+		`Build: ${seconds.toFixed(1)} s, ${pages} páginas HTML, ${(pages / seconds).toFixed(0)} páginas/s, pico de memoria ${peakMb.toFixed(0)} MB\n`,
 	);
 }
 
@@ -113,6 +104,9 @@ if (existsSync(authPage)) {
 }
 
 benchEngine();
+if (!process.argv.includes('--no-scale')) {
+	printScale(normalBuild ?? measuredBuild(), scaledBuild(10));
+}
 if (!process.argv.includes('--no-backend')) await benchBackend();
 // Everything is printed. Worker message ports left by the password hashing and the database
 // driver could keep Node waiting after that, so the bench ends here instead of hanging.

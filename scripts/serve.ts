@@ -3,6 +3,9 @@
  * and the browser tests see production behaviour, including the 404 page for unknown paths.
  * Redirects come from the site's `_redirects` file (Netlify / Cloudflare Pages format, copied
  * from public/), so the same file drives the host and this server.
+ * Text files are sent as the brotli or gzip copy the build wrote beside them (scripts/
+ * precompress.ts), chosen by Accept-Encoding, with `Vary: Accept-Encoding`; hashed assets are
+ * cached for a year and everything else revalidates (ETag, 304).
  * Usage: node scripts/serve.ts [--port 4321] [--dir dist]
  */
 import { createReadStream, existsSync, readFileSync } from 'node:fs';
@@ -10,6 +13,7 @@ import { stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { parseArgs } from 'node:util';
+import { compressibleExtensions } from './precompress.ts';
 
 const types: Record<string, string> = {
 	'.html': 'text/html; charset=utf-8',
@@ -52,6 +56,48 @@ export async function resolveFile(root: string, urlPath: string): Promise<string
 		if (await isFile(candidate)) return candidate;
 	}
 	return null;
+}
+
+/** A precompressed copy of a file: its path and the Content-Encoding it carries. */
+export interface Encoded {
+	path: string;
+	encoding: 'br' | 'gzip' | null;
+}
+
+/**
+ * The encodings a request accepts, from its Accept-Encoding header (`q=0` refuses one).
+ * Brotli is preferred over gzip when both are accepted, as CDNs do.
+ */
+export function acceptedEncodings(header: string | undefined): ('br' | 'gzip')[] {
+	const accepted = new Set<string>();
+	for (const part of (header ?? '').toLowerCase().split(',')) {
+		const [name, ...params] = part.trim().split(';');
+		const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+		if (name && (q === undefined || Number(q.slice(2)) > 0)) accepted.add(name.trim());
+	}
+	return (['br', 'gzip'] as const).filter((e) => accepted.has(e) || accepted.has('*'));
+}
+
+/** Picks the precompressed copy of `file` (written at build) that the request accepts. */
+export async function pickEncoding(
+	file: string,
+	acceptEncoding: string | undefined,
+): Promise<Encoded> {
+	for (const encoding of acceptedEncodings(acceptEncoding)) {
+		const path = `${file}.${encoding === 'br' ? 'br' : 'gz'}`;
+		if (await isFile(path)) return { path, encoding };
+	}
+	return { path: file, encoding: null };
+}
+
+/** Whether a file type has compressed copies, so its answers vary by Accept-Encoding. */
+export const compressible = (file: string) => compressibleExtensions.has(extname(file));
+
+/** Cache policy: hashed assets are immutable for a year; everything else revalidates. */
+export function cacheControl(urlPath: string): string {
+	return urlPath.startsWith('/_astro/')
+		? 'public, max-age=31536000, immutable'
+		: 'public, max-age=0, must-revalidate';
 }
 
 /** One line of a `_redirects` file: where from, where to and the HTTP status. */
@@ -120,16 +166,31 @@ async function handle(
 	const headers: Record<string, string> = {
 		'content-type': types[extname(file)] ?? 'application/octet-stream',
 		'x-content-type-options': 'nosniff',
+		'cache-control': cacheControl(status === 404 ? '/404' : url.pathname),
 	};
-	if (url.pathname.startsWith('/_astro/')) {
-		headers['cache-control'] = 'public, max-age=31536000, immutable';
+	const chosen = compressible(file)
+		? await pickEncoding(file, req.headers['accept-encoding'])
+		: { path: file, encoding: null };
+	if (compressible(file)) headers['vary'] = 'Accept-Encoding';
+	if (chosen.encoding) headers['content-encoding'] = chosen.encoding;
+	const info = await stat(chosen.path);
+	headers['content-length'] = String(info.size);
+	// A weak validator per copy, so revalidating HTML costs a 304 instead of the page.
+	const etag = `W/"${info.size.toString(16)}-${Math.trunc(info.mtimeMs).toString(16)}${chosen.encoding ? `-${chosen.encoding}` : ''}"`;
+	if (status === 200) {
+		headers['etag'] = etag;
+		if (req.headers['if-none-match'] === etag) {
+			delete headers['content-length'];
+			res.writeHead(304, headers).end();
+			return;
+		}
 	}
 	res.writeHead(status, headers);
 	if (req.method === 'HEAD') {
 		res.end();
 		return;
 	}
-	createReadStream(file)
+	createReadStream(chosen.path)
 		.on('error', () => res.destroy())
 		.pipe(res);
 }

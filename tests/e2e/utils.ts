@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** WCAG 2.2 AA rule tags used for every accessibility check. */
-export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+import { wcagTags } from '../../scripts/lib/wcag.ts';
+
+export { wcagTags };
 
 /**
  * Waits until the Astro islands inside `scope` (the whole page by default) have hydrated: Astro

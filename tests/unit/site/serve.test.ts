@@ -3,7 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStaticServer, parseRedirects } from '../../../scripts/serve.ts';
+import { get, type IncomingHttpHeaders } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { precompress } from '../../../scripts/precompress.ts';
+import { acceptedEncodings, createStaticServer, parseRedirects } from '../../../scripts/serve.ts';
 
 let base = '';
 let close: () => void = () => {};
@@ -80,5 +83,100 @@ describe('redirects from _redirects', () => {
 	it('the site ships /terms → /terminos as a 301 in public/_redirects', async () => {
 		const text = await readFile(new URL('../../../public/_redirects', import.meta.url), 'utf8');
 		expect(parseRedirects(text)).toContainEqual({ from: '/terms', to: '/terminos', status: 301 });
+	});
+});
+
+describe('compression and caching', () => {
+	let site = '';
+	let stop: () => void = () => {};
+	const page = `<!doctype html><html lang="es"><body>${'<p>Hipoteca a tipo fijo al 2,5 %</p>'.repeat(200)}</body></html>`;
+	const script = `export const cuota = ${JSON.stringify('x'.repeat(4000))};`;
+
+	/** A GET without fetch's automatic decompression: status, headers and raw bytes. */
+	const raw = (path: string, headers: Record<string, string> = {}) =>
+		new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>(
+			(resolve, reject) => {
+				get(site + path, { headers }, (res) => {
+					const chunks: Buffer[] = [];
+					res.on('data', (c: Buffer) => chunks.push(c));
+					res.on('end', () =>
+						resolve({
+							status: res.statusCode ?? 0,
+							headers: res.headers,
+							body: Buffer.concat(chunks),
+						}),
+					);
+				}).on('error', reject);
+			},
+		);
+
+	beforeAll(async () => {
+		const dir = await mkdtemp(join(tmpdir(), 'serve-z-'));
+		await mkdir(join(dir, '_astro'));
+		await writeFile(join(dir, 'index.html'), page);
+		await writeFile(join(dir, '404.html'), `<!doctype html><h1>Página No Encontrada</h1>${page}`);
+		await writeFile(join(dir, '_astro', 'app.Ab12Cd34.js'), script);
+		await writeFile(join(dir, 'robots.txt'), 'User-agent: *');
+		const report = await precompress(dir);
+		expect(report.files).toBe(3);
+		const server = createStaticServer(dir);
+		await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+		site = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+		stop = () => server.close();
+	});
+
+	afterAll(() => stop());
+
+	it('writes brotli and gzip copies once at build, not for tiny files', async () => {
+		const res = await raw('/robots.txt', { 'accept-encoding': 'br, gzip' });
+		expect(res.headers['content-encoding']).toBeUndefined();
+		expect(res.body.toString()).toBe('User-agent: *');
+	});
+
+	it('sends brotli when accepted, else gzip, else the file, always with Vary', async () => {
+		const br = await raw('/', { 'accept-encoding': 'gzip, deflate, br' });
+		expect(br.headers['content-encoding']).toBe('br');
+		expect(br.headers['vary']).toBe('Accept-Encoding');
+		expect(brotliDecompressSync(br.body).toString()).toBe(page);
+		expect(br.body.length).toBeLessThan(page.length / 5);
+
+		const gz = await raw('/', { 'accept-encoding': 'br;q=0, gzip' });
+		expect(gz.headers['content-encoding']).toBe('gzip');
+		expect(gunzipSync(gz.body).toString()).toBe(page);
+
+		const plain = await raw('/');
+		expect(plain.headers['content-encoding']).toBeUndefined();
+		expect(plain.headers['vary']).toBe('Accept-Encoding');
+		expect(plain.body.toString()).toBe(page);
+	});
+
+	it('keeps the 404 status on the compressed 404 page', async () => {
+		const res = await raw('/no-existe', { 'accept-encoding': 'br' });
+		expect(res.status).toBe(404);
+		expect(brotliDecompressSync(res.body).toString()).toContain('Página No Encontrada');
+	});
+
+	it('caches hashed assets for a year and revalidates pages with an ETag', async () => {
+		const asset = await raw('/_astro/app.Ab12Cd34.js', { 'accept-encoding': 'gzip' });
+		expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+		expect(gunzipSync(asset.body).toString()).toBe(script);
+
+		const first = await raw('/', { 'accept-encoding': 'br' });
+		expect(first.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+		const etag = String(first.headers['etag']);
+		const again = await raw('/', { 'accept-encoding': 'br', 'if-none-match': etag });
+		expect(again.status).toBe(304);
+		expect(again.body.length).toBe(0);
+		// Another encoding is another representation: its own validator.
+		const gz = await raw('/', { 'accept-encoding': 'gzip', 'if-none-match': etag });
+		expect(gz.status).toBe(200);
+	});
+
+	it('reads Accept-Encoding with q-values and wildcards', () => {
+		expect(acceptedEncodings('gzip, deflate, br')).toEqual(['br', 'gzip']);
+		expect(acceptedEncodings('br;q=0, gzip;q=0.8')).toEqual(['gzip']);
+		expect(acceptedEncodings('*')).toEqual(['br', 'gzip']);
+		expect(acceptedEncodings(undefined)).toEqual([]);
+		expect(acceptedEncodings('identity')).toEqual([]);
 	});
 });

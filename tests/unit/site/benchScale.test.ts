@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import cities from '../../../content/data/cities.json' with { type: 'json' };
+import { multipliedCities } from '../../../scripts/bench-scale.ts';
+import { citySchema } from '../../../src/lib/places/cities.ts';
+
+describe('scale build data', () => {
+	it('multiplies the cities with unique, valid slugs in the same provinces', () => {
+		const ten = multipliedCities(cities, 10);
+		expect(ten).toHaveLength(cities.length * 10);
+		expect(new Set(ten.map((c) => c.id)).size).toBe(ten.length);
+		for (const city of ten) expect(() => citySchema.parse(city)).not.toThrow();
+		expect(ten.filter((c) => c.capital)).toHaveLength(cities.filter((c) => c.capital).length);
+		expect(ten.slice(0, cities.length)).toEqual(cities);
+	});
+});
