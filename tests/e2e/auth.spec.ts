@@ -115,6 +115,8 @@ const badValues: { field: string; value: string; message: string }[] = [
 test('each bad register value shows its exact message and marks its field invalid', async ({
 	page,
 }) => {
+	// Eleven submissions on one page: a guard against hangs on a shared machine, not a budget.
+	test.setTimeout(480_000);
 	await openAuth(page, '?mode=register');
 	const form = register(page);
 	await fillRegister(page, 'lucia@example.com');
