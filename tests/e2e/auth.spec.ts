@@ -305,7 +305,7 @@ test('an expired or used email link says so in Spanish', async ({ page, baseURL 
 	await expect(page.getByRole('main').getByRole('alert')).toHaveText(
 		'El enlace no es válido o ha caducado. Solicita uno nuevo.',
 	);
-	await expect(toast(page)).toHaveText(/^Enlace no válidoEl enlace no es válido o ha caducado\./);
+	await expectToastSeen(page, /Enlace no válidoEl enlace no es válido o ha caducado\./);
 	await expect(page).toHaveURL('/reset-password');
 	await expect(page.getByRole('button', { name: 'Enviar enlace' })).toBeVisible();
 });

@@ -13,6 +13,8 @@ const pages: { path: string; ready: string }[] = [
 for (const theme of ['light', 'dark'] as const) {
 	test.describe(`${theme} theme`, () => {
 		test.beforeEach(async ({ page }) => {
+			// axe on a shared machine: room against hangs, not a budget.
+			test.slow();
 			await presetConsent(page);
 			await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
 		});
