@@ -5,14 +5,14 @@
  * The scale part builds a copy with ten times the portal pages (scripts/bench-scale.ts).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { benchAi } from './bench-ai.ts';
 import { benchBackend } from './bench-backend.ts';
 import { benchDocumentSizes, benchOcr } from './bench-documents.ts';
 import { benchEngine } from './bench-engine.ts';
 import { type BuildFigures, measuredBuild, printScale, scaledBuild } from './bench-scale.ts';
-import { islandSizes, moduleClosure, pageAssets } from './lib/pageAssets.ts';
+import { islandSizes, moduleClosure, onDemandJs, pageAssets } from './lib/pageAssets.ts';
 
 /** The built site to measure (BENCH_DIST measures another build, e.g. a Playwright one). */
 const dist = process.env['BENCH_DIST'] ?? 'dist';
@@ -35,6 +35,8 @@ const pageTypes: { type: string; file: string; hasTool: boolean }[] = [
 	// Private islands (client:load): no budget of a content page; supabase-js is measured below.
 	{ type: 'Mi Panel', file: 'dashboard/index.html', hasTool: true },
 	{ type: 'Soporte', file: 'soporte/index.html', hasTool: true },
+	{ type: 'Acceso /auth', file: 'auth/index.html', hasTool: true },
+	{ type: 'Contraseña', file: 'reset-password/index.html', hasTool: true },
 ];
 
 /** Most JS a page without an interactive tool may ship, gzip. */
@@ -121,36 +123,6 @@ for (const [name, files] of lazyParts) {
 	);
 }
 
-/**
- * JS the private pages load for a signed-in person: the page's scripts plus every chunk their
- * dynamic `import()`s reach (supabase-js, the data modules), which pageAssets leaves out.
- */
-function withDynamicImports(files: readonly string[]): string[] {
-	const seen = new Set<string>();
-	const visit = (file: string) => {
-		if (seen.has(file) || !existsSync(file)) return;
-		seen.add(file);
-		const code = readFileSync(file, 'utf8');
-		for (const m of code.matchAll(/(?:import\(|from)\s*["'](\.\/[^"']+\.js)["']/g)) {
-			visit(join(dirname(file), m[1] ?? ''));
-		}
-	};
-	files.forEach(visit);
-	return [...seen];
-}
-
-console.log('\nPáginas privadas con sesión iniciada (JS gz al cargar, con supabase-js y datos)');
-for (const file of ['dashboard/index.html', 'soporte/index.html']) {
-	const path = join(dist, file);
-	if (!existsSync(path)) continue;
-	const assets = pageAssets(readFileSync(path, 'utf8'), dist);
-	const all = withDynamicImports(assets.jsFiles);
-	const js = all.reduce((n, f) => n + gz(readFileSync(f)), 0);
-	console.log(
-		`  /${file.replace('/index.html', '').padEnd(12)} ${kb(js).padStart(8)} (${all.length} ficheros)`,
-	);
-}
-
 const toolsPage = join(dist, 'herramientas/index.html');
 if (existsSync(toolsPage)) {
 	const sizes = islandSizes(readFileSync(toolsPage, 'utf8'), dist);
@@ -169,6 +141,23 @@ if (existsSync(toolsPage)) {
 			`    ${chunk.name.padEnd(34)} ${bytes(chunk.bytes)} ${bytes(chunk.gzip)}   ${chunk.islands}`,
 		);
 	}
+}
+
+// The private pages import supabase-js and their data modules on demand: when a form is sent,
+// or on arrival with a stored session or an email link.
+console.log('\nPáginas privadas: JS gz al cargar y lo que importan al usarse (supabase-js, datos)');
+for (const file of [
+	'auth/index.html',
+	'reset-password/index.html',
+	'dashboard/index.html',
+	'soporte/index.html',
+]) {
+	const path = join(dist, file);
+	if (!existsSync(path)) continue;
+	const { initial, lazy } = onDemandJs(readFileSync(path, 'utf8'), dist);
+	console.log(
+		`  /${file.replace('/index.html', '').padEnd(16)} ${kb(initial).padStart(8)} al cargar, ${kb(lazy).padStart(8)} más con sesión`,
+	);
 }
 
 benchEngine();

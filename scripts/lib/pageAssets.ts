@@ -37,6 +37,36 @@ function addModule(file: string, seen: Set<string>): void {
 	}
 }
 
+/** The dynamic `import("./x.js")` targets of a built module, as files. */
+function dynamicImports(file: string): string[] {
+	const code = readFileSync(file, 'utf8');
+	// Vite writes them with backticks: import(`./client.x.js`).
+	return [...code.matchAll(/import\(\s*["'`](\.{1,2}\/[^"'`]+\.js)["'`]\s*\)/g)].map((m) =>
+		resolve(dirname(file), m[1] ?? ''),
+	);
+}
+
+/**
+ * JS of a page, gzip: what loads with it (`initial`) and what its modules import on demand
+ * (`lazy`: the modules reached through dynamic imports that the page did not load already).
+ */
+export function onDemandJs(html: string, dist: string): { initial: number; lazy: number } {
+	const gz = (f: string) => gzipSync(readFileSync(f), { level: 9 }).length;
+	const initial = new Set(pageAssets(html, dist).jsFiles);
+	const lazy = new Set<string>();
+	for (const file of [...initial]) {
+		for (const target of dynamicImports(file)) addModule(target, lazy);
+	}
+	for (const file of lazy) {
+		for (const target of dynamicImports(file)) addModule(target, lazy);
+	}
+	const extra = [...lazy].filter((f) => f !== '' && !initial.has(f));
+	return {
+		initial: [...initial].reduce((sum, f) => sum + gz(f), 0),
+		lazy: extra.reduce((sum, f) => sum + gz(f), 0),
+	};
+}
+
 /** Lists the scripts and styles of one HTML page of the site built in `dist`. */
 export function pageAssets(html: string, dist: string): PageAssets {
 	const inlineJs: string[] = [];

@@ -53,3 +53,58 @@ export function dismissToast(id?: number): void {
 	clearTimeout(timer);
 	$toast.set(null);
 }
+
+/**
+ * Where a toast waits for the next page (sessionStorage, this tab only): a ToastInput as JSON,
+ * read and removed by the toaster of the next page. Anything unreadable is dropped.
+ */
+export const flashToastKey = 'flash_toast';
+
+type FlashStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+function tabStorage(): FlashStorage | undefined {
+	try {
+		return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
+	} catch {
+		return undefined;
+	}
+}
+
+/**
+ * Shows a toast now and keeps it for the page the tab opens next, so a message raised right
+ * before a navigation ('¡Bienvenido!' after signing in) is still read after it.
+ */
+export function flashToast(input: ToastInput, storage = tabStorage()): number {
+	try {
+		storage?.setItem(flashToastKey, JSON.stringify(input));
+	} catch {
+		// Storage full or blocked: the toast still shows on this page.
+	}
+	return toast(input);
+}
+
+/** Shows (once) the toast a previous page left with flashToast; returns its id. */
+export function showFlashedToast(storage = tabStorage()): number | undefined {
+	let raw: string | null;
+	try {
+		raw = storage?.getItem(flashToastKey) ?? null;
+		storage?.removeItem(flashToastKey);
+	} catch {
+		return undefined;
+	}
+	if (!raw) return undefined;
+	try {
+		const value: unknown = JSON.parse(raw);
+		if (typeof value !== 'object' || value === null) return undefined;
+		const { title, description, variant, duration } = value as Record<string, unknown>;
+		if (typeof title !== 'string' || title === '') return undefined;
+		return toast({
+			title,
+			...(typeof description === 'string' ? { description } : {}),
+			...(variant === 'destructive' ? { variant } : {}),
+			...(typeof duration === 'number' && duration >= 0 ? { duration } : {}),
+		});
+	} catch {
+		return undefined;
+	}
+}

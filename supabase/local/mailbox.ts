@@ -38,6 +38,8 @@ export type Mail = {
 	to: string;
 	subject: string;
 	text: string;
+	/** The HTML body, when the email came from a template. */
+	html?: string;
 	/** The action link inside (confirmation, recovery…). */
 	link: string;
 	/** The 6-digit code that verifyOtp({email, token}) accepts. */
@@ -96,7 +98,11 @@ export class Mailbox {
 			.map(
 				(m) =>
 					`<article><h2>${escape(m.subject)}</h2><p>Para: ${escape(m.to)} · ${escape(m.created_at)}</p>` +
-					`<pre>${escape(m.text)}</pre><p><a href="${escape(m.link)}">${escape(m.link)}</a></p></article>`,
+					(m.html
+						? // The email as a mail client shows it, sandboxed (no scripts, no same-origin).
+							`<iframe sandbox title="${escape(m.subject)}" srcdoc="${escape(m.html)}"></iframe>`
+						: `<pre>${escape(m.text)}</pre>`) +
+					`<p><a href="${escape(m.link)}">${escape(m.link)}</a></p></article>`,
 			)
 			.join('\n');
 		reply(
@@ -104,7 +110,7 @@ export class Mailbox {
 			200,
 			'text/html',
 			`<!doctype html><html lang="es"><meta charset="utf-8"><title>Buzón local</title>` +
-				`<style>body{font:16px system-ui;max-width:60rem;margin:2rem auto}article{border-bottom:1px solid #ccc}pre{white-space:pre-wrap}</style>` +
+				`<style>body{font:16px system-ui;max-width:60rem;margin:2rem auto}article{border-bottom:1px solid #ccc}pre{white-space:pre-wrap}iframe{width:100%;height:34rem;border:1px solid #ccc}</style>` +
 				`<h1>Buzón local (${this.#messages.length})</h1>${rows || '<p>No hay mensajes.</p>'}</html>`,
 		);
 	}

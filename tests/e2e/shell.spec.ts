@@ -35,7 +35,7 @@ test('the header shows the 8 links in order, marks the current one and the logge
 	const header = page.getByRole('banner');
 	await expect(header.getByRole('link', { name: 'Iniciar Sesión' })).toHaveAttribute(
 		'href',
-		'/auth',
+		'/auth?mode=login',
 	);
 	await expect(header.getByRole('link', { name: 'Empezar Gratis' })).toHaveAttribute(
 		'href',

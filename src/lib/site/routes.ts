@@ -42,6 +42,12 @@ const route = (
 /** The sign-in page, where the gate of private pages sends signed-out visitors. */
 export const signInPath = '/auth';
 
+/** The sign-in page opened on one tab: 'Iniciar Sesión' (login) or 'Empezar Gratis' (register). */
+export const signInHref = (mode: 'login' | 'register') => `${signInPath}?mode=${mode}`;
+
+/** Where a person asks for a password reset link, and where that link leads. */
+export const resetPasswordPath = '/reset-password';
+
 /** Where a signed-in visitor lands when there is no page to return to. */
 export const dashboardPath = '/dashboard';
 
@@ -120,7 +126,7 @@ export const routes: readonly RouteEntry[] = [
 	}),
 	route(dashboardPath, 'Mi Panel', 'Usuario', ['panel', 'mis simulaciones'], { noindex: true }),
 	route('/soporte', 'Soporte', 'Usuario', ['ayuda', 'tickets', 'chat'], { noindex: true }),
-	route('/reset-password', 'Restablecer contraseña', 'Usuario', ['contraseña'], { noindex: true }),
+	route(resetPasswordPath, 'Restablecer contraseña', 'Usuario', ['contraseña'], { noindex: true }),
 	route('/admin', 'Administración', 'Admin', ['gestión'], { noindex: true }),
 	route('/estadisticas', 'Estadísticas', 'Admin', ['métricas'], { noindex: true }),
 	route('/privacidad', 'Política de privacidad', 'Legal', ['datos personales', 'rgpd']),

@@ -36,7 +36,15 @@ export async function sendTokenMail(tx: Tx, deps: AuthDeps, m: TokenMail): Promi
 		m.userId,
 	]);
 	if (m.challenge) await startFlow(tx, m.userId, m.challenge, m.kind);
-	sendAuthMail(deps.mailbox, deps.baseUrl, m.to, m.kind, stored, otp, m.redirect);
+	const user = await findUser(tx, 'id', m.userId);
+	sendAuthMail(deps.mailbox, deps.config, deps.baseUrl, {
+		to: m.to,
+		kind: m.kind,
+		hash: stored,
+		otp,
+		redirectTo: m.redirect,
+		data: user?.raw_user_meta_data ?? {},
+	});
 }
 
 const redirectOf = (r: AuthRequest, deps: AuthDeps) =>

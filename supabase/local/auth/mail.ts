@@ -1,6 +1,13 @@
 import { createHash, randomInt } from 'node:crypto';
 import type { ServerConfig } from '../config.ts';
 import type { Mailbox } from '../mailbox.ts';
+import {
+	htmlToText,
+	loadTemplate,
+	renderTemplate,
+	templateOf,
+	type TemplateVars,
+} from './templates.ts';
 
 /** A one-time code and the hash stored in auth.users (GoTrue: hex(sha224(email + otp))). */
 export function newOtp(email: string): { otp: string; hash: string } {
@@ -32,27 +39,65 @@ export function safeRedirect(config: ServerConfig, wanted: string | null): strin
 	return config.siteUrl;
 }
 
-const subjects: Record<string, string> = {
+/** Subjects used when config.toml names no template for a kind of email. */
+const fallbackSubjects: Record<EmailKind, string> = {
 	signup: 'Confirma tu cuenta',
 	recovery: 'Restablece tu contraseña',
 	email_change: 'Confirma tu nuevo email',
 };
 
-/** Delivers a confirmation, recovery or email-change message with its link and code. */
+/** The kinds of email the server sends. */
+export type EmailKind = keyof typeof templateOf;
+
+/** One emailed link: who, what for, its token and code, and the user's metadata. */
+export type AuthMail = {
+	to: string;
+	kind: EmailKind;
+	/** The stored token (pkce_-prefixed in the PKCE flow): {{ .TokenHash }} of the templates. */
+	hash: string;
+	otp: string;
+	redirectTo: string;
+	/** user_metadata, the templates' {{ .Data }} (first_name…). */
+	data: Record<string, unknown>;
+};
+
+/**
+ * Delivers a confirmation, recovery or email-change message to the mailbox, rendered from the
+ * same branded template files that config.toml gives the Supabase CLI and hosted projects.
+ */
 export function sendAuthMail(
 	mailbox: Mailbox,
+	config: Pick<ServerConfig, 'supabaseDir' | 'siteUrl'>,
 	baseUrl: string,
-	to: string,
-	type: 'signup' | 'recovery' | 'email_change',
-	hash: string,
-	otp: string,
-	redirectTo: string,
+	mail: AuthMail,
 ): void {
 	const link =
-		`${baseUrl}/auth/v1/verify?token=${hash}&type=${type}` +
-		`&redirect_to=${encodeURIComponent(redirectTo)}`;
-	const text =
-		`${subjects[type]}\n\nAbre este enlace para continuar:\n${link}\n\n` +
-		`O introduce este código: ${otp}\n\nSi no has sido tú, ignora este mensaje.`;
-	mailbox.deliver({ to: to.toLowerCase(), subject: subjects[type] ?? type, text, link, otp, type });
+		`${baseUrl}/auth/v1/verify?token=${mail.hash}&type=${mail.kind}` +
+		`&redirect_to=${encodeURIComponent(mail.redirectTo)}`;
+	const template = loadTemplate(config.supabaseDir, templateOf[mail.kind]);
+	const vars: TemplateVars = {
+		ConfirmationURL: link,
+		Token: mail.otp,
+		TokenHash: mail.hash,
+		SiteURL: config.siteUrl,
+		Email: mail.to,
+		NewEmail: mail.to,
+		RedirectTo: mail.redirectTo,
+		Data: mail.data,
+	};
+	const subject = template ? renderTemplate(template.subject, vars) : fallbackSubjects[mail.kind];
+	const html = template ? renderTemplate(template.html, vars) : undefined;
+	const text = html
+		? htmlToText(html)
+		: `${subject}\n\nAbre este enlace para continuar:\n${link}\n\n` +
+			`O introduce este código: ${mail.otp}\n\nSi no has sido tú, ignora este mensaje.`;
+	mailbox.deliver({
+		to: mail.to.toLowerCase(),
+		subject,
+		text,
+		...(html ? { html } : {}),
+		link,
+		otp: mail.otp,
+		type: mail.kind,
+	});
 }

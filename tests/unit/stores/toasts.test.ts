@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { $toast, dismissToast, toast } from '~/stores/toasts.ts';
+import {
+	$toast,
+	dismissToast,
+	flashToast,
+	flashToastKey,
+	showFlashedToast,
+	toast,
+} from '~/stores/toasts.ts';
 
 afterEach(() => {
 	dismissToast();
@@ -38,5 +45,49 @@ describe('toasts store', () => {
 		toast({ title: 'Fijo', duration: 0 });
 		vi.advanceTimersByTime(1_000_000);
 		expect($toast.get()?.title).toBe('Fijo');
+	});
+});
+
+/** An in-memory sessionStorage. */
+function memoryStorage() {
+	const items = new Map<string, string>();
+	return {
+		items,
+		getItem: (key: string) => items.get(key) ?? null,
+		setItem: (key: string, value: string) => void items.set(key, value),
+		removeItem: (key: string) => void items.delete(key),
+	};
+}
+
+describe('flash toasts', () => {
+	it('shows now and once more on the next page, then never again', () => {
+		const storage = memoryStorage();
+		flashToast(
+			{ title: '¡Bienvenido!', description: 'Has iniciado sesión correctamente' },
+			storage,
+		);
+		expect($toast.get()?.title).toBe('¡Bienvenido!');
+		dismissToast();
+		// The next page's toaster.
+		expect(showFlashedToast(storage)).toBeTypeOf('number');
+		expect($toast.get()).toMatchObject({
+			title: '¡Bienvenido!',
+			description: 'Has iniciado sesión correctamente',
+			variant: 'default',
+		});
+		dismissToast();
+		expect(showFlashedToast(storage)).toBeUndefined();
+		expect($toast.get()).toBeNull();
+	});
+
+	it('drops what it cannot read and works without storage', () => {
+		const storage = memoryStorage();
+		storage.setItem(flashToastKey, '{no es json');
+		expect(showFlashedToast(storage)).toBeUndefined();
+		expect(storage.items.size).toBe(0);
+		storage.setItem(flashToastKey, JSON.stringify({ title: 42 }));
+		expect(showFlashedToast(storage)).toBeUndefined();
+		expect(flashToast({ title: 'Sin almacenamiento' }, undefined)).toBeTypeOf('number');
+		expect(showFlashedToast(undefined)).toBeUndefined();
 	});
 });
