@@ -67,7 +67,9 @@ export default function CommandPalette() {
 				aria-label={ui.search.label}
 				className="w-full border-b border-line bg-bg px-4 py-3.5 text-base text-fg placeholder:text-muted focus:outline-none"
 			/>
-			<Command.List className="max-h-[min(65vh,32rem)] overflow-y-auto overscroll-contain p-2">
+			<Command.List
+				label={ui.palette.listLabel}
+				className="max-h-[min(65vh,32rem)] overflow-y-auto overscroll-contain p-2">
 				<Command.Empty className="px-3 py-6 text-center text-muted">{ui.search.empty}</Command.Empty>
 				{groups.map(({ group, items }) => (
 					<Command.Group key={group} heading={group}>

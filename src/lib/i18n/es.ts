@@ -70,6 +70,8 @@ export const ui = {
 	palette: {
 		/** Accessible name of the palette dialog. */
 		label: 'Buscar página o artículo',
+		/** Accessible name of the result list. */
+		listLabel: 'Resultados',
 		articles: 'Artículos',
 		kinds: { noticia: 'Noticia', guia: 'Guía', glosario: 'Glosario' },
 		loadingArticles: 'Cargando los artículos…',
