@@ -7,6 +7,7 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { fileURLToPath } from 'node:url';
+import { buildReport } from './scripts/buildReport.ts';
 import { tableRegionPlugin } from './src/lib/content/tableRegionPlugin.ts';
 import { noindexPaths } from './src/lib/site/routes.ts';
 import { siteOrigin } from './src/lib/site/site.ts';
@@ -42,6 +43,8 @@ export default defineConfig({
 		// forwarded yet: forwarding dataLayer.push before a tag exists would hide consent calls.
 		partytown(),
 		e2eRoutes(),
+		// /build-report.json: pages per template and broken internal links, for /revision-codigo.
+		buildReport(),
 	],
 	vite: {
 		plugins: [tailwindcss()],

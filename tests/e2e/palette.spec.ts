@@ -33,21 +33,38 @@ test('the search button opens the palette over the page; choosing a page navigat
 	await page.getByRole('link', { name: 'Buscar' }).click();
 	await expect(input(page)).toBeFocused();
 	await expect(page).toHaveURL(contentPage);
-	for (const group of ['Principal', 'Hipotecas', 'Ciudades', 'Servicios', 'Usuario', 'Admin', 'Legal']) {
+	for (const group of [
+		'Principal',
+		'Hipotecas',
+		'Ciudades',
+		'Servicios',
+		'Usuario',
+		'Admin',
+		'Legal',
+	]) {
 		await expect(dialog(page).getByRole('group', { name: group })).toBeVisible();
 	}
 	await expect(
-		dialog(page).getByRole('group', { name: 'Admin' }).getByRole('option', { name: 'Estadísticas' }),
+		dialog(page)
+			.getByRole('group', { name: 'Admin' })
+			.getByRole('option', { name: 'Estadísticas' }),
 	).toBeVisible();
 
 	// Accents and case do not matter, in either direction.
 	await input(page).fill('valoracion');
-	await expect(dialog(page).getByRole('option', { name: 'Valoración de inmueble', exact: true })).toBeVisible();
+	await expect(
+		dialog(page).getByRole('option', { name: 'Valoración de inmueble', exact: true }),
+	).toBeVisible();
 	await input(page).fill('VALORACIÓN');
-	await expect(dialog(page).getByRole('option', { name: 'Valoración de inmueble', exact: true })).toBeVisible();
+	await expect(
+		dialog(page).getByRole('option', { name: 'Valoración de inmueble', exact: true }),
+	).toBeVisible();
 	await input(page).fill('guia primera');
 	await expect(
-		dialog(page).getByRole('option', { name: 'Guía para comprar tu primera vivienda', exact: true }),
+		dialog(page).getByRole('option', {
+			name: 'Guía para comprar tu primera vivienda',
+			exact: true,
+		}),
 	).toBeVisible();
 
 	await input(page).fill('qqzzxw');
@@ -56,9 +73,9 @@ test('the search button opens the palette over the page; choosing a page navigat
 	await expect(page).toHaveURL(contentPage);
 
 	await input(page).fill('tarifas');
-	await expect(dialog(page).getByRole('group', { name: 'Servicios' }).getByRole('option')).toHaveText([
-		'Planes',
-	]);
+	await expect(
+		dialog(page).getByRole('group', { name: 'Servicios' }).getByRole('option'),
+	).toHaveText(['Planes']);
 	await input(page).press('Enter');
 	await expect(page).toHaveURL('/planes');
 	await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

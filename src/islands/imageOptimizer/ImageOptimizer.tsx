@@ -1,5 +1,5 @@
 import { zipSync } from 'fflate';
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type SubmitEvent } from 'react';
 import { utilityUi } from '~/lib/i18n/utilityPages.ts';
 import {
 	optimizeOptionsSchema,
@@ -9,6 +9,7 @@ import {
 	type OutputFormat,
 } from '~/lib/images/optimize.ts';
 import { withErrorBoundary } from '~/islands/shared/ErrorBoundary.tsx';
+import { TableScroll } from '~/islands/shared/TableScroll.tsx';
 import { canEncode, encodeImage, UnreadableImageError, UnsupportedFormatError } from './encode.ts';
 
 const t = utilityUi.imageOptimizer;
@@ -54,6 +55,7 @@ function ImageOptimizer() {
 	const [fieldError, setFieldError] = useState<string | null>(null);
 	const [results, setResults] = useState<Result[]>([]);
 	const [progress, setProgress] = useState<Progress>(null);
+	const [progressText, setProgressText] = useState('');
 	const urls = useRef<string[]>([]);
 
 	useEffect(() => {
@@ -69,7 +71,7 @@ function ImageOptimizer() {
 		[results],
 	);
 
-	async function optimize(event: FormEvent) {
+	async function optimize(event: SubmitEvent) {
 		event.preventDefault();
 		const parsed = optimizeOptionsSchema.safeParse({
 			format,
@@ -112,7 +114,6 @@ function ImageOptimizer() {
 		setProgressText(t.done(done.length, files.length));
 	}
 
-	const [progressText, setProgressText] = useState('');
 	const status = progress?.running ? t.working(progress.done, progress.total) : progressText;
 
 	async function downloadZip() {
@@ -124,7 +125,11 @@ function ImageOptimizer() {
 
 	return (
 		<div className="space-y-6">
-			<form onSubmit={(e) => void optimize(e)} noValidate className="space-y-5 rounded-card border border-line p-5">
+			<form
+				onSubmit={(e) => void optimize(e)}
+				noValidate
+				className="space-y-5 rounded-card border border-line p-5"
+			>
 				<div>
 					<label htmlFor={`${id}-files`} className="font-semibold">
 						{t.files}
@@ -219,7 +224,10 @@ function ImageOptimizer() {
 				</div>
 			)}
 			{errors.length > 0 && (
-				<ul role="alert" className="list-disc space-y-1 rounded-lg bg-danger-bg py-2 pr-3 pl-8 text-danger">
+				<ul
+					role="alert"
+					className="list-disc space-y-1 rounded-lg bg-danger-bg py-2 pr-3 pl-8 text-danger"
+				>
 					{errors.map((e) => (
 						<li key={e}>{e}</li>
 					))}
@@ -227,7 +235,7 @@ function ImageOptimizer() {
 			)}
 			{results.length > 0 && (
 				<div className="space-y-4">
-					<div className="table-scroll rounded-card border border-line" role="region" aria-label={t.resultsCaption} tabIndex={0}>
+					<TableScroll label={t.resultsCaption} className="rounded-card border border-line">
 						<table className="w-full text-left text-sm">
 							<caption className="sr-only">{t.resultsCaption}</caption>
 							<thead className="bg-surface">
@@ -250,7 +258,12 @@ function ImageOptimizer() {
 										<td className="px-3 py-2">{t.dimensions(r.width, r.height)}</td>
 										<td className="px-3 py-2">{t.saved(savedPercent(r.before, r.blob.size))}</td>
 										<td className="px-3 py-2">
-											<a href={r.url} download={r.name} className="text-primary underline" aria-label={t.downloadOne(r.name)}>
+											<a
+												href={r.url}
+												download={r.name}
+												className="text-primary underline"
+												aria-label={t.downloadOne(r.name)}
+											>
 												{t.download}
 											</a>
 										</td>
@@ -265,12 +278,14 @@ function ImageOptimizer() {
 									<td className="px-3 py-2">{t.size(totals.before)}</td>
 									<td className="px-3 py-2">{t.size(totals.after)}</td>
 									<td className="px-3 py-2" />
-									<td className="px-3 py-2">{t.saved(savedPercent(totals.before, totals.after))}</td>
+									<td className="px-3 py-2">
+										{t.saved(savedPercent(totals.before, totals.after))}
+									</td>
 									<td className="px-3 py-2" />
 								</tr>
 							</tfoot>
 						</table>
-					</div>
+					</TableScroll>
 					<button type="button" className="btn btn-outline" onClick={() => void downloadZip()}>
 						{t.downloadZip}
 					</button>

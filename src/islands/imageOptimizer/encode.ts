@@ -1,4 +1,9 @@
-import { fitWithin, mimeOf, type OptimizeOptions, type OutputFormat } from '~/lib/images/optimize.ts';
+import {
+	fitWithin,
+	mimeOf,
+	type OptimizeOptions,
+	type OutputFormat,
+} from '~/lib/images/optimize.ts';
 
 /** The browser could not decode the input (unknown format or damaged file). */
 export class UnreadableImageError extends Error {}

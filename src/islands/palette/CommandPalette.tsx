@@ -8,7 +8,8 @@ import { routes } from '~/lib/site/routes.ts';
 import { loadArticleIndex } from './articleSearch.ts';
 import { $paletteOpen, hidePalette } from './paletteState.ts';
 
-type IndexState = { status: 'loading' } | { status: 'ready'; docs: PreparedDoc[] } | { status: 'error' };
+type IndexState =
+	{ status: 'loading' } | { status: 'ready'; docs: PreparedDoc[] } | { status: 'error' };
 
 const itemClass =
 	'flex cursor-pointer flex-col rounded-md px-3 py-2 text-fg data-[selected=true]:bg-surface data-[selected=true]:outline data-[selected=true]:outline-2 data-[selected=true]:outline-primary';
@@ -69,12 +70,20 @@ export default function CommandPalette() {
 			/>
 			<Command.List
 				label={ui.palette.listLabel}
-				className="max-h-[min(65vh,32rem)] overflow-y-auto overscroll-contain p-2">
-				<Command.Empty className="px-3 py-6 text-center text-muted">{ui.search.empty}</Command.Empty>
+				className="max-h-[min(65vh,32rem)] overflow-y-auto overscroll-contain p-2"
+			>
+				<Command.Empty className="px-3 py-6 text-center text-muted">
+					{ui.search.empty}
+				</Command.Empty>
 				{groups.map(({ group, items }) => (
 					<Command.Group key={group} heading={group}>
 						{items.map((r) => (
-							<Command.Item key={r.path} value={r.path} onSelect={() => go(r.path)} className={itemClass}>
+							<Command.Item
+								key={r.path}
+								value={r.path}
+								onSelect={() => go(r.path)}
+								className={itemClass}
+							>
 								<span>{r.title}</span>
 							</Command.Item>
 						))}
@@ -83,7 +92,12 @@ export default function CommandPalette() {
 				{articles.length > 0 && (
 					<Command.Group heading={ui.palette.articles}>
 						{articles.map((a) => (
-							<Command.Item key={a.url} value={a.url} onSelect={() => go(a.url)} className={itemClass}>
+							<Command.Item
+								key={a.url}
+								value={a.url}
+								onSelect={() => go(a.url)}
+								className={itemClass}
+							>
 								<span>
 									<span className="font-medium">{a.title}</span>{' '}
 									<span className="text-xs text-muted">· {ui.palette.kinds[a.kind]}</span>

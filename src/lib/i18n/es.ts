@@ -75,7 +75,8 @@ export const ui = {
 		articles: 'Artículos',
 		kinds: { noticia: 'Noticia', guia: 'Guía', glosario: 'Glosario' },
 		loadingArticles: 'Cargando los artículos…',
-		articlesError: 'No se ha podido cargar la búsqueda en artículos; las páginas siguen disponibles.',
+		articlesError:
+			'No se ha podido cargar la búsqueda en artículos; las páginas siguen disponibles.',
 		results: (count: number) =>
 			count === 1 ? '1 resultado' : `${count.toLocaleString('es-ES')} resultados`,
 	},

@@ -76,7 +76,11 @@ function snippetAt(doc: PreparedDoc, at: number): string {
  * best first: title matches, then how often the words occur. Queries under 2 letters find
  * nothing (too many hits to be useful).
  */
-export function searchArticles(docs: readonly PreparedDoc[], query: string, limit = 6): ArticleHit[] {
+export function searchArticles(
+	docs: readonly PreparedDoc[],
+	query: string,
+	limit = 6,
+): ArticleHit[] {
 	const words = queryWords(query);
 	if (words.join('').length < 2) return [];
 	const scored: { doc: PreparedDoc; score: number; at: number }[] = [];

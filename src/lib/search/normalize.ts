@@ -5,7 +5,10 @@
 
 /** Lower-cases `text` (es-ES) and removes accents and other diacritics. */
 export function foldText(text: string): string {
-	return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLocaleLowerCase('es-ES');
+	return text
+		.normalize('NFD')
+		.replace(/\p{Diacritic}/gu, '')
+		.toLocaleLowerCase('es-ES');
 }
 
 /** The folded words of a query, empty when the query is blank. */

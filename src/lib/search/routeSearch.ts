@@ -8,7 +8,10 @@ export interface RouteGroupResult {
 }
 
 /** Whether every word of the query appears in the route's title or keywords (folded). */
-export function routeMatches(route: Pick<RouteEntry, 'title' | 'keywords'>, words: readonly string[]) {
+export function routeMatches(
+	route: Pick<RouteEntry, 'title' | 'keywords'>,
+	words: readonly string[],
+) {
 	if (words.length === 0) return true;
 	const terms = foldText([route.title, ...route.keywords].join(' '));
 	return words.every((word) => terms.includes(word));

@@ -110,6 +110,7 @@ export type Database = {
 				Row: {
 					author_id: string;
 					body: string;
+					category: string | null;
 					created_at: string;
 					excerpt: string | null;
 					id: string;
@@ -121,6 +122,7 @@ export type Database = {
 				Insert: {
 					author_id?: string;
 					body?: string;
+					category?: string | null;
 					created_at?: string;
 					excerpt?: string | null;
 					id?: string;
@@ -132,6 +134,7 @@ export type Database = {
 				Update: {
 					author_id?: string;
 					body?: string;
+					category?: string | null;
 					created_at?: string;
 					excerpt?: string | null;
 					id?: string;

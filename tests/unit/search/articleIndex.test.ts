@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { plainText, prepareIndex, searchArticles, type ArticleDoc } from '~/lib/search/articleIndex.ts';
+import {
+	plainText,
+	prepareIndex,
+	searchArticles,
+	type ArticleDoc,
+} from '~/lib/search/articleIndex.ts';
 
 describe('plainText', () => {
 	it('keeps the words of an MDX body and drops its syntax', () => {

@@ -35,7 +35,9 @@ describe('searchRoutes', () => {
 	});
 
 	it('matches keywords as well as titles, and needs every word', () => {
-		expect(routeMatches({ title: 'Planes', keywords: ['precios', 'tarifas'] }, ['tarifas'])).toBe(true);
+		expect(routeMatches({ title: 'Planes', keywords: ['precios', 'tarifas'] }, ['tarifas'])).toBe(
+			true,
+		);
 		expect(routeMatches({ title: 'Planes', keywords: ['precios'] }, ['planes', 'gratis'])).toBe(
 			false,
 		);
@@ -45,7 +47,9 @@ describe('searchRoutes', () => {
 
 	it('keeps /admin and /estadisticas in the Admin group', () => {
 		const admin = searchRoutes(routes, '').find((g) => g.group === 'Admin');
-		expect(admin?.items.map((r) => r.path)).toEqual(expect.arrayContaining(['/admin', '/estadisticas']));
+		expect(admin?.items.map((r) => r.path)).toEqual(
+			expect.arrayContaining(['/admin', '/estadisticas']),
+		);
 	});
 
 	it('drops empty groups and returns nothing for a word no page has', () => {
