@@ -15,6 +15,7 @@ export interface SessionAuth {
 	onAuthStateChange(callback: (event: AuthChangeEvent, session: Session | null) => void): {
 		data: { subscription: { unsubscribe(): void } };
 	};
+	signOut(): Promise<unknown>;
 }
 
 /** Where the store finds the auth client and the stored session; replaced in tests. */
@@ -82,6 +83,28 @@ onMount($session, loadSession);
 export function currentSession(): Session | null {
 	const state = $session.get();
 	return state.status === 'signed-in' ? state.session : null;
+}
+
+/** Where the signed-in user's profile is cached between pages (SPEC.md section 3). */
+export const cachedProfileKey = 'cached_profile';
+
+/**
+ * Signs out (every island's sign-out button and the inactivity timer call this): supabase-js
+ * forgets the session in every tab, the cached profile is removed and the store reads
+ * signed-out at once, even if the server could not be reached.
+ */
+export async function signOut(): Promise<void> {
+	try {
+		const auth = await deps.auth();
+		await auth.signOut();
+	} finally {
+		try {
+			localStorage.removeItem(cachedProfileKey);
+		} catch {
+			// No storage (server or blocked): nothing cached.
+		}
+		$session.set({ status: 'signed-out' });
+	}
 }
 
 /** Replaces the auth client and storage (tests) and forgets any listener; returns a reset. */

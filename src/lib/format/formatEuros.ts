@@ -1,4 +1,4 @@
-import { digitOptions, type FormatOptions } from './formatNumber.ts';
+import { digitOptions, esNumberFormat, type FormatOptions } from './formatNumber.ts';
 import { notAvailable } from './messages.ts';
 
 /**
@@ -11,7 +11,5 @@ export function formatEuros(value: number, options: FormatOptions = {}): string 
 		options.maxDecimals === undefined ? { decimals: 2, ...options } : options,
 		2,
 	);
-	return new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR', ...digits }).format(
-		value,
-	);
+	return esNumberFormat('currency', digits).format(value);
 }

@@ -19,8 +19,32 @@ export function digitOptions(options: FormatOptions, defaultMax: number): Intl.N
 	};
 }
 
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/**
+ * One es-ES formatter per option set, created on first use and reused: building an
+ * Intl.NumberFormat costs far more than formatting with one, and the build and the calculators'
+ * tables format thousands of figures with a handful of option sets.
+ */
+export function esNumberFormat(
+	style: 'decimal' | 'currency' | 'percent',
+	digits: Intl.NumberFormatOptions,
+): Intl.NumberFormat {
+	const key = `${style}|${digits.minimumFractionDigits}|${digits.maximumFractionDigits}|${String(digits.useGrouping)}|${digits.signDisplay}`;
+	let formatter = formatters.get(key);
+	if (!formatter) {
+		formatter = new Intl.NumberFormat('es-ES', {
+			style,
+			...(style === 'currency' ? { currency: 'EUR' } : {}),
+			...digits,
+		});
+		formatters.set(key, formatter);
+	}
+	return formatter;
+}
+
 /** Formats a plain number the Spanish way: 1234567,8 → '1.234.567,8'. */
 export function formatNumber(value: number, options: FormatOptions = {}): string {
 	if (!Number.isFinite(value)) return notAvailable;
-	return new Intl.NumberFormat('es-ES', digitOptions(options, 2)).format(value);
+	return esNumberFormat('decimal', digitOptions(options, 2)).format(value);
 }

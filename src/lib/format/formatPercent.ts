@@ -1,4 +1,4 @@
-import { digitOptions, type FormatOptions } from './formatNumber.ts';
+import { digitOptions, esNumberFormat, type FormatOptions } from './formatNumber.ts';
 import { notAvailable } from './messages.ts';
 
 /**
@@ -11,5 +11,5 @@ export function formatPercent(percent: number, options: FormatOptions = {}): str
 		options.maxDecimals === undefined ? { decimals: 2, ...options } : options,
 		2,
 	);
-	return new Intl.NumberFormat('es-ES', { style: 'percent', ...digits }).format(percent / 100);
+	return esNumberFormat('percent', digits).format(percent / 100);
 }

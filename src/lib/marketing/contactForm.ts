@@ -4,6 +4,8 @@
  * Framework-free and without zod, because the form's browser script imports it.
  */
 
+import { authLimits, authMessages } from '../auth/messages.ts';
+
 /** What the contact form asks for. */
 export interface ContactValues {
 	name: string;
@@ -18,13 +20,13 @@ export type ContactField = keyof ContactValues;
 
 /** Spanish messages of the contact form. */
 export const contactMessages = {
-	nameMin: 'El nombre debe tener al menos 2 caracteres',
-	nameMax: 'El nombre no puede exceder 100 caracteres',
-	emailInvalid: 'Email inválido',
-	emailMax: 'El email no puede exceder 255 caracteres',
-	phoneMin: 'El teléfono debe tener al menos 9 dígitos',
-	phoneMax: 'El teléfono no puede exceder 20 caracteres',
-	phoneChars: 'El teléfono solo puede llevar números, espacios y el prefijo +',
+	nameMin: authMessages.firstNameMin,
+	nameMax: authMessages.firstNameMax,
+	emailInvalid: authMessages.emailInvalid,
+	emailMax: authMessages.emailMax,
+	phoneMin: authMessages.phoneMin,
+	phoneMax: authMessages.phoneMax,
+	phoneChars: authMessages.phoneChars,
 	messageMin: 'El mensaje debe tener al menos 10 caracteres',
 	messageMax: 'El mensaje no puede exceder 2000 caracteres',
 	privacy: 'Debes aceptar la política de privacidad para continuar',
@@ -40,9 +42,9 @@ export const contactMessages = {
 
 /** Limits of each field (SPEC section 9: names 2–100, phone 9–20, email up to 255). */
 export const contactLimits = {
-	name: { min: 2, max: 100 },
-	email: { max: 255 },
-	phone: { min: 9, max: 20 },
+	name: authLimits.name,
+	email: authLimits.email,
+	phone: authLimits.phone,
 	message: { min: 10, max: 2000 },
 } as const;
 

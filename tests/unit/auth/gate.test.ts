@@ -124,6 +124,7 @@ describe('requireSession', () => {
 				Promise.resolve({
 					getSession: () => Promise.resolve({ data: { session } }),
 					onAuthStateChange: () => ({ data: { subscription: { unsubscribe: () => {} } } }),
+					signOut: () => Promise.resolve({ error: null }),
 				}),
 		});
 		const { location, replaced } = fakeLocation('/soporte');

@@ -6,6 +6,7 @@ import {
 	formatPercent,
 	notAvailable,
 } from '../../../src/lib/format/index.ts';
+import { digitOptions, esNumberFormat } from '../../../src/lib/format/formatNumber.ts';
 
 const nbsp = '\u00a0';
 
@@ -53,5 +54,18 @@ describe('formatPercent and formatNumber', () => {
 		expect(formatNumber(1234, { decimals: 1 })).toBe('1.234,0');
 		expect(formatNumber(2.5, { maxDecimals: 0 })).toBe('3');
 		expect(formatNumber(Number.NaN)).toBe(notAvailable);
+	});
+});
+
+describe('esNumberFormat', () => {
+	it('reuses one formatter per option set', () => {
+		const two = digitOptions({ decimals: 2 }, 2);
+		expect(esNumberFormat('currency', two)).toBe(esNumberFormat('currency', { ...two }));
+		expect(esNumberFormat('currency', two)).not.toBe(esNumberFormat('percent', two));
+		expect(esNumberFormat('currency', two)).not.toBe(
+			esNumberFormat('currency', digitOptions({ decimals: 0 }, 2)),
+		);
+		expect(formatEuros(1234.5)).toBe('1.234,50\u00a0€');
+		expect(formatEuros(1234.5, { decimals: 0 })).toBe('1.235\u00a0€');
 	});
 });

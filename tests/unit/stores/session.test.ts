@@ -2,10 +2,12 @@ import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
 	$session,
+	cachedProfileKey,
 	configureSession,
 	connectSession,
 	currentSession,
 	hasStoredSession,
+	signOut,
 	type SessionAuth,
 } from '~/stores/session.ts';
 import { saveSimulation, SignedOutError } from '~/stores/simulations.ts';
@@ -22,11 +24,16 @@ function fakeAuth(initial: Session | null) {
 	const listeners: ((event: AuthChangeEvent, s: Session | null) => void)[] = [];
 	let loads = 0;
 	let unsubscribed = 0;
+	let signOuts = 0;
 	const auth: SessionAuth = {
 		getSession: () => Promise.resolve({ data: { session: initial } }),
 		onAuthStateChange: (callback) => {
 			listeners.push(callback);
 			return { data: { subscription: { unsubscribe: () => void unsubscribed++ } } };
+		},
+		signOut: () => {
+			signOuts++;
+			return Promise.resolve({ error: null });
 		},
 	};
 	return {
@@ -38,6 +45,7 @@ function fakeAuth(initial: Session | null) {
 		loads: () => loads,
 		listeners: () => listeners.length,
 		unsubscribed: () => unsubscribed,
+		signOuts: () => signOuts,
 	};
 }
 
@@ -93,6 +101,24 @@ describe('session store', () => {
 		reset = configureSession({ storage: () => undefined });
 		expect(fake.unsubscribed()).toBe(1);
 		expect($session.get()).toEqual({ status: 'unknown' });
+	});
+});
+
+describe('signOut', () => {
+	it('signs out through supabase-js, forgets the cached profile and reads signed-out', async () => {
+		const fake = fakeAuth(session);
+		const store = new Map<string, string>([[cachedProfileKey, '{"first_name":"Ana"}']]);
+		globalThis.localStorage = {
+			removeItem: (k: string) => void store.delete(k),
+		} as unknown as Storage;
+		reset = configureSession({ auth: fake.load, storage: () => storageWith('sb-1-auth-token') });
+		await connectSession();
+		expect($session.get().status).toBe('signed-in');
+		await signOut();
+		expect(fake.signOuts()).toBe(1);
+		expect(store.has(cachedProfileKey)).toBe(false);
+		expect($session.get()).toEqual({ status: 'signed-out' });
+		Reflect.deleteProperty(globalThis, 'localStorage');
 	});
 });
 

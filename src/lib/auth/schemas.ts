@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { authLimits, authMessages } from './messages.ts';
+
+export { authLimits, authMessages };
+
+/**
+ * The sign-up, sign-in and profile rules of SPEC.md section 5, written once: the auth forms,
+ * the panel's profile form and the password reset all validate with these schemas. Every text
+ * field is trimmed before its rule is checked.
+ */
+
+/** Roles a person can choose at sign-up (SPEC.md section 3); `admin` is never self-chosen. */
+export const userRoles = [
+	'particular',
+	'inmobiliaria',
+	'promotora',
+	'agente_inmobiliario',
+] as const;
+export type UserRole = (typeof userRoles)[number];
+
+/** How each role is named to people. */
+export const userRoleLabels: Record<UserRole, { label: string; hint: string }> = {
+	particular: { label: 'Particular', hint: 'Busco hipoteca para mi vivienda' },
+	inmobiliaria: { label: 'Inmobiliaria', hint: 'Agencia que acompaña a sus clientes' },
+	promotora: { label: 'Promotora', hint: 'Vendo obra nueva y financio a compradores' },
+	agente_inmobiliario: { label: 'Agente inmobiliario', hint: 'Profesional independiente' },
+};
+
+/** Digits, spaces, dots, dashes, brackets and a leading +. */
+const phonePattern = /^\+?[\d\s().-]+$/;
+
+const m = authMessages;
+const l = authLimits;
+
+export const firstNameSchema = z
+	.string()
+	.trim()
+	.min(l.name.min, m.firstNameMin)
+	.max(l.name.max, m.firstNameMax);
+export const lastNameSchema = z
+	.string()
+	.trim()
+	.min(l.name.min, m.lastNameMin)
+	.max(l.name.max, m.lastNameMax);
+export const phoneSchema = z
+	.string()
+	.trim()
+	.min(l.phone.min, m.phoneMin)
+	.max(l.phone.max, m.phoneMax)
+	.regex(phonePattern, m.phoneChars);
+/** Length first, so an overlong address gets the length message rather than "Email inválido". */
+export const emailSchema = z
+	.string()
+	.trim()
+	.max(l.email.max, m.emailMax)
+	.pipe(z.email(m.emailInvalid));
+/** A new password (sign-up, reset, change): 8 to 100 characters, not trimmed. */
+export const newPasswordSchema = z
+	.string()
+	.min(l.password.min, m.passwordMin)
+	.max(l.password.max, m.passwordMax);
+
+/** Sign-up form: role, names, phone, email, password and the terms box (SPEC.md section 5). */
+export const registerSchema = z.object({
+	role: z.enum(userRoles, m.role),
+	first_name: firstNameSchema,
+	last_name: lastNameSchema,
+	phone: phoneSchema,
+	email: emailSchema,
+	password: newPasswordSchema,
+	terms: z.literal(true, m.terms),
+});
+export type RegisterValues = z.infer<typeof registerSchema>;
+
+/** Sign-in form: a valid email and a password of at least one character. */
+export const loginSchema = z.object({
+	email: emailSchema,
+	password: z.string().min(1, m.passwordRequired),
+});
+export type LoginValues = z.infer<typeof loginSchema>;
+
+/** The profile fields a person edits in the panel, with the sign-up rules. */
+export const profileSchema = z.object({
+	first_name: firstNameSchema,
+	last_name: lastNameSchema,
+	phone: phoneSchema,
+});
+export type ProfileValues = z.infer<typeof profileSchema>;
+
+/** Field of a form and its first rule's message, for the toast and `aria-invalid`. */
+export interface FirstIssue {
+	field: string;
+	message: string;
+}
+
+/**
+ * Validates `input` and returns the parsed values, or the first failed rule in the schema's
+ * field order (SPEC.md section 8: the toast shows the first rule's message).
+ */
+export function validateForm<T>(
+	schema: z.ZodType<T>,
+	input: unknown,
+): { ok: true; data: T } | { ok: false; issue: FirstIssue } {
+	const result = schema.safeParse(input);
+	if (result.success) return { ok: true, data: result.data };
+	const first = result.error.issues[0];
+	return {
+		ok: false,
+		issue: { field: String(first?.path[0] ?? ''), message: first?.message ?? m.emailInvalid },
+	};
+}
