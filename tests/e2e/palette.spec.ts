@@ -7,7 +7,14 @@ const contentPage = '/blog/fija-vs-variable';
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Buscar página o artículo' });
 const input = (page: Page) => dialog(page).getByPlaceholder('Buscar página... (Ctrl+K)');
 
+/**
+ * First opening downloads React and cmdk, and choosing loads a new page: on a busy 2-core CI
+ * machine that can take longer than the default 5 s wait (a hang guard, not a budget).
+ */
+const loading = { timeout: 30_000 };
+
 test.beforeEach(async ({ page }) => {
+	test.setTimeout(180_000);
 	await presetConsent(page);
 });
 
@@ -20,7 +27,7 @@ test('no palette code is downloaded before the palette is opened', async ({ page
 	expect(before.filter((p) => /mount|cmdk|CommandPalette|search-index/i.test(p))).toEqual([]);
 
 	await page.getByRole('link', { name: 'Buscar' }).click();
-	await expect(input(page)).toBeVisible();
+	await expect(input(page)).toBeVisible(loading);
 	const loaded = requests.slice(before.length);
 	expect(loaded.some((p) => /\/_astro\/mount\.[\w-]+\.js$/.test(p))).toBe(true);
 	await expect.poll(() => requests.includes('/search-index.json')).toBe(true);
@@ -31,7 +38,7 @@ test('the search button opens the palette over the page; choosing a page navigat
 }) => {
 	await page.goto(contentPage);
 	await page.getByRole('link', { name: 'Buscar' }).click();
-	await expect(input(page)).toBeFocused();
+	await expect(input(page)).toBeFocused(loading);
 	await expect(page).toHaveURL(contentPage);
 	for (const group of [
 		'Principal',
@@ -77,7 +84,7 @@ test('the search button opens the palette over the page; choosing a page navigat
 		dialog(page).getByRole('group', { name: 'Servicios' }).getByRole('option'),
 	).toHaveText(['Planes']);
 	await input(page).press('Enter');
-	await expect(page).toHaveURL('/planes');
+	await expect(page).toHaveURL('/planes', loading);
 	await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
@@ -88,7 +95,7 @@ test('Ctrl+K and Cmd+K open it from the keyboard; Escape closes it and gives foc
 	const noticias = page.getByTestId('main-nav').getByRole('link', { name: 'Noticias' });
 	await noticias.focus();
 	await page.keyboard.press('Control+k');
-	await expect(input(page)).toBeFocused();
+	await expect(input(page)).toBeFocused(loading);
 	await expect(page).toHaveURL(contentPage);
 	await page.keyboard.type('hipoteca en cordoba');
 	await expect(dialog(page).getByRole('option')).toHaveText(['Hipoteca en Córdoba']);
@@ -96,27 +103,44 @@ test('Ctrl+K and Cmd+K open it from the keyboard; Escape closes it and gives foc
 	await expect(dialog(page)).toBeHidden();
 	await expect(noticias).toBeFocused();
 
-	// Opened again, the palette is already loaded and starts with an empty query.
-	await page.keyboard.press('Meta+k');
+	// Opened again, the palette is already loaded and starts with an empty query. The time from
+	// the key press to the dialog on screen is recorded for the report, not asserted.
+	const reopenMs = await page.evaluate(
+		() =>
+			new Promise<number>((resolve) => {
+				const start = performance.now();
+				document.dispatchEvent(
+					new KeyboardEvent('keydown', { key: 'k', metaKey: true, bubbles: true }),
+				);
+				const check = () =>
+					document.querySelector('[cmdk-dialog]')
+						? resolve(performance.now() - start)
+						: requestAnimationFrame(check);
+				check();
+			}),
+	);
+	test.info().annotations.push({ type: 'reopen-ms', description: reopenMs.toFixed(1) });
+	console.log(`palette reopened in ${reopenMs.toFixed(1)} ms`);
 	await expect(input(page)).toBeFocused();
 	await expect(input(page)).toHaveValue('');
 	await page.keyboard.type('cordoba');
 	await page.keyboard.press('ArrowDown');
 	await page.keyboard.press('ArrowUp');
 	await page.keyboard.press('Enter');
-	await expect(page).toHaveURL('/hipoteca-cordoba');
+	await expect(page).toHaveURL('/hipoteca-cordoba', loading);
 });
 
 test('the articles section finds a guide by a word of its text', async ({ page }) => {
 	await page.goto(contentPage);
 	await page.keyboard.press('Control+k');
+	await expect(input(page)).toBeFocused(loading);
 	await input(page).fill('tasador visitara');
 	const articles = dialog(page).getByRole('group', { name: 'Artículos' });
 	const hit = articles.getByRole('option', { name: /documentos necesarios/i });
-	await expect(hit).toBeVisible();
+	await expect(hit).toBeVisible(loading);
 	await expect(hit).toContainText('El tasador visitará la vivienda');
 	await hit.click();
-	await expect(page).toHaveURL('/blog/documentos-necesarios-hipoteca');
+	await expect(page).toHaveURL('/blog/documentos-necesarios-hipoteca', loading);
 });
 
 for (const theme of ['light', 'dark'] as const) {
@@ -124,8 +148,9 @@ for (const theme of ['light', 'dark'] as const) {
 		await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
 		await page.goto(contentPage);
 		await page.keyboard.press('Control+k');
+		await expect(input(page)).toBeFocused(loading);
 		await input(page).fill('hipoteca');
-		await expect(dialog(page).getByRole('group', { name: 'Artículos' })).toBeVisible();
+		await expect(dialog(page).getByRole('group', { name: 'Artículos' })).toBeVisible(loading);
 		await expectNoAxeViolations(page);
 	});
 }
