@@ -18,29 +18,30 @@ export interface EncodedImage {
 	height: number;
 }
 
-/** Encodes a canvas' content; OffscreenCanvas where available, else a DOM canvas. */
-async function draw(
+/** A 2D canvas (OffscreenCanvas where available) holding `source` scaled to the given size. */
+function drawScaled(
 	source: ImageBitmap,
 	width: number,
 	height: number,
+): OffscreenCanvas | HTMLCanvasElement {
+	const canvas =
+		typeof OffscreenCanvas === 'undefined'
+			? Object.assign(document.createElement('canvas'), { width, height })
+			: new OffscreenCanvas(width, height);
+	const context = canvas.getContext('2d');
+	if (!context) throw new UnsupportedFormatError('canvas 2d');
+	context.imageSmoothingQuality = 'high';
+	context.drawImage(source, 0, 0, width, height);
+	return canvas;
+}
+
+/** The canvas' own encoder; it falls back to PNG for types it cannot write. */
+function canvasBlob(
+	canvas: OffscreenCanvas | HTMLCanvasElement,
 	type: string,
 	quality: number,
 ): Promise<Blob> {
-	if (typeof OffscreenCanvas !== 'undefined') {
-		const canvas = new OffscreenCanvas(width, height);
-		const context = canvas.getContext('2d');
-		if (!context) throw new UnsupportedFormatError(type);
-		context.imageSmoothingQuality = 'high';
-		context.drawImage(source, 0, 0, width, height);
-		return canvas.convertToBlob({ type, quality });
-	}
-	const canvas = document.createElement('canvas');
-	canvas.width = width;
-	canvas.height = height;
-	const context = canvas.getContext('2d');
-	if (!context) throw new UnsupportedFormatError(type);
-	context.imageSmoothingQuality = 'high';
-	context.drawImage(source, 0, 0, width, height);
+	if (!(canvas instanceof HTMLCanvasElement)) return canvas.convertToBlob({ type, quality });
 	return new Promise((resolve, reject) =>
 		canvas.toBlob(
 			(blob) => (blob ? resolve(blob) : reject(new UnsupportedFormatError(type))),
@@ -48,6 +49,24 @@ async function draw(
 			quality,
 		),
 	);
+}
+
+/** The canvas' pixels as ImageData (for the WebAssembly AVIF encoder). */
+function pixels(canvas: OffscreenCanvas | HTMLCanvasElement): ImageData {
+	const context = canvas.getContext('2d') as
+		OffscreenCanvasRenderingContext2D | CanvasRenderingContext2D | null;
+	if (!context) throw new UnsupportedFormatError('canvas 2d');
+	return context.getImageData(0, 0, canvas.width, canvas.height);
+}
+
+/**
+ * AVIF through libavif compiled to WebAssembly (@jsquash/avif): today's browsers cannot encode
+ * AVIF from a canvas. Imported on first use only; its .wasm ships with the site.
+ */
+async function avifBlob(canvas: OffscreenCanvas | HTMLCanvasElement, quality: number) {
+	const { default: encodeAvif } = await import('@jsquash/avif/encode.js');
+	const buffer = await encodeAvif(pixels(canvas), { quality });
+	return new Blob([buffer], { type: 'image/avif' });
 }
 
 /** Resizes `file` to the options' maximum width and encodes it as WebP or AVIF. */
@@ -61,8 +80,12 @@ export async function encodeImage(file: Blob, options: OptimizeOptions): Promise
 	try {
 		const size = fitWithin(bitmap.width, bitmap.height, options.maxWidth);
 		const type = mimeOf(options.format);
-		const blob = await draw(bitmap, size.width, size.height, type, options.quality / 100);
-		// Canvases fall back to PNG for types they cannot write: never hand that out as AVIF.
+		const canvas = drawScaled(bitmap, size.width, size.height);
+		let blob = await canvasBlob(canvas, type, options.quality / 100);
+		if (blob.type !== type && options.format === 'avif' && typeof WebAssembly === 'object') {
+			blob = await avifBlob(canvas, options.quality);
+		}
+		// Never hand out a PNG fallback under a .webp or .avif name.
 		if (blob.type !== type) throw new UnsupportedFormatError(type);
 		return { blob, ...size };
 	} finally {
@@ -70,11 +93,12 @@ export async function encodeImage(file: Blob, options: OptimizeOptions): Promise
 	}
 }
 
-/** Whether this browser can encode `format` (checked once with a 2 × 2 image). */
+/** Whether this browser can write `format`: WebP from a canvas; AVIF with WebAssembly. */
 export async function canEncode(format: OutputFormat): Promise<boolean> {
+	if (format === 'avif') return typeof WebAssembly === 'object';
 	try {
 		const bitmap = await createImageBitmap(new ImageData(2, 2));
-		const blob = await draw(bitmap, 2, 2, mimeOf(format), 0.8);
+		const blob = await canvasBlob(drawScaled(bitmap, 2, 2), mimeOf(format), 0.8);
 		bitmap.close();
 		return blob.type === mimeOf(format);
 	} catch {
