@@ -153,14 +153,13 @@ function NewsDrafts() {
 					</select>
 				</div>
 				{problems.length > 0 && (
-					<ul
-						role="alert"
-						className="list-disc space-y-1 rounded-lg bg-danger-bg py-2 pr-3 pl-8 text-danger"
-					>
-						{problems.map((p) => (
-							<li key={p}>{p}</li>
-						))}
-					</ul>
+					<div role="alert">
+						<ul className="list-disc space-y-1 rounded-lg bg-danger-bg py-2 pr-3 pl-8 text-danger">
+							{problems.map((p) => (
+								<li key={p}>{p}</li>
+							))}
+						</ul>
+					</div>
 				)}
 				<button type="submit" className="btn btn-primary" disabled={busy}>
 					{busy ? t.creating : t.submit}

@@ -224,14 +224,13 @@ function ImageOptimizer() {
 				</div>
 			)}
 			{errors.length > 0 && (
-				<ul
-					role="alert"
-					className="list-disc space-y-1 rounded-lg bg-danger-bg py-2 pr-3 pl-8 text-danger"
-				>
-					{errors.map((e) => (
-						<li key={e}>{e}</li>
-					))}
-				</ul>
+				<div role="alert">
+					<ul className="list-disc space-y-1 rounded-lg bg-danger-bg py-2 pr-3 pl-8 text-danger">
+						{errors.map((e) => (
+							<li key={e}>{e}</li>
+						))}
+					</ul>
+				</div>
 			)}
 			{results.length > 0 && (
 				<div className="space-y-4">
