@@ -7,6 +7,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { fileURLToPath } from 'node:url';
 import { serviceWorker } from './scripts/astro/serviceWorker.ts';
+import { buildReport } from './scripts/buildReport.ts';
 import { tableRegionPlugin } from './src/lib/content/tableRegionPlugin.ts';
 import { noindexPaths } from './src/lib/site/routes.ts';
 import { siteOrigin } from './src/lib/site/site.ts';
@@ -45,6 +46,8 @@ export default defineConfig({
 		e2eRoutes(),
 		// The OCR engine of the document analysis, served by the site (no CDN).
 		ocrAssets(),
+		// /build-report.json: pages per template and broken internal links, for /revision-codigo.
+		buildReport(),
 		// Last: brotli and gzip copies of everything the build and the hooks above wrote.
 		precompressIntegration(),
 	],

@@ -2,6 +2,7 @@
  * es-ES formatting and tolerant parsing of numbers shared by pages, islands and the mortgage
  * engine. Money and percentages always go through Intl with 'es-ES' (and 'EUR' explicitly).
  */
+export { formatBytes } from './formatBytes.ts';
 export { formatDate, formatDateTime, formatMonth } from './formatDate.ts';
 export { formatEuros } from './formatEuros.ts';
 export { formatNumber, type FormatOptions } from './formatNumber.ts';

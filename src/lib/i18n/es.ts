@@ -77,4 +77,17 @@ export const ui = {
 		placeholder: 'Buscar página... (Ctrl+K)',
 		empty: 'No se encontraron resultados.',
 	},
+	palette: {
+		/** Accessible name of the palette dialog. */
+		label: 'Buscar página o artículo',
+		/** Accessible name of the result list. */
+		listLabel: 'Resultados',
+		articles: 'Artículos',
+		kinds: { noticia: 'Noticia', guia: 'Guía', glosario: 'Glosario' },
+		loadingArticles: 'Cargando los artículos…',
+		articlesError:
+			'No se ha podido cargar la búsqueda en artículos; las páginas siguen disponibles.',
+		results: (count: number) =>
+			count === 1 ? '1 resultado' : `${count.toLocaleString('es-ES')} resultados`,
+	},
 } as const;

@@ -129,6 +129,23 @@ export const routes: readonly RouteEntry[] = [
 	route(resetPasswordPath, 'Restablecer contraseña', 'Usuario', ['contraseña'], { noindex: true }),
 	route('/admin', 'Administración', 'Admin', ['gestión'], { noindex: true }),
 	route('/estadisticas', 'Estadísticas', 'Admin', ['métricas'], { noindex: true }),
+	route(
+		'/generate-news-bulk',
+		'Borradores de noticias',
+		'Admin',
+		['generar noticias', 'redacción', 'mdx'],
+		{ noindex: true },
+	),
+	route('/revision-codigo', 'Revisión del sitio', 'Admin', ['enlaces rotos', 'build', 'salud'], {
+		noindex: true,
+	}),
+	route(
+		'/image-optimizer',
+		'Optimizador de imágenes',
+		'Servicios',
+		['imágenes', 'fotos', 'webp', 'avif', 'comprimir'],
+		{ noindex: true },
+	),
 	route('/privacidad', 'Política de privacidad', 'Legal', ['datos personales', 'rgpd']),
 	route('/terminos', 'Términos y condiciones', 'Legal', ['condiciones', 'aviso legal']),
 	route('/cookies', 'Política de cookies', 'Legal', ['cookies']),
@@ -146,10 +163,7 @@ export const noindexPaths: readonly string[] = [
 	'/buscar',
 	'/privacy',
 	'/terms',
-	'/image-optimizer',
-	'/generate-news-bulk',
 	'/formulario',
-	'/revision-codigo',
 	'/sin-conexion',
 ];
 

@@ -113,6 +113,7 @@ export type Database = {
 				Row: {
 					author_id: string;
 					body: string;
+					category: string | null;
 					created_at: string;
 					excerpt: string | null;
 					id: string;
@@ -124,6 +125,7 @@ export type Database = {
 				Insert: {
 					author_id?: string;
 					body?: string;
+					category?: string | null;
 					created_at?: string;
 					excerpt?: string | null;
 					id?: string;
@@ -135,6 +137,7 @@ export type Database = {
 				Update: {
 					author_id?: string;
 					body?: string;
+					category?: string | null;
 					created_at?: string;
 					excerpt?: string | null;
 					id?: string;

@@ -70,7 +70,12 @@ describe('isAdmin', () => {
 		expect(isAdmin(null)).toBe(false);
 	});
 	it('admin pages are the Admin group of the route registry', () => {
-		expect(adminPaths).toEqual(['/admin', '/estadisticas']);
+		expect(adminPaths).toEqual([
+			'/admin',
+			'/estadisticas',
+			'/generate-news-bulk',
+			'/revision-codigo',
+		]);
 	});
 });
 

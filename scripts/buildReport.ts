@@ -1,0 +1,101 @@
+import { execFileSync } from 'node:child_process';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import {
+	BUILD_REPORT_PATH,
+	countByTemplate,
+	findBrokenLinks,
+	internalLinks,
+	MAX_BROKEN_LISTED,
+	normalizePath,
+	pathOfHtmlFile,
+	type BuildReport,
+	type TemplateRoute,
+} from '../src/lib/siteReview/buildReport.ts';
+
+/** Every file below `dir`, as paths relative to it. */
+async function filesBelow(dir: string): Promise<string[]> {
+	const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+	return entries.filter((e) => e.isFile()).map((e) => relative(dir, join(e.parentPath, e.name)));
+}
+
+/** Sources of the permanent redirects in public/_redirects (they answer, so links to them work). */
+async function redirectSources(root: string): Promise<string[]> {
+	try {
+		const text = await readFile(join(root, 'public/_redirects'), 'utf8');
+		return text
+			.split('\n')
+			.map((line) => line.trim().split(/\s+/u)[0] ?? '')
+			.filter((source) => source.startsWith('/'));
+	} catch {
+		return [];
+	}
+}
+
+/** The checkout's short commit, or null outside git. */
+function gitCommit(): string | null {
+	try {
+		return (
+			execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim() || null
+		);
+	} catch {
+		return null;
+	}
+}
+
+/**
+ * Writes /build-report.json after each build: build id and date, HTML pages per source template
+ * and every internal link that leads nowhere. /revision-codigo shows it to admins.
+ */
+export function buildReport(): AstroIntegration {
+	let routes: TemplateRoute[] = [];
+	let root = process.cwd();
+	return {
+		name: 'build-report',
+		hooks: {
+			'astro:config:done': ({ config }) => {
+				root = fileURLToPath(config.root);
+			},
+			'astro:routes:resolved': ({ routes: resolved }) => {
+				routes = resolved
+					.filter((r) => r.type === 'page')
+					.map((r) => ({ pattern: r.patternRegex, entrypoint: r.entrypoint }));
+			},
+			'astro:build:done': async ({ dir, logger }) => {
+				const out = fileURLToPath(dir);
+				const files = await filesBelow(out);
+				const htmlFiles = files.filter((f) => f.endsWith('.html'));
+				const existing = new Set([
+					...files.map((f) => normalizePath(`/${f.replaceAll('\\', '/')}`)),
+					...(await redirectSources(root)).map(normalizePath),
+				]);
+				const links = new Map<string, string[]>();
+				for (const file of htmlFiles) {
+					links.set(pathOfHtmlFile(file), internalLinks(await readFile(join(out, file), 'utf8')));
+				}
+				const pagePaths = [...links.keys()];
+				const { checked, broken } = findBrokenLinks(links, (p) => existing.has(p));
+				const commit = gitCommit();
+				const builtAt = new Date().toISOString();
+				const report: BuildReport = {
+					buildId: `${commit ?? 'sin-git'}-${builtAt.replace(/\D/gu, '').slice(0, 14)}`,
+					builtAt,
+					commit,
+					pages: countByTemplate(pagePaths, routes),
+					totalPages: pagePaths.length,
+					links: {
+						checked,
+						brokenCount: broken.length,
+						broken: broken.slice(0, MAX_BROKEN_LISTED),
+					},
+				};
+				await writeFile(join(out, BUILD_REPORT_PATH.slice(1)), JSON.stringify(report));
+				logger.info(
+					`${report.totalPages} páginas, ${checked} enlaces internos, ${broken.length} rotos`,
+				);
+			},
+		},
+	};
+}
