@@ -53,3 +53,40 @@ export function dismissToast(id?: number): void {
 	clearTimeout(timer);
 	$toast.set(null);
 }
+
+/** sessionStorage key of a toast waiting for the next page (this tab only). */
+export const pendingToastKey = 'pending_toast';
+
+/**
+ * Shows `input` on the next page this tab opens, for messages raised just before navigating
+ * away (session expired, then the home page). Stored shape: the ToastInput as JSON; anything
+ * else found there is dropped.
+ */
+export function toastOnNextPage(input: ToastInput): void {
+	try {
+		sessionStorage.setItem(pendingToastKey, JSON.stringify(input));
+	} catch {
+		toast(input);
+	}
+}
+
+/** Shows (once) the toast a previous page left for this one; the toaster calls it on load. */
+export function showPendingToast(): void {
+	let input: unknown;
+	try {
+		const text = sessionStorage.getItem(pendingToastKey);
+		sessionStorage.removeItem(pendingToastKey);
+		input = text ? JSON.parse(text) : undefined;
+	} catch {
+		return;
+	}
+	if (typeof input !== 'object' || input === null) return;
+	const { title, description, variant, duration } = input as Record<string, unknown>;
+	if (typeof title !== 'string') return;
+	toast({
+		title,
+		...(typeof description === 'string' ? { description } : {}),
+		...(variant === 'destructive' ? { variant } : {}),
+		...(typeof duration === 'number' ? { duration } : {}),
+	});
+}

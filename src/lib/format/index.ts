@@ -3,6 +3,7 @@
  * engine. Money and percentages always go through Intl with 'es-ES' (and 'EUR' explicitly).
  */
 export { formatDate, formatMonth } from './formatDate.ts';
+export { formatDateTime, formatRelativeTime } from './formatRelativeTime.ts';
 export { formatEuros } from './formatEuros.ts';
 export { formatNumber, type FormatOptions } from './formatNumber.ts';
 export { formatPercent } from './formatPercent.ts';
