@@ -129,3 +129,16 @@ export async function insertAsService<T = Record<string, unknown>>(
 	if (!res.ok) throw new Error(`insert ${table}: HTTP ${res.status} ${await res.text()}`);
 	return (await res.json()) as T[];
 }
+
+/**
+ * Reads rows with the service role (bypasses RLS): `query` is a PostgREST query string such as
+ * `select=id,is_read&user_id=eq.<uuid>`.
+ */
+export async function selectAsService<T = Record<string, unknown>>(
+	table: string,
+	query: string,
+): Promise<T[]> {
+	const res = await fetch(`${backendUrl}/rest/v1/${table}?${query}`, { headers: serviceHeaders });
+	if (!res.ok) throw new Error(`select ${table}: HTTP ${res.status} ${await res.text()}`);
+	return (await res.json()) as T[];
+}

@@ -2,7 +2,13 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { bellMessages } from '~/lib/i18n/es.ts';
 import { unreadCount } from '~/lib/supabase/notifications.ts';
-import { $bell, $userId, markAllRead, markRead, watchNotifications } from '~/stores/notifications.ts';
+import {
+	$bell,
+	$userId,
+	markAllRead,
+	markRead,
+	watchNotifications,
+} from '~/stores/notifications.ts';
 import { NotificationList } from './NotificationList.tsx';
 import { useDisclosure } from './useDisclosure.ts';
 

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { sessionMessages } from '~/lib/i18n/es.ts';
-import { dashboardPath } from '~/lib/site/routes.ts';
+import { dashboardPath } from '~/lib/site/accountPaths.ts';
 import NotificationBell from '~/islands/notifications/NotificationBell.tsx';
 import { $session } from '~/stores/session.ts';
 import { AccountMenu } from './AccountMenu.tsx';

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { displayName } from '~/lib/auth/cachedProfile.ts';
 import { sessionMessages } from '~/lib/i18n/es.ts';
-import { dashboardPath } from '~/lib/site/routes.ts';
+import { dashboardPath } from '~/lib/site/accountPaths.ts';
 import { $profile, $session } from '~/stores/session.ts';
 import { signOutAndLeave } from './signOutAndLeave.ts';
 

@@ -8,7 +8,10 @@ import { toastOnNextPage } from '~/stores/toasts.ts';
  * browser signed out (signOut always clears the local session).
  */
 export async function signOutAndLeave(): Promise<void> {
-	toastOnNextPage({ title: sessionMessages.signedOutTitle, description: sessionMessages.signedOutText });
+	toastOnNextPage({
+		title: sessionMessages.signedOutTitle,
+		description: sessionMessages.signedOutText,
+	});
 	try {
 		await signOut();
 	} catch (error) {

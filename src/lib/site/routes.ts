@@ -1,5 +1,6 @@
 import { toolHref } from '../tools/catalog.ts';
 import { provincePath, provinces } from '../places/provinces.ts';
+import { dashboardPath, signInPath } from './accountPaths.ts';
 
 /** Groups of the command palette and the search page, in display order. */
 export const routeGroups = [
@@ -39,11 +40,7 @@ const route = (
 	extra: Pick<RouteEntry, 'navLabel' | 'noindex'> = {},
 ): RouteEntry => ({ path, title, group, keywords, ...extra });
 
-/** The sign-in page, where the gate of private pages sends signed-out visitors. */
-export const signInPath = '/auth';
-
-/** Where a signed-in visitor lands when there is no page to return to. */
-export const dashboardPath = '/dashboard';
+export { dashboardPath, signInPath };
 
 /** Every route of the site (SPEC section 2), the single list that header, footer, palette and sitemap read. */
 export const routes: readonly RouteEntry[] = [

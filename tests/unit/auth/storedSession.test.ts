@@ -14,9 +14,11 @@ describe('sessionBootScript', () => {
 		};
 		// A blocked storage throws on access; `undefined` makes the script throw the same way.
 		// eslint-disable-next-line @typescript-eslint/no-implied-eval -- runs the exact inline script
-		new Function('localStorage', 'document', sessionBootScript())(throws ? undefined : storage, {
-			documentElement,
-		});
+		const script = new Function('localStorage', 'document', sessionBootScript()) as (
+			storage: unknown,
+			document: unknown,
+		) => void;
+		script(throws ? undefined : storage, { documentElement });
 		return marked;
 	}
 	it('marks <html> when supabase-js stored a session', () => {
@@ -29,7 +31,13 @@ describe('sessionBootScript', () => {
 });
 
 describe('parseCachedProfile', () => {
-	const row = { id: 'u1', first_name: 'Lucía', last_name: 'García Pérez', phone: null, role: 'particular' };
+	const row = {
+		id: 'u1',
+		first_name: 'Lucía',
+		last_name: 'García Pérez',
+		phone: null,
+		role: 'particular',
+	};
 	it('reads the profile of the same user', () => {
 		expect(parseCachedProfile(JSON.stringify(row), 'u1')).toEqual(row);
 	});
