@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { benchBackend } from './bench-backend.ts';
 import { benchEngine } from './bench-engine.ts';
-import { islandSizes, pageAssets } from './lib/pageAssets.ts';
+import { islandSizes, lazyModules, pageAssets } from './lib/pageAssets.ts';
 
 const dist = 'dist';
 
@@ -78,6 +78,24 @@ for (const row of rows) {
 	const budget = row.overBudget ? `SUPERADO (> ${kb(JS_BUDGET_NO_TOOL)})` : 'ok';
 	console.log(
 		`${row.type.padEnd(16)}  ${kb(row.html).padStart(8)}  ${kb(row.css).padStart(8)}  ${kb(row.js).padStart(8)}   ${(row.react ? 'sí' : 'no').padEnd(5)}  ${budget}`,
+	);
+}
+
+// A content page for a visitor with no stored session (what it ships) and for a signed-in one
+// (plus the header island it then loads on demand: React, supabase-js, the bell).
+const contentPage = join(dist, 'blog/guia-comprar-primera-vivienda/index.html');
+if (existsSync(contentPage)) {
+	const assets = pageAssets(readFileSync(contentPage, 'utf8'), dist);
+	const signedOut =
+		assets.inlineJs.reduce((n, s) => n + gz(s), 0) +
+		assets.jsFiles.reduce((n, f) => n + gz(readFileSync(f)), 0);
+	const lazy = lazyModules(assets.jsFiles, dist);
+	const signedIn = signedOut + lazy.reduce((n, f) => n + gz(readFileSync(f)), 0);
+	const hasReact = lazy.some((f) => /react/.test(f));
+	console.log('\nJS de una página de contenido (guía), gzip');
+	console.log(`  Sin sesión guardada: ${kb(signedOut).padStart(8)}  (ni React ni supabase-js)`);
+	console.log(
+		`  Con sesión:          ${kb(signedIn).padStart(8)}  (${lazy.length} módulos más: cabecera con sesión${hasReact ? ', React' : ''}, supabase-js y campana)`,
 	);
 }
 

@@ -34,6 +34,8 @@ async function expire(): Promise<void> {
 		title: sessionMessages.expiredTitle,
 		description: sessionMessages.expiredText,
 		variant: 'destructive',
+		// Whoever comes back to the screen after an hour away must still see why: kept until closed.
+		duration: 0,
 	});
 	try {
 		await signOut();

@@ -183,13 +183,14 @@ test('the inactivity warning at 55 minutes and the sign-out at 60, with the cloc
 });
 
 test('mouse down, key down, scroll and touch start restart the countdown', async ({ page }) => {
+	test.slow();
 	await page.clock.install();
 	await signInAs(page, user);
 	await page.goto(guide);
 	await expectSignedInHeader(page);
 	const main = page.getByRole('main');
 	for (const act of [
-		() => main.click({ position: { x: 20, y: 20 } }),
+		() => page.mouse.down().then(() => page.mouse.up()),
 		() => main.press('Shift'),
 		() => page.mouse.wheel(0, 400),
 		() => page.evaluate(() => window.dispatchEvent(new Event('touchstart', { bubbles: true }))),
@@ -207,6 +208,8 @@ test('mouse down, key down, scroll and touch start restart the countdown', async
 test('activity in one tab keeps the other alive; signing out in one signs out both', async ({
 	context,
 }) => {
+	// Two tabs, each loading React and supabase-js: slow on a busy machine.
+	test.slow();
 	await context.clock.install();
 	const a = await context.newPage();
 	await signInAs(a, user);
@@ -234,6 +237,7 @@ test('activity in one tab keeps the other alive; signing out in one signs out bo
 test('a sign-in in another tab shows the signed-in header in a tab opened signed out', async ({
 	context,
 }) => {
+	test.slow();
 	const b = await context.newPage();
 	await presetConsent(b);
 	await b.goto(guide);
@@ -266,5 +270,6 @@ test('Guardar simulación saves the simulation of a signed-in user to saved_simu
 	);
 	expect(rows).toHaveLength(1);
 	expect(rows[0]).toMatchObject({ kind: 'completa', input: { amount: 150000 } });
-	expect(rows[0]?.name).toBe('Hipoteca de 150.000,00 € a 25 años');
+	// formatEuros puts a no-break space before the euro sign.
+	expect(rows[0]?.name).toBe('Hipoteca de 150.000,00\u00a0€ a 25 años');
 });
