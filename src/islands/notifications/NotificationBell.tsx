@@ -50,8 +50,12 @@ export default function NotificationBell() {
 		} catch (error) {
 			console.warn('No se pudo marcar la notificación como leída:', error);
 		}
-		if (actionUrl) window.location.assign(actionUrl);
-		else buttonRef.current?.focus();
+		if (actionUrl) {
+			window.location.assign(actionUrl);
+			return;
+		}
+		setOpen(false);
+		buttonRef.current?.focus();
 	};
 
 	return (
