@@ -227,13 +227,13 @@ test('activity in one tab keeps the other alive; signing out in one signs out bo
 	await a.goto(guide);
 	await expectSignedInHeader(a);
 	const b = await context.newPage();
-	await b.goto('/herramientas');
+	await b.goto('/quienes-somos');
 	await expectSignedInHeader(b);
 	await context.clock.fastForward('50:00');
 	await a.getByRole('main').press('Shift');
 	await context.clock.fastForward('50:00');
 	await expect(b.getByTestId('toast')).toHaveCount(0);
-	await expect(b).toHaveURL(/\/herramientas$/);
+	await expect(b).toHaveURL(/\/quienes-somos$/);
 	await context.clock.fastForward('05:00');
 	await expect(b.getByTestId('toast')).toContainText('Sesión a punto de expirar');
 	await a.getByRole('main').press('Shift');
@@ -267,6 +267,8 @@ test('a sign-in in another tab shows the signed-in header in a tab opened signed
 test('Guardar simulación saves the simulation of a signed-in user to saved_simulations', async ({
 	page,
 }) => {
+	// The tools page hydrates nine calculators: slow on a busy machine.
+	test.slow();
 	await signInAs(page, user);
 	await page.goto('/herramientas#simulador-completo');
 	const section = page.locator('#simulador-completo');
