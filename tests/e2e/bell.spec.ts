@@ -105,13 +105,14 @@ test('a notification inserted with the service role appears without a reload', a
 });
 
 test('clicking one marks it read; one with an action_url opens that page', async ({ page }) => {
+	test.slow();
 	const user = await createUser({ prefix: 'marcar' });
 	const [plain] = await seed(user, 1, { prefix: 'Sin enlace', newestAgoMin: 10 });
 	const [linked] = await insertAsService<{ id: string }>('notifications', {
 		user_id: user.id,
 		title: 'Nueva calculadora',
-		message: 'Prueba el simulador completo.',
-		action_url: '/herramientas',
+		message: 'Conoce a nuestro equipo.',
+		action_url: '/quienes-somos',
 	});
 	await signInAs(page, user);
 	await page.goto(page0);
@@ -126,7 +127,7 @@ test('clicking one marks it read; one with an action_url opens that page', async
 		.toEqual({ is_read: true });
 	await openBell(page);
 	await items(page).filter({ hasText: 'Nueva calculadora' }).click();
-	await expect(page).toHaveURL(/\/herramientas$/);
+	await expect(page).toHaveURL(/\/quienes-somos$/);
 	expect((await selectAsService('notifications', `select=is_read&id=eq.${linked?.id}`))[0]).toEqual(
 		{ is_read: true },
 	);
