@@ -124,8 +124,9 @@ export function islandSizes(html: string, dist: string): IslandSizes {
  * page this is what a signed-in visitor adds: the header island, React and supabase-js.
  */
 export function lazyModules(loaded: readonly string[], dist: string): string[] {
-	const seen = new Set(loaded);
-	const queue = [...loaded];
+	// Absolute paths throughout, so a chunk reached two ways is counted once.
+	const seen = new Set(loaded.map((f) => resolve(f)));
+	const queue = [...seen];
 	const extra: string[] = [];
 	while (queue.length > 0) {
 		const file = queue.shift() ?? '';
@@ -134,7 +135,9 @@ export function lazyModules(loaded: readonly string[], dist: string): string[] {
 			...[...code.matchAll(/import\(\s*[`"']([^`"']+\.js)[`"']\s*\)/g)].map((m) =>
 				resolve(dirname(file), m[1] ?? ''),
 			),
-			...[...code.matchAll(/["'`](_astro\/[^"'`]+\.js)["'`]/g)].map((m) => join(dist, m[1] ?? '')),
+			...[...code.matchAll(/["'`](_astro\/[^"'`]+\.js)["'`]/g)].map((m) =>
+				resolve(dist, m[1] ?? ''),
+			),
 		];
 		for (const target of targets) {
 			if (seen.has(target)) continue;
