@@ -12,7 +12,13 @@ import { benchBackend } from './bench-backend.ts';
 import { benchDocumentSizes, benchOcr } from './bench-documents.ts';
 import { benchEngine } from './bench-engine.ts';
 import { type BuildFigures, measuredBuild, printScale, scaledBuild } from './bench-scale.ts';
-import { islandSizes, moduleClosure, onDemandJs, pageAssets } from './lib/pageAssets.ts';
+import {
+	islandSizes,
+	lazyModules,
+	moduleClosure,
+	onDemandJs,
+	pageAssets,
+} from './lib/pageAssets.ts';
 
 /** The built site to measure (BENCH_DIST measures another build, e.g. a Playwright one). */
 const dist = process.env['BENCH_DIST'] ?? 'dist';
@@ -120,6 +126,24 @@ for (const [name, files] of lazyParts) {
 	const unique = [...new Set(files)];
 	console.log(
 		`  ${name.padEnd(40)} ${unique.length === 0 ? 'no construido' : kb(gzFiles(unique)).padStart(8)}`,
+	);
+}
+
+// A content page for a visitor with no stored session (what it ships) and for a signed-in one
+// (plus the header island it then loads on demand: React, supabase-js, the bell).
+const contentPage = join(dist, 'blog/guia-comprar-primera-vivienda/index.html');
+if (existsSync(contentPage)) {
+	const assets = pageAssets(readFileSync(contentPage, 'utf8'), dist);
+	const signedOut =
+		assets.inlineJs.reduce((n, s) => n + gz(s), 0) +
+		assets.jsFiles.reduce((n, f) => n + gz(readFileSync(f)), 0);
+	const lazy = lazyModules(assets.jsFiles, dist);
+	const signedIn = signedOut + lazy.reduce((n, f) => n + gz(readFileSync(f)), 0);
+	const hasReact = lazy.some((f) => /react/.test(f));
+	console.log('\nJS de una página de contenido (guía), gzip');
+	console.log(`  Sin sesión guardada: ${kb(signedOut).padStart(8)}  (ni React ni supabase-js)`);
+	console.log(
+		`  Con sesión:          ${kb(signedIn).padStart(8)}  (${lazy.length} módulos más: cabecera con sesión${hasReact ? ', React' : ''}, supabase-js y campana)`,
 	);
 }
 

@@ -155,3 +155,38 @@ export function islandSizes(html: string, dist: string): IslandSizes {
 		})),
 	};
 }
+
+/**
+ * JS files a page may load on demand beyond `loaded`: the targets of dynamic `import()` (and
+ * the chunks Vite's preload list names), followed through their own imports. For a content
+ * page this is what a signed-in visitor adds: the header island, React and supabase-js.
+ */
+export function lazyModules(loaded: readonly string[], dist: string): string[] {
+	// Absolute paths throughout, so a chunk reached two ways is counted once.
+	const seen = new Set(loaded.map((f) => resolve(f)));
+	const queue = [...seen];
+	const extra: string[] = [];
+	while (queue.length > 0) {
+		const file = queue.shift() ?? '';
+		const code = readFileSync(file, 'utf8');
+		const targets = [
+			...[...code.matchAll(/import\(\s*[`"']([^`"']+\.js)[`"']\s*\)/g)].map((m) =>
+				resolve(dirname(file), m[1] ?? ''),
+			),
+			...[...code.matchAll(/["'`](_astro\/[^"'`]+\.js)["'`]/g)].map((m) =>
+				resolve(dist, m[1] ?? ''),
+			),
+		];
+		for (const target of targets) {
+			if (seen.has(target)) continue;
+			const before = new Set(seen);
+			addModule(target, seen);
+			for (const added of seen) {
+				if (before.has(added)) continue;
+				extra.push(added);
+				queue.push(added);
+			}
+		}
+	}
+	return extra;
+}

@@ -1,5 +1,14 @@
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
 import { atom, onMount } from 'nanostores';
+import {
+	cachedProfileKey,
+	parseCachedProfile,
+	type CachedProfile,
+} from '~/lib/auth/cachedProfile.ts';
+import {
+	hasStoredSession as hasStoredSessionIn,
+	storedSessionKey,
+} from '~/lib/auth/storedSession.ts';
 
 /**
  * Who is signed in, as every island reads it. `unknown` until the stored session was read;
@@ -18,34 +27,42 @@ export interface SessionAuth {
 	signOut(): Promise<unknown>;
 }
 
-/** Where the store finds the auth client and the stored session; replaced in tests. */
+/** Where the store finds the auth client, the stored session and the profile; replaced in tests. */
 export interface SessionDeps {
 	auth: () => Promise<SessionAuth>;
 	storage: () => Pick<Storage, 'length' | 'key'> | undefined;
+	/** The profiles row of a user (cached in localStorage after sign-in). */
+	profile: (userId: string) => Promise<CachedProfile | null>;
 }
 
 const defaultDeps: SessionDeps = {
 	// Imported on demand so public pages without a stored session never load supabase-js.
 	auth: async () => (await import('~/lib/supabase/client.ts')).getSupabase().auth,
 	storage: () => (typeof localStorage === 'undefined' ? undefined : localStorage),
+	profile: async (userId) => {
+		const [{ getSupabase }, { fetchProfile }] = await Promise.all([
+			import('~/lib/supabase/client.ts'),
+			import('~/lib/supabase/profiles.ts'),
+		]);
+		return fetchProfile(getSupabase(), userId);
+	},
 };
 
 let deps = defaultDeps;
 
-/** Key supabase-js stores a session under: `sb-<project ref>-auth-token`. */
-const storedSessionKey = /^sb-.+-auth-token$/;
-
 /** True when supabase-js left a session in storage (checked without loading supabase-js). */
 export function hasStoredSession(storage = deps.storage()): boolean {
-	if (!storage) return false;
-	for (let i = 0; i < storage.length; i++) {
-		if (storedSessionKey.test(storage.key(i) ?? '')) return true;
-	}
-	return false;
+	return hasStoredSessionIn(storage);
 }
 
 /** The session store: the one listener of supabase-js auth events. */
 export const $session = atom<SessionState>({ status: 'unknown' });
+
+/** The last auth event supabase-js reported (SIGNED_IN, TOKEN_REFRESHED, USER_UPDATED…). */
+export const $authEvent = atom<AuthChangeEvent | null>(null);
+
+/** The signed-in user's profile (from the 'cached_profile' cache, then the server), or null. */
+export const $profile = atom<CachedProfile | null>(null);
 
 let stop: (() => void) | undefined;
 let starting: Promise<void> | undefined;
@@ -53,19 +70,83 @@ let starting: Promise<void> | undefined;
 const stateOf = (session: Session | null): SessionState =>
 	session ? { status: 'signed-in', session } : { status: 'signed-out' };
 
+/** localStorage, or undefined on the server or when the browser blocks it. */
+function localStore(): Storage | undefined {
+	try {
+		return typeof localStorage === 'undefined' ? undefined : localStorage;
+	} catch {
+		return undefined;
+	}
+}
+
+/** Forgets the cached profile (sign-out, in this tab or another). */
+function forgetProfile(): void {
+	try {
+		localStore()?.removeItem(cachedProfileKey);
+	} catch {
+		// No storage (server or blocked): nothing cached.
+	}
+	$profile.set(null);
+}
+
+/**
+ * Fills $profile for `userId`: from the cache when it holds this user (unless `refresh`), else
+ * from the server, then caches it. A failure leaves the profile empty (the header falls back to
+ * the email) and is retried on the next page.
+ */
+async function loadProfile(userId: string, refresh = false): Promise<void> {
+	const cached = parseCachedProfile(localStore()?.getItem(cachedProfileKey) ?? null, userId);
+	if (cached && !refresh) {
+		$profile.set(cached);
+		return;
+	}
+	try {
+		const profile = await deps.profile(userId);
+		if (currentSession()?.user.id !== userId) return;
+		$profile.set(profile);
+		if (profile) localStore()?.setItem(cachedProfileKey, JSON.stringify(profile));
+	} catch (error) {
+		console.warn('No se pudo leer el perfil:', error);
+	}
+}
+
+/** Applies one auth event (or the first session check) to the store and the profile cache. */
+function apply(event: AuthChangeEvent | null, session: Session | null): void {
+	const before = currentSession()?.user.id;
+	$session.set(stateOf(session));
+	if (event) $authEvent.set(event);
+	if (!session) {
+		forgetProfile();
+		return;
+	}
+	if (session.user.id !== before || event === 'USER_UPDATED') {
+		void loadProfile(session.user.id, event === 'USER_UPDATED');
+	}
+}
+
 /**
  * Starts listening to auth events (once). Called when an island first reads the store with a
- * stored session, and by the sign-in form right after signing in.
+ * stored session, and by the sign-in form right after signing in. supabase-js relays its events
+ * (sign-out, token refreshed, user updated) to the other tabs through a BroadcastChannel.
  */
 export function connectSession(): Promise<void> {
 	starting ??= (async () => {
 		const auth = await deps.auth();
-		const { data } = auth.onAuthStateChange((_event, session) => $session.set(stateOf(session)));
+		const { data } = auth.onAuthStateChange((event, session) => apply(event, session));
 		stop = () => data.subscription.unsubscribe();
 		const current = await auth.getSession();
-		$session.set(stateOf(current.data.session));
+		apply(null, current.data.session);
 	})();
 	return starting;
+}
+
+/**
+ * A tab that never loaded supabase-js hears of a sign-in in another tab only through the
+ * storage event of the session key; it then connects like any signed-in page.
+ */
+function onStorage(event: StorageEvent): void {
+	if (event.key === null || !storedSessionKey.test(event.key) || !event.newValue) return;
+	if (!starting) void connectSession();
 }
 
 /**
@@ -77,7 +158,12 @@ export function loadSession(): void {
 	else if ($session.get().status === 'unknown') $session.set({ status: 'signed-out' });
 }
 
-onMount($session, loadSession);
+onMount($session, () => {
+	loadSession();
+	if (typeof window === 'undefined') return;
+	window.addEventListener('storage', onStorage);
+	return () => window.removeEventListener('storage', onStorage);
+});
 
 /** The signed-in session, or null. */
 export function currentSession(): Session | null {
@@ -85,8 +171,7 @@ export function currentSession(): Session | null {
 	return state.status === 'signed-in' ? state.session : null;
 }
 
-/** Where the signed-in user's profile is cached between pages (SPEC.md section 3). */
-export const cachedProfileKey = 'cached_profile';
+export { cachedProfileKey };
 
 /**
  * Signs out (every island's sign-out button and the inactivity timer call this): supabase-js
@@ -98,11 +183,7 @@ export async function signOut(): Promise<void> {
 		const auth = await deps.auth();
 		await auth.signOut();
 	} finally {
-		try {
-			localStorage.removeItem(cachedProfileKey);
-		} catch {
-			// No storage (server or blocked): nothing cached.
-		}
+		forgetProfile();
 		$session.set({ status: 'signed-out' });
 	}
 }
@@ -114,5 +195,7 @@ export function configureSession(overrides: Partial<SessionDeps>): () => void {
 	starting = undefined;
 	deps = { ...defaultDeps, ...overrides };
 	$session.set({ status: 'unknown' });
+	$authEvent.set(null);
+	$profile.set(null);
 	return () => configureSession({});
 }

@@ -4,6 +4,7 @@
  */
 export { formatBytes } from './formatBytes.ts';
 export { formatDate, formatDateTime, formatMonth } from './formatDate.ts';
+export { formatRelativeTime } from './formatRelativeTime.ts';
 export { formatEuros } from './formatEuros.ts';
 export { formatNumber, type FormatOptions } from './formatNumber.ts';
 export { formatPercent } from './formatPercent.ts';

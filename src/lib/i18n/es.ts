@@ -91,3 +91,41 @@ export const ui = {
 			count === 1 ? '1 resultado' : `${count.toLocaleString('es-ES')} resultados`,
 	},
 } as const;
+
+/** Session texts, verbatim from SPEC.md section 8 (expiry) plus the signed-in header's own. */
+export const sessionMessages = {
+	warningTitle: 'Sesión a punto de expirar',
+	warningText: 'Tu sesión expirará en 5 minutos por inactividad.',
+	expiredTitle: 'Sesión expirada',
+	expiredText: 'Tu sesión ha expirado por inactividad. Por favor, inicia sesión nuevamente.',
+	dashboard: 'Mi Panel',
+	account: 'Mi cuenta',
+	accountOf: (name: string) => `Mi cuenta: ${name}`,
+	signOut: 'Cerrar sesión',
+	signingOut: 'Cerrando sesión...',
+	signedOutTitle: 'Sesión cerrada',
+	signedOutText: 'Has cerrado sesión correctamente.',
+} as const;
+
+/** Notification bell texts; the empty text and the action are verbatim from SPEC.md. */
+export const bellMessages = {
+	title: 'Notificaciones',
+	/** The button's accessible name, with the unread count announced. */
+	button: (unread: number) =>
+		unread === 0
+			? 'Notificaciones, ninguna sin leer'
+			: unread === 1
+				? 'Notificaciones, 1 sin leer'
+				: `Notificaciones, ${unread} sin leer`,
+	/** Announced politely when the unread count changes. */
+	status: (unread: number) =>
+		unread === 0
+			? 'No tienes notificaciones sin leer'
+			: unread === 1
+				? 'Tienes 1 notificación sin leer'
+				: `Tienes ${unread} notificaciones sin leer`,
+	empty: 'No hay notificaciones',
+	markAll: 'Marcar todas como leídas',
+	unread: 'Sin leer',
+	loading: 'Cargando notificaciones...',
+} as const;

@@ -1,5 +1,6 @@
 import { toolHref } from '../tools/catalog.ts';
 import { provincePath, provinces } from '../places/provinces.ts';
+import { dashboardPath, resetPasswordPath, signInHref, signInPath } from './accountPaths.ts';
 
 /** Groups of the command palette and the search page, in display order. */
 export const routeGroups = [
@@ -39,17 +40,7 @@ const route = (
 	extra: Pick<RouteEntry, 'navLabel' | 'noindex'> = {},
 ): RouteEntry => ({ path, title, group, keywords, ...extra });
 
-/** The sign-in page, where the gate of private pages sends signed-out visitors. */
-export const signInPath = '/auth';
-
-/** The sign-in page opened on one tab: 'Iniciar Sesión' (login) or 'Empezar Gratis' (register). */
-export const signInHref = (mode: 'login' | 'register') => `${signInPath}?mode=${mode}`;
-
-/** Where a person asks for a password reset link, and where that link leads. */
-export const resetPasswordPath = '/reset-password';
-
-/** Where a signed-in visitor lands when there is no page to return to. */
-export const dashboardPath = '/dashboard';
+export { dashboardPath, resetPasswordPath, signInHref, signInPath };
 
 /** Every route of the site (SPEC section 2), the single list that header, footer, palette and sitemap read. */
 export const routes: readonly RouteEntry[] = [

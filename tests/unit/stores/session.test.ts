@@ -1,6 +1,9 @@
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { CachedProfile } from '~/lib/auth/cachedProfile.ts';
 import {
+	$authEvent,
+	$profile,
 	$session,
 	cachedProfileKey,
 	configureSession,
@@ -50,7 +53,43 @@ function fakeAuth(initial: Session | null) {
 }
 
 let reset: (() => void) | undefined;
-afterEach(() => reset?.());
+afterEach(() => {
+	reset?.();
+	Reflect.deleteProperty(globalThis, 'localStorage');
+});
+
+/** A Map-backed localStorage installed on globalThis. */
+function installStorage(entries: [string, string][] = []) {
+	const store = new Map(entries);
+	globalThis.localStorage = {
+		getItem: (k: string) => store.get(k) ?? null,
+		setItem: (k: string, v: string) => void store.set(k, v),
+		removeItem: (k: string) => void store.delete(k),
+	} as unknown as Storage;
+	return store;
+}
+
+const profileRow: CachedProfile = {
+	id: 'u1',
+	first_name: 'Lucía',
+	last_name: 'García Pérez',
+	phone: '600123456',
+	role: 'particular',
+};
+
+/** A profile loader that counts its calls. */
+function fakeProfile(row: CachedProfile | null = profileRow) {
+	const calls: string[] = [];
+	return {
+		calls,
+		load: (userId: string) => {
+			calls.push(userId);
+			return Promise.resolve(row);
+		},
+	};
+}
+
+const settle = () => new Promise((r) => setTimeout(r, 0));
 
 describe('hasStoredSession', () => {
 	it('finds the key supabase-js writes: sb-<project>-auth-token', () => {
@@ -80,6 +119,7 @@ describe('session store', () => {
 		reset = configureSession({
 			auth: fake.load,
 			storage: () => storageWith('sb-127-auth-token'),
+			profile: fakeProfile().load,
 		});
 		const unlisten = $session.listen(() => {});
 		await connectSession();
@@ -107,18 +147,77 @@ describe('session store', () => {
 describe('signOut', () => {
 	it('signs out through supabase-js, forgets the cached profile and reads signed-out', async () => {
 		const fake = fakeAuth(session);
-		const store = new Map<string, string>([[cachedProfileKey, '{"first_name":"Ana"}']]);
-		globalThis.localStorage = {
-			removeItem: (k: string) => void store.delete(k),
-		} as unknown as Storage;
-		reset = configureSession({ auth: fake.load, storage: () => storageWith('sb-1-auth-token') });
+		const store = installStorage([[cachedProfileKey, JSON.stringify(profileRow)]]);
+		reset = configureSession({
+			auth: fake.load,
+			storage: () => storageWith('sb-1-auth-token'),
+			profile: fakeProfile().load,
+		});
 		await connectSession();
 		expect($session.get().status).toBe('signed-in');
 		await signOut();
 		expect(fake.signOuts()).toBe(1);
 		expect(store.has(cachedProfileKey)).toBe(false);
 		expect($session.get()).toEqual({ status: 'signed-out' });
-		Reflect.deleteProperty(globalThis, 'localStorage');
+		expect($profile.get()).toBeNull();
+	});
+});
+
+describe('cached profile and auth events', () => {
+	it('fetches the profile after sign-in and caches it under cached_profile', async () => {
+		const store = installStorage();
+		const fake = fakeAuth(session);
+		const profile = fakeProfile();
+		reset = configureSession({
+			auth: fake.load,
+			storage: () => storageWith('sb-1-auth-token'),
+			profile: profile.load,
+		});
+		await connectSession();
+		await settle();
+		expect(profile.calls).toEqual(['u1']);
+		expect($profile.get()).toEqual(profileRow);
+		expect(JSON.parse(store.get(cachedProfileKey) ?? 'null')).toEqual(profileRow);
+	});
+
+	it('reads a cached profile of the same user without asking the server', async () => {
+		installStorage([[cachedProfileKey, JSON.stringify(profileRow)]]);
+		const profile = fakeProfile();
+		reset = configureSession({
+			auth: fakeAuth(session).load,
+			storage: () => storageWith('sb-1-auth-token'),
+			profile: profile.load,
+		});
+		await connectSession();
+		await settle();
+		expect(profile.calls).toEqual([]);
+		expect($profile.get()).toEqual(profileRow);
+	});
+
+	it('follows token refresh and user updates live, and forgets the profile on SIGNED_OUT', async () => {
+		const store = installStorage([[cachedProfileKey, JSON.stringify(profileRow)]]);
+		const fake = fakeAuth(session);
+		const profile = fakeProfile({ ...profileRow, first_name: 'Lucía María' });
+		reset = configureSession({
+			auth: fake.load,
+			storage: () => storageWith('sb-1-auth-token'),
+			profile: profile.load,
+		});
+		await connectSession();
+		const refreshed = { ...session, access_token: 't2' } as Session;
+		fake.emit('TOKEN_REFRESHED', refreshed);
+		expect(currentSession()).toBe(refreshed);
+		expect($authEvent.get()).toBe('TOKEN_REFRESHED');
+		expect(profile.calls).toEqual([]);
+		fake.emit('USER_UPDATED', refreshed);
+		await settle();
+		expect(profile.calls).toEqual(['u1']);
+		expect($profile.get()?.first_name).toBe('Lucía María');
+		// Another tab signed out: supabase-js relays SIGNED_OUT here.
+		fake.emit('SIGNED_OUT', null);
+		expect($session.get()).toEqual({ status: 'signed-out' });
+		expect(store.has(cachedProfileKey)).toBe(false);
+		expect($profile.get()).toBeNull();
 	});
 });
 
