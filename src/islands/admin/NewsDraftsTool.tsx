@@ -18,6 +18,7 @@ import { TableScroll } from '~/islands/shared/TableScroll.tsx';
 import { loadArticleIndex } from '~/islands/palette/articleSearch.ts';
 import { toast } from '~/stores/toasts.ts';
 import { AdminGate } from './AdminGate.tsx';
+import { downloadText } from '~/islands/tools/shared/download.ts';
 
 const t = utilityUi.newsDrafts;
 
@@ -28,18 +29,6 @@ type DraftRow = Pick<
 
 const columns = 'id,title,slug,excerpt,body,status,category,created_at';
 const inputClass = 'mt-1 w-full rounded-lg border border-line bg-bg px-3 py-2.5 text-base';
-
-/** Saves `text` as a file named `name` (an MDX draft). */
-function saveText(text: string, name: string) {
-	const url = URL.createObjectURL(new Blob([text], { type: 'text/markdown;charset=utf-8' }));
-	const link = document.createElement('a');
-	link.href = url;
-	link.download = name;
-	document.body.append(link);
-	link.click();
-	link.remove();
-	setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
 
 /** The drafts list and the form that turns a list of topics into drafts (admins only). */
 function NewsDrafts() {
@@ -107,7 +96,7 @@ function NewsDrafts() {
 			{ title: draft.title, excerpt: draft.excerpt ?? '', body: draft.body, category: cat },
 			{ date: new Date(), categoryName: categoryName(cat) },
 		);
-		saveText(mdx, mdxFileName(draft.slug));
+		downloadText(mdxFileName(draft.slug), mdx, 'text/markdown;charset=utf-8');
 	}
 
 	return (

@@ -11,6 +11,7 @@ import {
 import { withErrorBoundary } from '~/islands/shared/ErrorBoundary.tsx';
 import { TableScroll } from '~/islands/shared/TableScroll.tsx';
 import { canEncode, encodeImage, UnreadableImageError, UnsupportedFormatError } from './encode.ts';
+import { downloadBlob } from '~/islands/tools/shared/download.ts';
 
 const t = utilityUi.imageOptimizer;
 
@@ -27,18 +28,6 @@ interface Result {
 type Progress = { done: number; total: number; running: boolean } | null;
 
 const inputClass = 'mt-1 w-full rounded-lg border border-line bg-bg px-3 py-2.5 text-base';
-
-/** Saves a blob under `name` through a temporary link (works for zips and single images). */
-function saveBlob(blob: Blob, name: string) {
-	const url = URL.createObjectURL(blob);
-	const link = document.createElement('a');
-	link.href = url;
-	link.download = name;
-	document.body.append(link);
-	link.click();
-	link.remove();
-	setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
 
 /**
  * Image optimiser for editors: resizes a batch of images and converts them to WebP or AVIF in
@@ -120,7 +109,10 @@ function ImageOptimizer() {
 		const entries: Record<string, Uint8Array> = {};
 		for (const r of results) entries[r.name] = new Uint8Array(await r.blob.arrayBuffer());
 		// Images are already compressed: store them (level 0) instead of deflating again.
-		saveBlob(new Blob([zipSync(entries, { level: 0 })], { type: 'application/zip' }), t.zipName);
+		downloadBlob(
+			t.zipName,
+			new Blob([zipSync(entries, { level: 0 })], { type: 'application/zip' }),
+		);
 	}
 
 	return (
