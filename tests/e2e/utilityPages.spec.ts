@@ -248,6 +248,17 @@ test.describe('admin utility pages', () => {
 				page.getByRole('cell', { name: first?.href ?? '', exact: true }).first(),
 			).toBeVisible();
 		}
+		// This visit's web vitals, rated, and the request log of the Supabase client (the signed-in
+		// header read the admin's profile through it).
+		const vitals = page.getByTestId('web-vitals');
+		await expect(vitals.getByRole('row', { name: /^TTFB/ })).toContainText(
+			/\d ms(Buena|Mejorable|Mala)/,
+			slow,
+		);
+		await expect(page.getByTestId('request-log').getByRole('row').nth(1)).toContainText(
+			/\/rest\/v1\/profiles/,
+			slow,
+		);
 		await expectNoAxeViolations(page);
 	});
 });

@@ -9,6 +9,7 @@ import {
 import { withErrorBoundary } from '~/islands/shared/ErrorBoundary.tsx';
 import { TableScroll } from '~/islands/shared/TableScroll.tsx';
 import { AdminGate } from './AdminGate.tsx';
+import { RuntimeHealth } from './RuntimeHealth.tsx';
 
 const t = utilityUi.siteReview;
 
@@ -154,7 +155,12 @@ function Report() {
 function SiteReview() {
 	return (
 		<AdminGate title={t.title} path="/revision-codigo">
-			{() => <Report />}
+			{() => (
+				<>
+					<Report />
+					<RuntimeHealth />
+				</>
+			)}
 		</AdminGate>
 	);
 }

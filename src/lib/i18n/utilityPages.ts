@@ -94,7 +94,7 @@ export const utilityUi = {
 	siteReview: {
 		title: 'Revisión del sitio',
 		description:
-			'Estado de la última construcción del sitio: identificador, fecha, páginas por plantilla y enlaces internos rotos.',
+			'Estado del sitio: la última construcción (identificador, fecha, páginas por plantilla y enlaces internos rotos), las peticiones recientes y los web vitals de esta visita.',
 		build: 'Construcción',
 		buildId: 'Identificador',
 		builtAt: 'Fecha',
@@ -113,5 +113,17 @@ export const utilityUi = {
 		loadError:
 			'No se ha podido leer el informe de la construcción (/build-report.json). Vuelve a construir el sitio.',
 		loading: 'Cargando el informe…',
+		requests: 'Peticiones recientes de esta página',
+		requestsNote:
+			'Las últimas 20 peticiones al backend (Supabase) de esta pestaña, con su estado y duración.',
+		noRequests: 'Todavía no hay peticiones registradas en esta pestaña.',
+		requestColumns: ['Hora', 'Método', 'Dirección', 'Estado', 'Duración'],
+		networkError: 'sin respuesta',
+		vitals: 'Web vitals de esta visita',
+		vitalsNote:
+			'Medidas por el navegador en esta página y valoradas con los umbrales de la especificación; algunas (INP, CLS) se completan al interactuar.',
+		noVitals: 'El navegador aún no ha medido ninguna.',
+		vitalColumns: ['Métrica', 'Valor', 'Valoración'],
+		ratings: { good: 'Buena', 'needs-improvement': 'Mejorable', poor: 'Mala' },
 	},
 } as const;
