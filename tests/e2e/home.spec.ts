@@ -22,6 +22,7 @@ const relatedLinks = [
 	'/hipoteca-joven',
 	'/herramientas',
 	'/valoracion-inmueble',
+	'/herramientas#asistente-ia',
 	'/herramientas#analisis-documentos',
 	'/servicios',
 ];
@@ -65,7 +66,7 @@ test('the hero buttons lead to the tools and the plans', async ({ page }) => {
 	await expect(hero.getByRole('link', { name: 'Ver Planes' })).toHaveAttribute('href', '/planes');
 });
 
-test('the related-links block has the SPEC links whose pages exist, in order', async ({ page }) => {
+test('the related-links block has the six SPEC links, in order', async ({ page }) => {
 	await page.goto('/');
 	const links = page.getByTestId('related-links').getByRole('link');
 	await expect(links).toHaveCount(relatedLinks.length);
