@@ -44,7 +44,17 @@ const defaultDeps: SessionDeps = {
 			import('~/lib/supabase/client.ts'),
 			import('~/lib/supabase/profiles.ts'),
 		]);
-		return fetchProfile(getSupabase(), userId);
+		const row = await fetchProfile(getSupabase(), userId);
+		// Only what the header needs is cached (CachedProfile), not the whole panel row.
+		return (
+			row && {
+				id: row.id,
+				first_name: row.first_name,
+				last_name: row.last_name,
+				phone: row.phone,
+				role: row.role,
+			}
+		);
 	},
 };
 

@@ -140,11 +140,15 @@ test('the search page filters routes by title and keywords and says when nothing
 	await expect(page.getByText('No se encontraron resultados.')).toBeVisible();
 });
 
-test('Ctrl+K opens search from any page', async ({ page }) => {
-	await page.goto('/');
+test('on /buscar, Ctrl+K focuses the page’s own search field (elsewhere it opens the palette)', async ({
+	page,
+}) => {
+	await page.goto('/buscar');
+	await page.getByRole('link', { name: 'Saltar al contenido' }).focus();
 	await page.keyboard.press('Control+k');
-	await expect(page).toHaveURL(/\/buscar$/);
 	await expect(page.getByRole('searchbox', { name: 'Buscar página' })).toBeFocused();
+	await expect(page).toHaveURL(/\/buscar$/);
+	await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
 test('an unknown path answers 404 with the not-found page', async ({ page }) => {

@@ -125,7 +125,7 @@ test('push-to-talk in es-ES: visible transcript, then a spoken answer', async ({
 				((window as unknown as Record<string, string[]>)['spoken'] ?? []).join('\n'),
 			),
 		)
-		.toContain('es-ES|Por un préstamo de 180.000 € a 30 años');
+		.toContain('es-ES|Por un préstamo de 180.000\u00a0€ a 30 años');
 	await expectNoAxeViolations(page, '#asistente-voz');
 });
 
