@@ -7,6 +7,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { fileURLToPath } from 'node:url';
 import { serviceWorker } from './scripts/astro/serviceWorker.ts';
+import { toolDirective } from './scripts/astro/toolDirective.ts';
 import { buildReport } from './scripts/buildReport.ts';
 import { tableRegionPlugin } from './src/lib/content/tableRegionPlugin.ts';
 import { noindexPaths } from './src/lib/site/routes.ts';
@@ -34,6 +35,8 @@ export default defineConfig({
 	},
 	integrations: [
 		react(),
+		// client:tool: calculators hydrate when near the screen, used, or named by the link.
+		toolDirective(),
 		mdx(),
 		sitemap({
 			filter: (page) => {

@@ -6,7 +6,8 @@
  * reports/audit.json and reports/audit.html (git-ignored). Exits non-zero only when the audit
  * cannot run, never because of a score.
  *
- * Usage: npm run audit [-- --no-build] [--runs 3] [--no-axe] [--axe-limit N]
+ * Usage: npm run audit [-- --no-build] [--runs 3] [--no-axe] [--axe-limit N] [--only /path]
+ * (--only, repeatable, keeps the templates whose path or name it gives, e.g. --only /herramientas).
  */
 import AxeBuilder from '@axe-core/playwright';
 import { chromium } from '@playwright/test';
@@ -28,6 +29,7 @@ const { values } = parseArgs({
 		runs: { type: 'string', default: '3' },
 		'axe-limit': { type: 'string' },
 		dir: { type: 'string', default: 'dist' },
+		only: { type: 'string', multiple: true },
 	},
 });
 const dist = values.dir;
@@ -48,12 +50,17 @@ function templatePages(): { template: string; path: string }[] {
 		{ template: 'Ciudad', path: '/hipoteca-madrid' },
 		{ template: 'Portal', path: '/hipotecas/piso-madrid' },
 		{ template: 'Herramientas', path: '/herramientas' },
+		{ template: 'Calculadora', path: '/hipoteca-joven' },
 		{ template: 'Búsqueda', path: '/buscar' },
 		{ template: 'Valoración', path: '/valoracion-inmueble' },
 		{ template: 'Acceso', path: '/auth' },
 	];
+	const only = values.only ?? [];
 	return all.filter(
-		({ path }) => path !== '' && existsSync(join(dist, path.slice(1), 'index.html')),
+		({ template, path }) =>
+			path !== '' &&
+			existsSync(join(dist, path.slice(1), 'index.html')) &&
+			(only.length === 0 || only.includes(path) || only.includes(template)),
 	);
 }
 
@@ -86,6 +93,18 @@ interface LighthouseRow {
 	cls: number;
 	tbtMs: number;
 	bytes: number;
+	/** Main-thread time in style recalculation and layout (mainthread-work-breakdown). */
+	styleLayoutMs: number;
+	/** Elements in the page's DOM (Lighthouse's dom-size-insight). */
+	domElements: number;
+}
+
+/** The 'styleLayout' group's time in Lighthouse's main-thread breakdown, in ms (0 if absent). */
+export function styleLayout(details: unknown): number {
+	const items = (details as { items?: { group?: string; duration?: number }[] } | undefined)?.items;
+	return (items ?? [])
+		.filter((item) => item.group === 'styleLayout')
+		.reduce((sum, item) => sum + (item.duration ?? 0), 0);
 }
 
 async function runLighthouse(base: string, chromePath: string): Promise<LighthouseRow[]> {
@@ -116,6 +135,8 @@ async function runLighthouse(base: string, chromePath: string): Promise<Lighthou
 					cls: metric('cumulative-layout-shift'),
 					tbtMs: metric('total-blocking-time'),
 					bytes: metric('total-byte-weight'),
+					styleLayoutMs: styleLayout(lhr.audits['mainthread-work-breakdown']?.details),
+					domElements: metric('dom-size-insight'),
 				});
 			}
 			const med = (key: keyof (typeof samples)[number]) => median(samples.map((s) => s[key]));
@@ -130,10 +151,12 @@ async function runLighthouse(base: string, chromePath: string): Promise<Lighthou
 				cls: med('cls'),
 				tbtMs: med('tbtMs'),
 				bytes: med('bytes'),
+				styleLayoutMs: med('styleLayoutMs'),
+				domElements: med('domElements'),
 			};
 			rows.push(row);
 			console.log(
-				`  ${template.padEnd(13)} rend. ${String(row.performance).padStart(3)}  acces. ${String(row.accessibility).padStart(3)}  buenas pr. ${String(row.bestPractices).padStart(3)}  SEO ${String(row.seo).padStart(3)}  LCP ${(row.lcpMs / 1000).toFixed(2)} s  CLS ${row.cls.toFixed(3)}  TBT ${row.tbtMs.toFixed(0)} ms  ${(row.bytes / 1024).toFixed(0)} KB`,
+				`  ${template.padEnd(13)} rend. ${String(row.performance).padStart(3)}  acces. ${String(row.accessibility).padStart(3)}  buenas pr. ${String(row.bestPractices).padStart(3)}  SEO ${String(row.seo).padStart(3)}  LCP ${(row.lcpMs / 1000).toFixed(2)} s  CLS ${row.cls.toFixed(3)}  TBT ${row.tbtMs.toFixed(0)} ms  ${(row.bytes / 1024).toFixed(0)} KB  estilo y maquetación ${row.styleLayoutMs.toFixed(0)} ms  DOM ${row.domElements}`,
 			);
 		}
 	} finally {
@@ -194,7 +217,7 @@ function htmlReport(date: string, lh: LighthouseRow[], axe: AxeRow[]): string {
 	const lhRows = lh
 		.map(
 			(r) =>
-				`<tr><th scope="row">${escapeHtml(r.template)}</th><td>${escapeHtml(r.path)}</td><td>${r.performance}</td><td>${r.accessibility}</td><td>${r.bestPractices}</td><td>${r.seo}</td><td>${(r.lcpMs / 1000).toFixed(2)} s</td><td>${r.cls.toFixed(3)}</td><td>${r.tbtMs.toFixed(0)} ms</td><td>${(r.bytes / 1024).toFixed(0)} KB</td></tr>`,
+				`<tr><th scope="row">${escapeHtml(r.template)}</th><td>${escapeHtml(r.path)}</td><td>${r.performance}</td><td>${r.accessibility}</td><td>${r.bestPractices}</td><td>${r.seo}</td><td>${(r.lcpMs / 1000).toFixed(2)} s</td><td>${r.cls.toFixed(3)}</td><td>${r.tbtMs.toFixed(0)} ms</td><td>${(r.bytes / 1024).toFixed(0)} KB</td><td>${r.styleLayoutMs.toFixed(0)} ms</td><td>${r.domElements}</td></tr>`,
 		)
 		.join('\n');
 	const axeRows = failing
@@ -206,7 +229,7 @@ function htmlReport(date: string, lh: LighthouseRow[], axe: AxeRow[]): string {
 	return `<!doctype html><html lang="es"><head><meta charset="utf-8"><title>Auditoría del sitio</title>
 <style>body{font:16px system-ui;margin:2rem;max-width:70rem}table{border-collapse:collapse}th,td{border:1px solid #999;padding:.3rem .5rem;text-align:right}th[scope=row],td:nth-child(2){text-align:left}</style></head>
 <body><h1>Auditoría del sitio</h1><p>${escapeHtml(date)}. Lighthouse móvil, mediana de ${runs} ejecuciones por plantilla.</p>
-<table><caption>Lighthouse por plantilla</caption><thead><tr><th>Plantilla</th><th>Ruta</th><th>Rendimiento</th><th>Accesibilidad</th><th>Buenas prácticas</th><th>SEO</th><th>LCP</th><th>CLS</th><th>TBT</th><th>Bytes</th></tr></thead><tbody>
+<table><caption>Lighthouse por plantilla</caption><thead><tr><th>Plantilla</th><th>Ruta</th><th>Rendimiento</th><th>Accesibilidad</th><th>Buenas prácticas</th><th>SEO</th><th>LCP</th><th>CLS</th><th>TBT</th><th>Bytes</th><th>Estilo y maquetación</th><th>Elementos DOM</th></tr></thead><tbody>
 ${lhRows}</tbody></table>
 <h2>axe (WCAG 2.2 AA)</h2><p>${axe.length} comprobaciones (URL × tema), ${failing.length} con infracciones.</p><ul>${axeRows}</ul></body></html>`;
 }
