@@ -41,6 +41,12 @@ export function toolJs(html: string, dist: string): { id: string; files: string[
 	return out;
 }
 
+/** The React renderer's modules (react-dom and the client), shared by every island. */
+function rendererFiles(html: string, dist: string): string[] {
+	const url = /renderer-url="([^"]+)"/.exec(html)?.[1];
+	return url ? moduleClosure(join(dist, url)) : [];
+}
+
 interface DomFigures {
 	id: string;
 	before: number;
@@ -105,22 +111,27 @@ export async function benchTools(dist: string): Promise<void> {
 	const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 	try {
 		const phone = await measureDom(base, '/herramientas', 412);
+		const tablet = new Map((await measureDom(base, '/herramientas', 820)).map((r) => [r.id, r]));
 		const wide = new Map((await measureDom(base, '/herramientas', 1280)).map((r) => [r.id, r]));
-		console.log('\nCalculadoras de /herramientas: JS al abrirse (gzip, React incluido) y DOM');
+		const renderer = rendererFiles(readFileSync(file, 'utf8'), dist);
+		const rendererGz = renderer.reduce((n, f) => n + gz(f), 0);
 		console.log(
-			'  Herramienta               JS al abrir  Elementos antes → abierta   Alto reservado / abierta (móvil; ancho)',
+			`\nCalculadoras de /herramientas: JS gzip al abrirse (la primera que se abre trae además React, ${kb(rendererGz)}) y elementos del DOM de su sección`,
 		);
+		console.log(
+			'  Herramienta               JS al abrir  Elementos: cerrada → abierta   Alto reservado / abierta (412 px; 820 px; 1280 px)',
+		);
+		const rem = (r: DomFigures | undefined) =>
+			r ? `${r.reservedRem.toFixed(1)} / ${r.contentRem.toFixed(1)} rem` : '-';
 		for (const row of phone) {
-			const w = wide.get(row.id);
-			const files = js.get(row.id) ?? [];
-			const rem = (n: number) => `${n.toFixed(0)}rem`;
+			const own = (js.get(row.id) ?? []).filter((f) => !renderer.includes(f));
 			console.log(
-				`  ${row.id.padEnd(24)} ${kb(files.reduce((n, f) => n + gz(f), 0)).padStart(10)}   ${String(row.before).padStart(8)} → ${String(row.after).padEnd(8)}     ${rem(row.reservedRem)} / ${rem(row.contentRem)}; ${w ? `${rem(w.reservedRem)} / ${rem(w.contentRem)}` : '-'}`,
+				`  ${row.id.padEnd(24)} ${kb(own.reduce((n, f) => n + gz(f), 0)).padStart(10)}   ${String(row.before).padStart(8)} → ${String(row.after).padEnd(8)}          ${rem(row)}; ${rem(tablet.get(row.id))}; ${rem(wide.get(row.id))}`,
 			);
 		}
 		const all = new Set([...js.values()].flat());
 		console.log(
-			`  Todas abiertas: ${kb([...all].reduce((n, f) => n + gz(f), 0))} de JS en ${all.size} ficheros`,
+			`  Todas abiertas: ${kb([...all].reduce((n, f) => n + gz(f), 0))} de JS (React incluido) en ${all.size} ficheros`,
 		);
 	} finally {
 		server.close();

@@ -2,7 +2,9 @@
  * Performance figures of the built site: per page type, the HTML, CSS and JS a visitor
  * downloads, gzip-compressed, and whether React ships. Budgets are printed, never asserted
  * in tests. Usage: npm run bench [-- --no-build] [--no-backend] [--no-scale]
- * The scale part builds a copy with ten times the portal pages (scripts/bench-scale.ts).
+ * The scale part builds a copy with ten times the portal pages (scripts/bench-scale.ts); the
+ * per-calculator table of /herramientas (JS when it opens, DOM closed and open) is
+ * scripts/bench-tools.ts.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,6 +14,7 @@ import { benchBackend } from './bench-backend.ts';
 import { benchDocumentSizes, benchOcr } from './bench-documents.ts';
 import { benchEngine } from './bench-engine.ts';
 import { type BuildFigures, measuredBuild, printScale, scaledBuild } from './bench-scale.ts';
+import { benchTools } from './bench-tools.ts';
 import {
 	islandSizes,
 	lazyModules,
@@ -166,6 +169,9 @@ if (existsSync(toolsPage)) {
 		);
 	}
 }
+
+// Each calculator opened on its own in Chromium: its JS and its section's DOM, closed and open.
+await benchTools(dist);
 
 // The private pages import supabase-js and their data modules on demand: when a form is sent,
 // or on arrival with a stored session or an email link.

@@ -31,8 +31,8 @@ export function opensOnArrival(id: string, where: { hash: string; search: string
 	return false;
 }
 
-/** How far below (and above) the screen a calculator starts loading: about half a phone screen. */
-export const openMargin = '400px 0px';
+/** How far below (and above) the screen a calculator starts loading: a third of a phone screen. */
+export const openMargin = '300px 0px';
 
 /**
  * Height reserved for each calculator before it opens, in rem, on a phone and from the `lg`

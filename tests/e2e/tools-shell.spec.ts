@@ -1,0 +1,104 @@
+import { expect, test, type Page } from '@playwright/test';
+import { tools } from '../../src/lib/tools/catalog.ts';
+import { expectNoAxeViolations, presetConsent, waitForHydration } from './utils.ts';
+
+/**
+ * The calculators of /herramientas open when they come near the screen, are pressed or focused,
+ * or are named by the link; until then each section is its heading, summary and a light shell,
+ * and the page downloads none of their code.
+ */
+const calculators = tools.filter((t) => t.kind === 'calculator');
+
+/** A phone's screen: the first calculator starts well below it. */
+test.use({ viewport: { width: 412, height: 823 } });
+
+/** Records the island modules (the calculators' code and React) the page requests. */
+function islandRequests(page: Page): string[] {
+	const urls: string[] = [];
+	page.on('request', (r) => {
+		if (/\/_astro\/.*\.js$/.test(r.url())) urls.push(r.url());
+	});
+	return urls;
+}
+
+const islandUrls = (page: Page) =>
+	page.$$eval('astro-island[client="tool"]', (els) =>
+		els.map((e) => new URL(e.getAttribute('component-url') ?? '', location.href).href),
+	);
+
+test.beforeEach(async ({ page }) => {
+	await presetConsent(page);
+});
+
+test('the first screen loads no calculator code and every section keeps its heading, summary and anchor', async ({
+	page,
+}) => {
+	const requested = islandRequests(page);
+	await page.goto('/herramientas', { waitUntil: 'networkidle' });
+	for (const tool of calculators) {
+		const section = page.locator(`section#${tool.id}`);
+		await expect(section.getByRole('heading', { level: 2, name: tool.title })).toBeVisible();
+		await expect(section).toContainText(tool.summary);
+		await expect(section.getByRole('button', { name: 'Abrir la calculadora' })).toHaveCount(1);
+		await expect(section.locator('form')).toHaveCount(0);
+	}
+	const urls = await islandUrls(page);
+	expect(urls).toHaveLength(calculators.length);
+	expect(requested.filter((u) => urls.includes(u))).toEqual([]);
+	await expect(page.locator('[data-tool-shell][data-opened]')).toHaveCount(0);
+});
+
+test('a calculator opens when scrolled to, and loads only its own island', async ({ page }) => {
+	const requested = islandRequests(page);
+	await page.goto('/herramientas', { waitUntil: 'networkidle' });
+	const urls = await islandUrls(page);
+	const section = page.locator('#amortizacion-anticipada');
+	await section.getByRole('button', { name: 'Abrir la calculadora' }).scrollIntoViewIfNeeded();
+	await expect(section.locator('form')).toHaveCount(1);
+	await expect(section.getByRole('button', { name: 'Abrir la calculadora' })).toBeHidden();
+	const own = urls.find((u) => u.includes('/EarlyRepayment.'));
+	expect(requested).toContain(own);
+	// The simulator, far above, stays closed and unloaded.
+	await expect(page.locator('#simulador-completo form')).toHaveCount(0);
+	expect(requested).not.toContain(urls.find((u) => u.includes('/MortgageSimulator.')));
+});
+
+test('a link with a tool’s inputs opens that tool filled in, without its hash', async ({
+	page,
+}) => {
+	await page.goto('/herramientas?subrogacion.pendiente=120.000');
+	const section = page.locator('#subrogacion');
+	await waitForHydration(page, section);
+	await expect(section.getByLabel('Capital pendiente')).toHaveValue('120.000');
+	await expect(page.locator('#reunificacion-deudas form')).toHaveCount(0);
+});
+
+test('pressing "Abrir la calculadora" with the keyboard moves the focus to its first field', async ({
+	page,
+}) => {
+	await page.goto('/herramientas', { waitUntil: 'networkidle' });
+	const section = page.locator('#fija-vs-variable');
+	await section.getByRole('button', { name: 'Abrir la calculadora' }).focus();
+	await page.keyboard.press('Enter');
+	await expect(section.locator('form')).toHaveCount(1);
+	await expect(section.locator('form').locator('input, select').first()).toBeFocused();
+});
+
+test('the nav links open the tool they point to', async ({ page }) => {
+	await page.goto('/herramientas', { waitUntil: 'networkidle' });
+	await page
+		.getByRole('navigation', { name: 'Herramientas' })
+		.getByRole('link', { name: 'Alquilar o comprar' })
+		.click();
+	await expect(page).toHaveURL(/#alquilar-vs-comprar$/);
+	await expect(page.locator('#alquilar-vs-comprar form')).toHaveCount(1);
+});
+
+for (const theme of ['light', 'dark'] as const) {
+	test(`the closed shells have no accessibility violations (${theme})`, async ({ page }) => {
+		await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+		await page.goto('/herramientas', { waitUntil: 'networkidle' });
+		await expect(page.locator('[data-tool-shell][data-opened]')).toHaveCount(0);
+		await expectNoAxeViolations(page, '#precio-maximo');
+	});
+}
