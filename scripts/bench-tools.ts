@@ -57,7 +57,10 @@ interface DomFigures {
 
 /** Opens each calculator of `path` in turn (scrolling to it) and counts its section's elements. */
 async function measureDom(base: string, path: string, width: number): Promise<DomFigures[]> {
-	const browser = await chromium.launch({ executablePath: findChromium() ?? '', args: chromiumArgs });
+	const browser = await chromium.launch({
+		executablePath: findChromium() ?? '',
+		args: chromiumArgs,
+	});
 	try {
 		const context = await browser.newContext({ viewport: { width, height: 823 } });
 		await context.addInitScript(() => localStorage.setItem('cookie-consent', 'rejected'));
@@ -81,7 +84,8 @@ async function measureDom(base: string, path: string, width: number): Promise<Do
 			);
 			await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(null))));
 			const content = await shell.evaluate(
-				(e) => e.querySelector('astro-island')?.firstElementChild?.getBoundingClientRect().height ?? 0,
+				(e) =>
+					e.querySelector('astro-island')?.firstElementChild?.getBoundingClientRect().height ?? 0,
 			);
 			rows.push({
 				id,

@@ -58,7 +58,9 @@ describe('the client directive', () => {
 	// Astro inlines it in every page with a calculator: it may import nothing heavy.
 	it('imports only the dependency-free shell module', () => {
 		const source = readFileSync('src/islands/tools/shared/toolDirective.ts', 'utf8');
-		const imports = [...source.matchAll(/^import\s+(?!type\b).*from\s+'([^']+)'/gm)].map((m) => m[1]);
+		const imports = [...source.matchAll(/^import\s+(?!type\b).*from\s+'([^']+)'/gm)].map(
+			(m) => m[1],
+		);
 		expect(imports).toEqual(['../../../lib/tools/toolShell.ts']);
 		const shell = readFileSync('src/lib/tools/toolShell.ts', 'utf8');
 		expect(shell).not.toMatch(/^import\s/m);
