@@ -76,7 +76,14 @@ async function measureDom(base: string, path: string, width: number): Promise<Do
 		const rows: DomFigures[] = [];
 		for (const id of ids) {
 			const shell = page.locator(`[data-tool-shell="${id}"]`);
-			const reserved = await shell.evaluate((e) => e.getBoundingClientRect().height);
+			// The reservation (min-height), read with the shell closed: it drops it once open.
+			const reserved = await shell.evaluate((e) => {
+				const opened = e.hasAttribute('data-opened');
+				e.removeAttribute('data-opened');
+				const height = parseFloat(getComputedStyle(e).minHeight) || 0;
+				if (opened) e.setAttribute('data-opened', '');
+				return height;
+			});
 			await shell.scrollIntoViewIfNeeded();
 			await page.waitForFunction(
 				(i) => document.querySelector(`[data-tool-shell="${i}"]`)?.hasAttribute('data-opened'),

@@ -94,6 +94,30 @@ test('the nav links open the tool they point to', async ({ page }) => {
 	await expect(page.locator('#alquilar-vs-comprar form')).toHaveCount(1);
 });
 
+test('opening the calculators one after another moves nothing on the screen', async ({ page }) => {
+	await page.goto('/herramientas#simulador-completo');
+	await expect(page.locator('#simulador-completo form')).toHaveCount(1);
+	// Layout shifts from here on (not the page's own load): each tool opening near the screen.
+	await page.evaluate(() => {
+		const w = window as unknown as { shifts: number };
+		w.shifts = 0;
+		new PerformanceObserver((list) => {
+			for (const entry of list.getEntries() as unknown as {
+				value: number;
+				hadRecentInput: boolean;
+			}[]) {
+				if (!entry.hadRecentInput) w.shifts += entry.value;
+			}
+		}).observe({ type: 'layout-shift' });
+	});
+	for (const tool of calculators) {
+		await page.locator(`#${tool.id}`).scrollIntoViewIfNeeded();
+		await expect(page.locator(`#${tool.id} form`)).toHaveCount(1);
+	}
+	await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0))));
+	expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+});
+
 for (const theme of ['light', 'dark'] as const) {
 	test(`the closed shells have no accessibility violations (${theme})`, async ({ page }) => {
 		await page.addInitScript((t) => localStorage.setItem('theme', t), theme);

@@ -35,25 +35,34 @@ export function opensOnArrival(id: string, where: { hash: string; search: string
 export const openMargin = '300px 0px';
 
 /**
- * Height reserved for each calculator before it opens, in rem, on a phone and from the `lg`
- * breakpoint (two columns): a little under what the open tool measures with its default values
- * (`node scripts/bench-tools.ts`, Chromium at 412 and 1280 px wide, 25 Nov 2026), so opening it
- * does not move what comes after. Between `md` and `lg` the phone height is kept: more than enough.
+ * Height reserved for each calculator before it opens, in rem: on a phone, from the `md`
+ * breakpoint and from `lg` (two columns). Each is what the open tool measures with its default
+ * values, rounded down (`node scripts/bench-tools.ts`: Chromium at 412, 820 and 1280 px wide,
+ * 25 Nov 2026), so opening it does not move what comes after. Once open, the shell drops the
+ * reservation and takes the tool's own height.
  */
-export const shellHeights: Readonly<Record<string, { phone: number; wide: number }>> = {
-	'simulador-completo': { phone: 120, wide: 72 },
-	viabilidad: { phone: 135, wide: 60 },
-	'precio-maximo': { phone: 97, wide: 55 },
-	'gastos-compraventa': { phone: 128, wide: 58 },
-	subrogacion: { phone: 92, wide: 54 },
-	'reunificacion-deudas': { phone: 145, wide: 106 },
-	'amortizacion-anticipada': { phone: 72, wide: 31 },
-	'fija-vs-variable': { phone: 83, wide: 40 },
-	'alquilar-vs-comprar': { phone: 128, wide: 68 },
+export const shellHeights: Readonly<
+	Record<string, { phone: number; tablet: number; wide: number }>
+> = {
+	'simulador-completo': { phone: 121, tablet: 109, wide: 73 },
+	viabilidad: { phone: 135, tablet: 109, wide: 60 },
+	'precio-maximo': { phone: 98, tablet: 84, wide: 55 },
+	'gastos-compraventa': { phone: 128, tablet: 105, wide: 58 },
+	subrogacion: { phone: 92, tablet: 81, wide: 54 },
+	'reunificacion-deudas': { phone: 146, tablet: 135, wide: 106 },
+	'amortizacion-anticipada': { phone: 73, tablet: 60, wide: 32 },
+	'fija-vs-variable': { phone: 84, tablet: 77, wide: 41 },
+	'alquilar-vs-comprar': { phone: 128, tablet: 117, wide: 68 },
 };
 
 /** The reserved heights of a tool as CSS custom properties for its shell (none if unknown). */
 export function shellStyle(id: string): Record<string, string> {
 	const h = shellHeights[id];
-	return h ? { '--shell-h': `${h.phone}rem`, '--shell-h-lg': `${h.wide}rem` } : {};
+	return h
+		? {
+				'--shell-h': `${h.phone}rem`,
+				'--shell-h-md': `${h.tablet}rem`,
+				'--shell-h-lg': `${h.wide}rem`,
+			}
+		: {};
 }

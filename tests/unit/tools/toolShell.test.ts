@@ -38,16 +38,18 @@ describe('shell heights', () => {
 
 	it('reserve room for every calculator of the catalogue, taller on a phone', () => {
 		expect(Object.keys(shellHeights).toSorted()).toEqual(calculators.toSorted());
-		for (const { phone, wide } of Object.values(shellHeights)) {
+		for (const { phone, tablet, wide } of Object.values(shellHeights)) {
 			expect(wide).toBeGreaterThan(0);
-			expect(phone).toBeGreaterThanOrEqual(wide);
+			expect(tablet).toBeGreaterThanOrEqual(wide);
+			expect(phone).toBeGreaterThanOrEqual(tablet);
 		}
 	});
 
 	it('become the CSS custom properties the shell reads', () => {
-		const { phone, wide } = shellHeights['viabilidad']!;
+		const { phone, tablet, wide } = shellHeights['viabilidad']!;
 		expect(shellStyle('viabilidad')).toEqual({
 			'--shell-h': `${phone}rem`,
+			'--shell-h-md': `${tablet}rem`,
 			'--shell-h-lg': `${wide}rem`,
 		});
 		expect(shellStyle('asistente-ia')).toEqual({});
