@@ -22,11 +22,8 @@ const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).e
 
 /** Per calculator island of a built page: the JS files its hydration adds to the page's own. */
 export function toolJs(html: string, dist: string): { id: string; files: string[] }[] {
-	const initial = new Set(pageAssets(html, dist).jsFiles.filter((f) => !/\/_astro\//.test(f)));
-	// pageAssets counts the islands' modules as loaded; only the page's own scripts are.
-	for (const m of html.matchAll(/<script\b[^>]*\ssrc="(\/_astro\/[^"]+\.js)"/g)) {
-		for (const f of moduleClosure(join(dist, m[1] ?? ''))) initial.add(f);
-	}
+	// What the page loads on arrival (pageAssets leaves the client:tool islands out).
+	const initial = new Set(pageAssets(html, dist).jsFiles);
 	const out: { id: string; files: string[] }[] = [];
 	for (const m of html.matchAll(
 		/data-tool-shell="([^"]+)"[\s\S]*?<astro-island\b([^>]*client="tool"[^>]*)>/g,

@@ -31,7 +31,9 @@ const pageTypes: { type: string; file: string; hasTool: boolean }[] = [
 	{ type: 'Inicio', file: 'index.html', hasTool: false },
 	{ type: 'Búsqueda', file: 'buscar/index.html', hasTool: false },
 	{ type: '404', file: '404.html', hasTool: false },
+	// JS on arrival: the calculators (client:tool) load when opened; see the per-tool table.
 	{ type: 'Herramientas', file: 'herramientas/index.html', hasTool: true },
+	{ type: 'Aterrizaje', file: 'hipoteca-joven/index.html', hasTool: true },
 	{ type: 'Provincia', file: 'hipoteca-soria/index.html', hasTool: false },
 	{ type: 'Ciudad dedicada', file: 'hipoteca-madrid/index.html', hasTool: false },
 	{ type: 'Portal', file: 'hipotecas/piso-madrid/index.html', hasTool: false },

@@ -14,7 +14,10 @@ export function moduleClosure(file: string): string[] {
 export interface PageAssets {
 	inlineJs: string[];
 	inlineCss: string[];
-	/** JS files, including every module they import statically (what hydration loads). */
+	/**
+	 * JS files, including every module they import statically (what hydration loads); the
+	 * islands of calculators that open on demand (`client:tool`) are left out.
+	 */
 	jsFiles: string[];
 	cssFiles: string[];
 	/** Whether a React renderer or island is on the page. */
@@ -85,6 +88,9 @@ export function pageAssets(html: string, dist: string): PageAssets {
 		}
 	}
 	for (const m of html.matchAll(/<astro-island\b([^>]*)>/g)) {
+		// A calculator behind `client:tool` loads only when it is opened (scripts/bench-tools.ts
+		// measures it), not with the page.
+		if (attr(m[1] ?? '', 'client') === 'tool') continue;
 		for (const name of ['component-url', 'renderer-url']) {
 			const url = attr(m[1] ?? '', name);
 			if (url?.startsWith('/')) addModule(local(url), jsSeen);
@@ -101,8 +107,11 @@ export function pageAssets(html: string, dist: string): PageAssets {
 	const inlineCss = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1] ?? '');
 	jsSeen.delete('');
 	const jsFiles = [...jsSeen];
+	const loadsIsland = [...html.matchAll(/<astro-island\b([^>]*)>/g)].some(
+		(m) => attr(m[1] ?? '', 'client') !== 'tool',
+	);
 	const react =
-		html.includes('<astro-island') &&
+		loadsIsland &&
 		jsFiles.some(
 			(f) => /react|client\.[\w-]+\.js$/.test(f) || readFileSync(f, 'utf8').includes('react.'),
 		);
