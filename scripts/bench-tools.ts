@@ -67,7 +67,7 @@ async function measureDom(base: string, path: string, width: number): Promise<Do
 			els.map((e) => (e as HTMLElement).dataset['toolShell'] ?? ''),
 		);
 		const count = (id: string) =>
-			page.$eval(`section#${id}`, (s) => s.getElementsByTagName('*').length);
+			page.$eval(`section#${id}`, (s) => s.querySelectorAll('*').length);
 		const before = new Map<string, number>();
 		for (const id of ids) before.set(id, await count(id));
 		const rows: DomFigures[] = [];
