@@ -171,7 +171,8 @@ function matrix(start: () => Promise<LocalSupabase>) {
 				.eq('user_id', ids.proA);
 			expect(notes).toContainEqual({
 				title: 'Nuevo cliente desde tu formulario',
-				message: 'Jorge Martín ha rellenado «Compradores de obra nueva» y ha firmado su consentimiento.',
+				message:
+					'Jorge Martín ha rellenado «Compradores de obra nueva» y ha firmado su consentimiento.',
 				action_url: '/dashboard#clientes',
 			});
 			const { data: otherNotes } = await svc
@@ -227,7 +228,10 @@ function matrix(start: () => Promise<LocalSupabase>) {
 		it('needs the consent box and a PNG signature', async () => {
 			const form = await formOfA();
 			const anon = anonFrom(nextIp());
-			const noConsent = await anon.rpc('submit_share_form', answer(form.token, { p_consent: false }));
+			const noConsent = await anon.rpc(
+				'submit_share_form',
+				answer(form.token, { p_consent: false }),
+			);
 			expect(noConsent.error).toMatchObject({ code: '22023', details: 'consentimiento' });
 			const notPng = await anon.rpc(
 				'submit_share_form',
@@ -271,10 +275,12 @@ function matrix(start: () => Promise<LocalSupabase>) {
 			expect(sixth.status).toBe(429);
 			// Another form from the same IP is refused too: the limit is per connection.
 			const other = await formOfA();
+			expect((await anonFrom(ip).rpc('submit_share_form', answer(other.token))).error?.code).toBe(
+				'PT429',
+			);
 			expect(
-				(await anonFrom(ip).rpc('submit_share_form', answer(other.token))).error?.code,
-			).toBe('PT429');
-			expect((await anonFrom(nextIp()).rpc('submit_share_form', answer(form.token))).error).toBeNull();
+				(await anonFrom(nextIp()).rpc('submit_share_form', answer(form.token))).error,
+			).toBeNull();
 		});
 
 		it('allows 20 answers an hour per link, from any IPs, then answers 429', async () => {
@@ -294,7 +300,9 @@ function matrix(start: () => Promise<LocalSupabase>) {
 				.from('leads')
 				.update({ created_at: '2026-01-01T00:00:00Z' })
 				.eq('share_form_id', form.id);
-			expect((await anonFrom(nextIp()).rpc('submit_share_form', answer(form.token))).error).toBeNull();
+			expect(
+				(await anonFrom(nextIp()).rpc('submit_share_form', answer(form.token))).error,
+			).toBeNull();
 		});
 
 		it('never lets anyone insert a share-form lead directly (only through the function)', async () => {

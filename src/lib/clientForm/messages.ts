@@ -25,9 +25,10 @@ export const clientFormMessages = {
 	revoked: 'Este formulario ya no está activo: quien lo creó lo ha desactivado.',
 	expired: 'Este enlace ha caducado y ya no admite respuestas.',
 	askNew: (sender: string | null) =>
-		sender ? `Si aún lo necesitas, pide un enlace nuevo a ${sender}.` : 'Si aún lo necesitas, pide un enlace nuevo a quien te lo envió.',
-	loadError:
-		'No hemos podido cargar el formulario. Comprueba tu conexión e inténtalo de nuevo.',
+		sender
+			? `Si aún lo necesitas, pide un enlace nuevo a ${sender}.`
+			: 'Si aún lo necesitas, pide un enlace nuevo a quien te lo envió.',
+	loadError: 'No hemos podido cargar el formulario. Comprueba tu conexión e inténtalo de nuevo.',
 	retry: 'Reintentar',
 	// Sending.
 	validation: 'Error de validación',
@@ -39,8 +40,7 @@ export const clientFormMessages = {
 		'No hemos podido enviar el formulario. Lo que has escrito sigue aquí: inténtalo de nuevo en unos minutos.',
 	rateLimited:
 		'Se han enviado muchas respuestas en poco tiempo. Lo que has escrito sigue aquí: espera un rato antes de volver a intentarlo.',
-	rejected:
-		'Algún dato no es válido. Revisa los campos marcados y vuelve a intentarlo.',
+	rejected: 'Algún dato no es válido. Revisa los campos marcados y vuelve a intentarlo.',
 } as const;
 
 /** Spanish texts of the form links in Mi Panel (#formularios). */

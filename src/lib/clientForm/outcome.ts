@@ -39,7 +39,10 @@ export function lookupFromRows(rows: readonly Record<string, unknown>[] | null):
 /** How a submission ended. */
 export type SubmitOutcome =
 	| { ok: true }
-	| { ok: false; reason: 'missing' | 'caducado' | 'revocado' | 'rate_limited' | 'rejected' | 'failed' };
+	| {
+			ok: false;
+			reason: 'missing' | 'caducado' | 'revocado' | 'rate_limited' | 'rejected' | 'failed';
+	  };
 
 /** Maps a PostgREST error (or none) to the outcome the page shows. */
 export function submitOutcome(
@@ -48,7 +51,8 @@ export function submitOutcome(
 	if (!error) return { ok: true };
 	const code = error.code ?? '';
 	if (code === 'PT404') return { ok: false, reason: 'missing' };
-	if (code === 'PT410') return { ok: false, reason: error.details === 'caducado' ? 'caducado' : 'revocado' };
+	if (code === 'PT410')
+		return { ok: false, reason: error.details === 'caducado' ? 'caducado' : 'revocado' };
 	if (code === 'PT429') return { ok: false, reason: 'rate_limited' };
 	if (code.startsWith('22') || code.startsWith('23')) return { ok: false, reason: 'rejected' };
 	return { ok: false, reason: 'failed' };

@@ -45,27 +45,26 @@ export function clientFormSchema(options: {
 }) {
 	const oneOf = (ids: readonly string[], message: string) =>
 		z.string().refine((v) => ids.includes(v), message);
-	return z
-		.object({
-			name: firstNameSchema,
-			email: emailSchema,
-			phone: phoneSchema,
-			monthlyIncome: amount(0, 1_000_000, m.incomeRange, m.incomeRequired),
-			savings: amount(0, 100_000_000, m.savingsRange, m.savingsRequired),
-			employment: z
-				.string()
-				.refine((v): v is Employment => employments.includes(v as Employment), m.employment),
-			propertyType: oneOf(options.propertyTypeIds, m.propertyType),
-			propertyPrice: amount(1000, 100_000_000, m.priceRange),
-			province: oneOf(options.provinceIds, m.province),
-			city: z
-				.string()
-				.trim()
-				.refine((v) => v === '' || v.length >= 2, m.cityMin)
-				.refine((v) => v.length <= 100, m.cityMax),
-			message: z.string().trim().max(2000, m.messageMax),
-			consent: z.boolean().refine((v) => v, m.consent),
-		});
+	return z.object({
+		name: firstNameSchema,
+		email: emailSchema,
+		phone: phoneSchema,
+		monthlyIncome: amount(0, 1_000_000, m.incomeRange, m.incomeRequired),
+		savings: amount(0, 100_000_000, m.savingsRange, m.savingsRequired),
+		employment: z
+			.string()
+			.refine((v): v is Employment => employments.includes(v as Employment), m.employment),
+		propertyType: oneOf(options.propertyTypeIds, m.propertyType),
+		propertyPrice: amount(1000, 100_000_000, m.priceRange),
+		province: oneOf(options.provinceIds, m.province),
+		city: z
+			.string()
+			.trim()
+			.refine((v) => v === '' || v.length >= 2, m.cityMin)
+			.refine((v) => v.length <= 100, m.cityMax),
+		message: z.string().trim().max(2000, m.messageMax),
+		consent: z.boolean().refine((v) => v, m.consent),
+	});
 }
 
 /** The signature part of the form: how it was made, the typed name, and the PNG data URL. */

@@ -127,7 +127,7 @@ export async function fetchPublicShareForm(
 ): Promise<FormLookup> {
 	const { data, error } = await client.rpc('get_share_form', { p_token: token });
 	if (error) throw new Error(`get_share_form: ${error.message}`);
-	return lookupFromRows(data as unknown as Record<string, unknown>[]);
+	return lookupFromRows(data);
 }
 
 /** Sends a client's answer and signature to a link; never throws (network failures included). */
