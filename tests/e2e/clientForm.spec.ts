@@ -33,7 +33,7 @@ async function fillClientData(page: Page, name: string) {
 	await page.getByLabel('Situación laboral').selectOption('funcionario');
 	await page.getByLabel('Tipo de vivienda').selectOption('piso');
 	await page.getByLabel('Precio aproximado (opcional)').fill('240.000');
-	await page.getByLabel('Provincia').selectOption('sevilla');
+	await page.getByLabel('Provincia', { exact: true }).selectOption('sevilla');
 	await page.getByLabel('Municipio o zona (opcional)').fill('Dos Hermanas');
 }
 
@@ -128,9 +128,11 @@ test('a professional creates a link, a client signs it, and only that profession
 	).toBe(true);
 
 	await page.goto('/dashboard#notificaciones');
-	await expect(page.getByText('Nuevo cliente desde tu formulario').first()).toBeVisible();
+	// In the panel's list (the header bell holds the same, closed).
+	const panel = page.locator('main');
+	await expect(panel.getByText('Nuevo cliente desde tu formulario').first()).toBeVisible();
 	await expect(
-		page
+		panel
 			.getByText(
 				'Jorge Martín Ruiz ha rellenado «Compradores de Los Olivos» y ha firmado su consentimiento.',
 			)
