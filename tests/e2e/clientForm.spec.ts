@@ -216,6 +216,14 @@ test('a client can sign with the keyboard by typing their name; bad input gets S
 	await page.getByRole('button', { name: 'Enviar y firmar' }).click();
 	await expect(page.getByLabel('Ingresos netos mensuales')).toBeFocused();
 	await page.getByLabel('Ingresos netos mensuales').fill('1.900');
+	// Unsigned: the focus goes to the signature's first choice (the canvas takes none).
+	await page.getByRole('button', { name: 'Enviar y firmar' }).click();
+	await expect(page.getByLabel('Dibujar mi firma')).toBeFocused();
+	await expect(
+		page
+			.getByText('Firma en el recuadro o elige «Escribir mi nombre» para firmar con el teclado')
+			.first(),
+	).toBeVisible();
 
 	// Keyboard only from here: the radio, the typed name, the consent and the button.
 	await page.getByLabel('Dibujar mi firma').focus();

@@ -76,7 +76,8 @@ const inputIds: Record<ClientFormField, string> = {
 	province: 'cf-provincia',
 	city: 'cf-municipio',
 	message: 'cf-comentarios',
-	signature: 'firma',
+	// The canvas takes no focus: the first choice of the signature group does.
+	signature: 'firma-trazo',
 	typedName: 'firma-nombre',
 	consent: 'cf-consentimiento',
 };

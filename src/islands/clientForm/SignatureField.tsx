@@ -114,6 +114,7 @@ export function SignatureField({
 			<div className="flex flex-wrap gap-4 text-sm">
 				<label className="inline-flex min-h-11 items-center gap-2">
 					<input
+						id="firma-trazo"
 						type="radio"
 						name="firma-modo"
 						value="trazo"
