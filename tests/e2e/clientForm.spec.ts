@@ -10,10 +10,10 @@ test.beforeEach(async ({ page }) => {
 	await presetConsent(page);
 });
 
-/** A page in a new browser context with no session: the professional's client. */
+/** A page in a new browser context with no session (the client, or another professional). */
 async function anonymousPage(browser: Browser): Promise<Page> {
 	const context = await browser.newContext({
-		baseURL: test.info().project.use.baseURL,
+		baseURL: test.info().project.use.baseURL!,
 		locale: 'es-ES',
 		timezoneId: 'Europe/Madrid',
 		serviceWorkers: 'block',
@@ -140,10 +140,7 @@ test('a professional creates a link, a client signs it, and only that profession
 	).toBeVisible();
 
 	// Another professional sees none of it.
-	const otherPage = await (
-		await browser.newContext({ baseURL: test.info().project.use.baseURL })
-	).newPage();
-	await presetConsent(otherPage);
+	const otherPage = await anonymousPage(browser);
 	await signInAs(otherPage, other);
 	await otherPage.goto('/dashboard#clientes');
 	await expect(
