@@ -48,6 +48,7 @@ const pageTypes: { type: string; file: string; hasTool: boolean }[] = [
 	{ type: 'Soporte', file: 'soporte/index.html', hasTool: true },
 	{ type: 'Acceso /auth', file: 'auth/index.html', hasTool: true },
 	{ type: 'Contraseña', file: 'reset-password/index.html', hasTool: true },
+	{ type: 'Formulario compartido', file: 'formulario/index.html', hasTool: true },
 ];
 
 /** Most JS a page without an interactive tool may ship, gzip. */
@@ -183,6 +184,7 @@ for (const file of [
 	'reset-password/index.html',
 	'dashboard/index.html',
 	'soporte/index.html',
+	'formulario/index.html',
 ]) {
 	const path = join(dist, file);
 	if (!existsSync(path)) continue;

@@ -197,10 +197,12 @@ describe.skipIf(!hasPostgres15)('migrations on a database prepared like hosted S
 		expect(await definerFunctionsCallableBy(query, 'anon')).toEqual([
 			'count_ai_cache_hit',
 			'get_share_form',
+			'submit_share_form',
 		]);
 		expect(await definerFunctionsCallableBy(query, 'authenticated')).toEqual([
 			'count_ai_cache_hit',
 			'get_share_form',
+			'submit_share_form',
 		]);
 		for (const role of ['anon', 'authenticated']) {
 			await expect(

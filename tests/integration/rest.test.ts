@@ -283,18 +283,42 @@ describe('rpc', () => {
 			.single();
 		const anon = client(app);
 		const pub = await anon.rpc('get_share_form', { p_token: form.data!.token });
+		// Earlier tests in this file edit a's profile: the sender is whoever a is by now.
+		const { data: me } = await a.client
+			.from('profiles')
+			.select('first_name, last_name, role')
+			.eq('id', a.id)
+			.single();
 		expect(pub.data).toEqual([
-			{ id: form.data!.id, title: 'Clientes de la agencia', description: null },
+			{
+				title: 'Clientes de la agencia',
+				description: null,
+				sender_name: `${me!.first_name} ${me!.last_name}`,
+				sender_role: me!.role,
+				expires_at: null,
+				state: 'activo',
+			},
 		]);
 		expect((await anon.from('share_forms').select('id')).data).toEqual([]);
-		const sent = await anon.from('leads').insert({
-			source: 'formulario_compartido',
-			share_form_id: form.data!.id,
-			name: 'Carlos',
-			email: 'carlos@example.com',
-			consent: true,
+		// Share-form leads go through submit_share_form (consent, signature and limits checked).
+		const sent = await anon.rpc('submit_share_form', {
+			p_token: form.data!.token,
+			p_name: 'Carlos',
+			p_email: 'carlos@example.com',
+			p_phone: '600111222',
+			p_monthly_income: 2000,
+			p_savings: 20000,
+			p_employment: 'autonomo',
+			p_property_type: 'piso',
+			p_property_price: 0,
+			p_province: 'madrid',
+			p_city: '',
+			p_message: '',
+			p_signature: 'data:image/png;base64,iVBORw0KGgo=',
+			p_signature_method: 'nombre',
+			p_consent: true,
 		});
-		expect(sent.status).toBe(201);
+		expect(sent.status).toBe(204);
 		expect(
 			(await a.client.from('leads').select('name').eq('share_form_id', form.data!.id)).data,
 		).toEqual([{ name: 'Carlos' }]);

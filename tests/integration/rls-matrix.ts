@@ -131,10 +131,12 @@ export function rlsMatrix(start: () => Promise<LocalSupabase>): void {
 			expect(await definerFunctionsCallableBy(query, 'anon')).toEqual([
 				'count_ai_cache_hit',
 				'get_share_form',
+				'submit_share_form',
 			]);
 			expect(await definerFunctionsCallableBy(query, 'authenticated')).toEqual([
 				'count_ai_cache_hit',
 				'get_share_form',
+				'submit_share_form',
 			]);
 		});
 	});

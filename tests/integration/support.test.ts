@@ -222,7 +222,8 @@ describe('panel data', () => {
 		const anon = (await import('./helpers.ts')).client(app);
 		const sneaky = await anon.from('leads').insert({ ...lead, notes: 'Nota falsa' });
 		expect(sneaky.error?.code).toBe('42501');
-		expect((await anon.from('leads').insert(lead)).error).toBeNull();
+		// The public sends share-form leads through submit_share_form (tests/integration/rls-share-forms.test.ts).
+		expect((await svc.from('leads').insert(lead)).error).toBeNull();
 
 		const forms = await listShareForms(pro.client, pro.id);
 		expect(forms.map((f) => f.title)).toEqual(['Clientes de obra nueva']);

@@ -1,8 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useState, type SubmitEvent } from 'react';
+import { employmentLabels, type Employment } from '~/lib/clientForm/schema.ts';
 import { checkLeadNotes, leadStatuses } from '~/lib/dashboard/leads.ts';
 import { panelTexts } from '~/lib/dashboard/messages.ts';
-import { formatDateTime } from '~/lib/format/index.ts';
+import { formatDateTime, formatEuros } from '~/lib/format/index.ts';
 import type { ClientLeadRow } from '~/lib/supabase/shareForms.ts';
 import { $clients, portalClient } from '~/stores/panel.ts';
 import { toast } from '~/stores/toasts.ts';
@@ -11,8 +12,81 @@ import { QueryView, TextField } from './ui.tsx';
 
 const statusOptions = Object.entries(leadStatuses).map(([value, label]) => ({ value, label }));
 
+/** Names of provinces and property types, by id (from the site's data files). */
+export interface PlaceNames {
+	provinceNames: Readonly<Record<string, string>>;
+	propertyTypeNames: Readonly<Record<string, string>>;
+}
+
+/** What the client told about their situation and the home they want, in one or two lines. */
+function LeadDetails({ lead, names }: { lead: ClientLeadRow; names: PlaceNames }) {
+	const money = (v: number | null) => (v === null ? null : formatEuros(v, { maxDecimals: 2 }));
+	const situation = [
+		lead.monthly_income !== null ? `Ingresos netos: ${money(lead.monthly_income)} al mes` : null,
+		lead.savings !== null ? `Ahorros: ${money(lead.savings)}` : null,
+		lead.employment ? (employmentLabels[lead.employment as Employment] ?? lead.employment) : null,
+	].filter(Boolean);
+	const place = [
+		lead.city,
+		lead.province ? (names.provinceNames[lead.province] ?? lead.province) : null,
+	]
+		.filter(Boolean)
+		.join(', ');
+	const type = lead.property_type
+		? (names.propertyTypeNames[lead.property_type] ?? lead.property_type)
+		: null;
+	const wants = [
+		type && place ? `${type} en ${place}` : (type ?? place),
+		lead.property_price !== null ? `precio aproximado ${money(lead.property_price)}` : null,
+	].filter(Boolean);
+	if (situation.length === 0 && wants.length === 0) return null;
+	return (
+		<dl className="mt-2 grid gap-1 text-sm">
+			{situation.length > 0 && (
+				<div>
+					<dt className="inline font-medium">Situación: </dt>
+					<dd className="inline">{situation.join(' · ')}</dd>
+				</div>
+			)}
+			{wants.length > 0 && (
+				<div>
+					<dt className="inline font-medium">Busca: </dt>
+					<dd className="inline">{wants.join(' · ')}</dd>
+				</div>
+			)}
+		</dl>
+	);
+}
+
+/** The client's signed consent as an image (on white paper in both themes). */
+function LeadSignature({ lead }: { lead: ClientLeadRow }) {
+	if (!lead.signature) return null;
+	const how = lead.signature_method === 'nombre' ? 'nombre escrito' : 'firma dibujada';
+	return (
+		<figure className="mt-3">
+			<img
+				src={lead.signature}
+				alt={`Firma de ${lead.name} (${how})`}
+				className="h-20 w-auto max-w-full rounded border border-line bg-white"
+				data-testid="firma"
+			/>
+			<figcaption className="mt-1 text-xs text-muted">
+				Consentimiento firmado ({how}) el {formatDateTime(lead.created_at)}
+			</figcaption>
+		</figure>
+	);
+}
+
 /** One client lead with its follow-up (status and notes), saved without losing what was typed. */
-function LeadItem({ lead, formTitle }: { lead: ClientLeadRow; formTitle: string }) {
+function LeadItem({
+	lead,
+	formTitle,
+	names,
+}: {
+	lead: ClientLeadRow;
+	formTitle: string;
+	names: PlaceNames;
+}) {
 	const [status, setStatus] = useState(lead.status);
 	const [notes, setNotes] = useState(lead.notes ?? '');
 	const [error, setError] = useState<string>();
@@ -63,7 +137,9 @@ function LeadItem({ lead, formTitle }: { lead: ClientLeadRow; formTitle: string 
 			<p className="text-xs text-muted">
 				{formTitle} · {formatDateTime(lead.created_at)}
 			</p>
+			<LeadDetails lead={lead} names={names} />
 			{lead.message && <p className="mt-2 text-sm whitespace-pre-line">{lead.message}</p>}
+			<LeadSignature lead={lead} />
 			<form
 				noValidate
 				onSubmit={(e) => void save(e)}
@@ -95,7 +171,7 @@ function LeadItem({ lead, formTitle }: { lead: ClientLeadRow; formTitle: string 
 }
 
 /** A professional's clients: the leads of their shareable forms. */
-export function ClientsSection() {
+export function ClientsSection({ names }: { names: PlaceNames }) {
 	const value = useStore($clients);
 	return (
 		<QueryView
@@ -113,42 +189,12 @@ export function ClientsSection() {
 								key={lead.id}
 								lead={lead}
 								formTitle={titles[lead.share_form_id ?? ''] ?? 'Formulario'}
+								names={names}
 							/>
 						))}
 					</ul>
 				);
 			}}
-		</QueryView>
-	);
-}
-
-/** A professional's shareable forms (created from the admin area). */
-export function FormsSection() {
-	const value = useStore($clients);
-	return (
-		<QueryView
-			value={value}
-			retry={() => $clients.invalidate()}
-			isEmpty={(d) => d.forms.length === 0}
-			empty="Aún no tienes formularios compartidos. Pídenos uno desde Soporte y te lo preparamos."
-		>
-			{(d) => (
-				<ul className="divide-y divide-line">
-					{d.forms.map((f) => {
-						const count = d.leads.filter((l) => l.share_form_id === f.id).length;
-						return (
-							<li key={f.id} className="py-3" data-testid="formulario">
-								<p className="font-semibold">{f.title}</p>
-								<p className="text-sm">
-									{f.is_active ? 'Activo' : 'Desactivado'} ·{' '}
-									{count === 1 ? '1 cliente' : `${count} clientes`} · creado el{' '}
-									{formatDateTime(f.created_at)}
-								</p>
-							</li>
-						);
-					})}
-				</ul>
-			)}
 		</QueryView>
 	);
 }

@@ -6,7 +6,8 @@ import { sectionFromHash, sectionsFor, type PanelSectionId } from '~/lib/dashboa
 import { withErrorBoundary } from '~/islands/shared/ErrorBoundary.tsx';
 import { $profile } from '~/stores/panel.ts';
 import { $session, signOut } from '~/stores/session.ts';
-import { ClientsSection, FormsSection } from './ClientsSection.tsx';
+import { ClientsSection } from './ClientsSection.tsx';
+import { FormsSection } from './FormsSection.tsx';
 import { NotificationsSection } from './NotificationsSection.tsx';
 import { ProfileSection } from './ProfileSection.tsx';
 import { ProgressSection } from './ProgressSection.tsx';
@@ -16,7 +17,13 @@ import { ValuationsSection } from './ValuationsSection.tsx';
 import { PanelCard } from './ui.tsx';
 
 /** Mi Panel: one section at a time, chosen by the URL hash; signed-out visitors go to sign in. */
-function Dashboard({ provinceNames }: { provinceNames: Readonly<Record<string, string>> }) {
+function Dashboard({
+	provinceNames,
+	propertyTypeNames,
+}: {
+	provinceNames: Readonly<Record<string, string>>;
+	propertyTypeNames: Readonly<Record<string, string>>;
+}) {
 	const session = useStore($session);
 	const profile = useStore($profile);
 	const role = profile.data?.role ?? null;
@@ -68,7 +75,7 @@ function Dashboard({ provinceNames }: { provinceNames: Readonly<Record<string, s
 			case 'tickets':
 				return <TicketsSection />;
 			case 'clientes':
-				return <ClientsSection />;
+				return <ClientsSection names={{ provinceNames, propertyTypeNames }} />;
 			case 'formularios':
 				return <FormsSection />;
 		}

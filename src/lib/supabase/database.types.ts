@@ -58,44 +58,71 @@ export type Database = {
 			};
 			leads: {
 				Row: {
+					city: string | null;
 					consent: boolean;
 					created_at: string;
 					email: string;
+					employment: string | null;
 					id: string;
 					message: string | null;
+					monthly_income: number | null;
 					name: string;
 					notes: string | null;
 					phone: string | null;
+					property_price: number | null;
+					property_type: string | null;
+					province: string | null;
+					savings: number | null;
 					sender_ip_hash: string | null;
 					share_form_id: string | null;
+					signature: string | null;
+					signature_method: string | null;
 					source: string;
 					status: string;
 				};
 				Insert: {
+					city?: string | null;
 					consent: boolean;
 					created_at?: string;
 					email: string;
+					employment?: string | null;
 					id?: string;
 					message?: string | null;
+					monthly_income?: number | null;
 					name: string;
 					notes?: string | null;
 					phone?: string | null;
+					property_price?: number | null;
+					property_type?: string | null;
+					province?: string | null;
+					savings?: number | null;
 					sender_ip_hash?: string | null;
 					share_form_id?: string | null;
+					signature?: string | null;
+					signature_method?: string | null;
 					source: string;
 					status?: string;
 				};
 				Update: {
+					city?: string | null;
 					consent?: boolean;
 					created_at?: string;
 					email?: string;
+					employment?: string | null;
 					id?: string;
 					message?: string | null;
+					monthly_income?: number | null;
 					name?: string;
 					notes?: string | null;
 					phone?: string | null;
+					property_price?: number | null;
+					property_type?: string | null;
+					province?: string | null;
+					savings?: number | null;
 					sender_ip_hash?: string | null;
 					share_form_id?: string | null;
+					signature?: string | null;
+					signature_method?: string | null;
 					source?: string;
 					status?: string;
 				};
@@ -248,6 +275,7 @@ export type Database = {
 				Row: {
 					created_at: string;
 					description: string | null;
+					expires_at: string | null;
 					id: string;
 					is_active: boolean;
 					owner_id: string;
@@ -257,6 +285,7 @@ export type Database = {
 				Insert: {
 					created_at?: string;
 					description?: string | null;
+					expires_at?: string | null;
 					id?: string;
 					is_active?: boolean;
 					owner_id?: string;
@@ -266,6 +295,7 @@ export type Database = {
 				Update: {
 					created_at?: string;
 					description?: string | null;
+					expires_at?: string | null;
 					id?: string;
 					is_active?: boolean;
 					owner_id?: string;
@@ -438,10 +468,37 @@ export type Database = {
 			count_ai_cache_hit: { Args: { p_question_hash: string }; Returns: number };
 			get_share_form: {
 				Args: { p_token: string };
-				Returns: { id: string; title: string; description: string }[];
+				Returns: {
+					title: string;
+					description: string;
+					sender_name: string;
+					sender_role: string;
+					expires_at: string;
+					state: string;
+				}[];
 			};
 			is_admin: { Args: never; Returns: boolean };
 			record_ai_cache_hit: { Args: { p_question_hash: string }; Returns: number };
+			submit_share_form: {
+				Args: {
+					p_token: string;
+					p_name: string;
+					p_email: string;
+					p_phone: string;
+					p_monthly_income: number;
+					p_savings: number;
+					p_employment: string;
+					p_property_type: string;
+					p_property_price: number;
+					p_province: string;
+					p_city: string;
+					p_message: string;
+					p_signature: string;
+					p_signature_method: string;
+					p_consent: boolean;
+				};
+				Returns: undefined;
+			};
 		};
 		Enums: { [_ in never]: never };
 		CompositeTypes: { [_ in never]: never };

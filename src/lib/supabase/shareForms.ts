@@ -1,11 +1,21 @@
+import {
+	type FormLookup,
+	lookupFromRows,
+	type SubmitOutcome,
+	submitOutcome,
+} from '../clientForm/outcome.ts';
+import type { NewFormLink } from '../clientForm/formLinks.ts';
+import type { ClientFormValues, SignatureInput } from '../clientForm/schema.ts';
 import type { PortalClient } from './client.ts';
 import type { Tables } from './database.types.ts';
 
 /** A professional's shareable form link. */
 export type ShareFormRow = Pick<
 	Tables<'share_forms'>,
-	'id' | 'token' | 'title' | 'is_active' | 'created_at'
+	'id' | 'token' | 'title' | 'description' | 'is_active' | 'expires_at' | 'created_at'
 >;
+
+const formColumns = 'id, token, title, description, is_active, expires_at, created_at';
 
 /** A lead that came through one of the professional's forms. */
 export type ClientLeadRow = Pick<
@@ -19,7 +29,19 @@ export type ClientLeadRow = Pick<
 	| 'notes'
 	| 'created_at'
 	| 'share_form_id'
+	| 'monthly_income'
+	| 'savings'
+	| 'employment'
+	| 'property_type'
+	| 'property_price'
+	| 'province'
+	| 'city'
+	| 'signature'
+	| 'signature_method'
 >;
+
+const leadColumns =
+	'id, name, email, phone, message, status, notes, created_at, share_form_id, monthly_income, savings, employment, property_type, property_price, province, city, signature, signature_method';
 
 /** The professional's shareable forms, newest first. */
 export async function listShareForms(
@@ -28,7 +50,7 @@ export async function listShareForms(
 ): Promise<ShareFormRow[]> {
 	const { data, error } = await client
 		.from('share_forms')
-		.select('id, token, title, is_active, created_at')
+		.select(formColumns)
 		.eq('owner_id', ownerId)
 		.order('created_at', { ascending: false });
 	if (error) throw new Error(`share_forms: ${error.message}`);
@@ -43,7 +65,7 @@ export async function listClientLeads(
 	if (formIds.length === 0) return [];
 	const { data, error } = await client
 		.from('leads')
-		.select('id, name, email, phone, message, status, notes, created_at, share_form_id')
+		.select(leadColumns)
 		.in('share_form_id', [...formIds])
 		.order('created_at', { ascending: false });
 	if (error) throw new Error(`leads: ${error.message}`);
@@ -62,4 +84,79 @@ export async function updateClientLead(
 		.eq('id', id);
 	if (error) throw new Error(`leads: ${error.message}`);
 	if (count !== 1) throw new Error('leads: not found');
+}
+
+/** Creates a form link for the signed-in professional (the database makes the token). */
+export async function createShareForm(
+	client: PortalClient,
+	ownerId: string,
+	values: NewFormLink,
+): Promise<ShareFormRow> {
+	const { data, error } = await client
+		.from('share_forms')
+		.insert({
+			owner_id: ownerId,
+			title: values.title,
+			description: values.description,
+			expires_at: values.expiresOn,
+		})
+		.select(formColumns)
+		.single();
+	if (error) throw new Error(`share_forms: ${error.message}`);
+	return data;
+}
+
+/** Revokes (false) or reactivates (true) one of the professional's links. */
+export async function setShareFormActive(
+	client: PortalClient,
+	id: string,
+	active: boolean,
+): Promise<void> {
+	const { error, count } = await client
+		.from('share_forms')
+		.update({ is_active: active }, { count: 'exact' })
+		.eq('id', id);
+	if (error) throw new Error(`share_forms: ${error.message}`);
+	if (count !== 1) throw new Error('share_forms: not found');
+}
+
+/** The public view of a link (/formulario, anyone): its state, title and who sent it. */
+export async function fetchPublicShareForm(
+	client: PortalClient,
+	token: string,
+): Promise<FormLookup> {
+	const { data, error } = await client.rpc('get_share_form', { p_token: token });
+	if (error) throw new Error(`get_share_form: ${error.message}`);
+	return lookupFromRows(data);
+}
+
+/** Sends a client's answer and signature to a link; never throws (network failures included). */
+export async function submitShareForm(
+	client: PortalClient,
+	token: string,
+	values: ClientFormValues & SignatureInput,
+): Promise<SubmitOutcome> {
+	try {
+		const { error } = await client.rpc('submit_share_form', {
+			p_token: token,
+			p_name: values.name,
+			p_email: values.email,
+			p_phone: values.phone,
+			p_monthly_income: values.monthlyIncome ?? 0,
+			p_savings: values.savings ?? 0,
+			p_employment: values.employment,
+			p_property_type: values.propertyType,
+			// 0: no price given (the function stores null).
+			p_property_price: values.propertyPrice ?? 0,
+			p_province: values.province,
+			p_city: values.city,
+			p_message: values.message,
+			p_signature: values.signature,
+			p_signature_method: values.signatureMethod,
+			p_consent: values.consent,
+		});
+		return submitOutcome(error);
+	} catch {
+		return { ok: false, reason: 'failed' };
+	}
 }

@@ -32,18 +32,42 @@ export function callerOf(req: IncomingMessage, config: ServerConfig): Caller {
 	return { role, claims: { ...verified.claims, role } };
 }
 
-/** Starts the request's transaction as the caller: role and request.jwt.claims set locally. */
-export async function actAs(tx: Tx, caller: Caller, method: string, path: string): Promise<void> {
+/**
+ * The request's headers as PostgREST passes them to SQL in `request.headers` (lower-case names,
+ * one string each; cookies left out). Like PostgREST, nothing is added: behind no proxy there is
+ * no x-forwarded-for, so SQL that limits by IP sees none (hosted Supabase's gateway adds it).
+ */
+export function requestHeaders(headers: IncomingMessage['headers']): Record<string, string> {
+	const out: Record<string, string> = {};
+	for (const [name, value] of Object.entries(headers)) {
+		if (value === undefined || name === 'cookie') continue;
+		out[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
+	}
+	return out;
+}
+
+/**
+ * Starts the request's transaction as the caller: role, request.jwt.claims and (when given)
+ * request.headers set locally.
+ */
+export async function actAs(
+	tx: Tx,
+	caller: Caller,
+	method: string,
+	path: string,
+	headers: Record<string, string> = {},
+): Promise<void> {
 	await tx.query(
 		`select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
 			set_config('request.method', $3, true), set_config('request.path', $4, true),
-			set_config('statement_timeout', $5, true)`,
+			set_config('statement_timeout', $5, true), set_config('request.headers', $6, true)`,
 		[
 			caller.role,
 			JSON.stringify(caller.claims),
 			method,
 			path,
 			String(statementTimeouts[caller.role] ?? 0),
+			JSON.stringify(headers),
 		],
 	);
 }
