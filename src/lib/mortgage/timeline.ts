@@ -37,9 +37,17 @@ export const timelineEventSchema = z.discriminatedUnion(
 	'kind',
 	[
 		/** A new TIN from this month's instalment on (novation, end of a discount…). */
-		z.object({ kind: z.literal('rate'), month: numberField().int({ error: messages.notInteger }), tin: ratePercent() }),
+		z.object({
+			kind: z.literal('rate'),
+			month: numberField().int({ error: messages.notInteger }),
+			tin: ratePercent(),
+		}),
 		/** A revision of a variable or mixed loan: this Euribor plus the contract's spread. */
-		z.object({ kind: z.literal('euribor'), month: numberField().int({ error: messages.notInteger }), euribor: euriborPercent() }),
+		z.object({
+			kind: z.literal('euribor'),
+			month: numberField().int({ error: messages.notInteger }),
+			euribor: euriborPercent(),
+		}),
 		/** A lump sum paid after this month's instalment. */
 		z.object({
 			kind: z.literal('prepayment'),
@@ -189,7 +197,8 @@ export function checkEvents(loan: TimelineLoan, events: readonly TimelineEvent[]
 
 /** Fee cap of a prepayment in `month` (fixed caps in a fixed loan or a mixed loan's fixed period). */
 function feeFor(loan: TimelineLoan, month: number, amount: number): number {
-	const fixedPeriod = loan.kind === 'fixed' || (loan.kind === 'mixed' && month < variableStart(loan));
+	const fixedPeriod =
+		loan.kind === 'fixed' || (loan.kind === 'mixed' && month < variableStart(loan));
 	return earlyRepaymentFee({
 		amount,
 		rateType: fixedPeriod ? 'fixed' : 'variable',
@@ -237,7 +246,8 @@ function run(loan: TimelineLoan, events: readonly TimelineEvent[]): Run {
 	for (let month = 1; month <= Math.max(termEnd, lastEvent); month++) {
 		const todays = byMonth.get(month) ?? [];
 		if (balance <= 0 || month > termEnd) {
-			for (const { index } of todays) issues.push({ index, message: timelineMessages.afterPaidOff });
+			for (const { index } of todays)
+				issues.push({ index, message: timelineMessages.afterPaidOff });
 			continue;
 		}
 		let forceRecalc = false;
@@ -406,7 +416,10 @@ export function eventLabel(event: TimelineEvent): string {
 }
 
 /** The schedule's key periods: start, every event, every rate change and the end. */
-export function keyPeriods(rows: readonly TimelineRow[], events: readonly TimelineEvent[]): KeyPeriod[] {
+export function keyPeriods(
+	rows: readonly TimelineRow[],
+	events: readonly TimelineEvent[],
+): KeyPeriod[] {
 	const labels = new Map<number, string[]>();
 	const add = (month: number, label: string) => {
 		const list = labels.get(month);

@@ -2,13 +2,13 @@ import { useStore } from '@nanostores/react';
 import { useMemo, useState } from 'react';
 import { formatEuros, formatMonth, formatNumber, formatPercent } from '~/lib/format/index.ts';
 import { latestEuribor } from '~/lib/mortgage/euribor.ts';
-import { readNumbers } from '~/lib/tools/fields.ts';
 import { errorsFor } from '~/lib/tools/formErrors.ts';
 import type { ToolId } from '~/lib/tools/catalog.ts';
 import {
+	rateKindOf,
 	simulate,
 	simulationFields,
-	type LoanRateKind,
+	simulatorInput,
 	type SimulationInput,
 	type SimulationResult,
 } from '~/lib/tools/simulation.ts';
@@ -23,17 +23,6 @@ import { saveSimulation } from '~/stores/simulations.ts';
 import { toast } from '~/stores/toasts.ts';
 import { AmortizationChart } from './AmortizationChart.tsx';
 import { AmortizationTable } from './AmortizationTable.tsx';
-
-const numericKeys = [
-	'precio',
-	'importe',
-	'plazo',
-	'tin',
-	'euribor',
-	'diferencial',
-	'fijos',
-] as const;
-type NumericKey = (typeof numericKeys)[number];
 
 const defaults = {
 	precio: '250.000',
@@ -71,35 +60,20 @@ function MortgageSimulator() {
 	const [values, set] = useToolState(TOOL, defaults, 'simulador');
 	const [view, setView] = useState<'anual' | 'mensual'>('anual');
 	const session = useStore($session);
-	const rateType = (
-		['fija', 'variable', 'mixta'].includes(values.tipo) ? values.tipo : 'fija'
-	) as LoanRateKind;
+	const rateType = rateKindOf(values.tipo);
 
 	const outcome = useMemo((): {
 		input?: SimulationInput;
 		result?: SimulationResult;
 		errors: Partial<Record<Key, string>>;
 	} => {
-		const parsed = readNumbers<NumericKey>(values, numericKeys);
+		const parsed = simulatorInput(values);
 		if (!parsed.ok) return { errors: parsed.errors };
-		const v = parsed.values;
-		const input: SimulationInput = {
-			price: v.precio,
-			amount: v.importe,
-			years: v.plazo,
-			rateType,
-			tin: v.tin,
-			euribor: v.euribor,
-			diferencial: v.diferencial,
-			revisionMonths: values.revision === '6' ? 6 : 12,
-			fixedYears: v.fijos,
-			provinceId: values.provincia,
-			homeType: values.vivienda === 'new' ? 'new' : 'resale',
-		};
+		const input = parsed.input;
 		const result = simulate(input);
 		if (!result.ok) return { errors: errorsFor<Key>(result, simulationFields, 'importe') };
 		return { input, result: result.value, errors: {} };
-	}, [values, rateType]);
+	}, [values]);
 
 	const { errors } = outcome;
 	const r = outcome.result;
