@@ -16,8 +16,7 @@ import type { SimulationInput } from './simulation.ts';
  * link restores the whole timeline, and it is what local saved scenarios keep.
  */
 
-/** URL parameter (inside the simulator's namespace) that holds the compressed state. */
-export const timelineParam = 'simulador-completo.vida';
+export { timelineParam } from './timelineParam.ts';
 
 /** Everything the timeline adds to the simulator's form. */
 export interface TimelineState {
@@ -132,7 +131,7 @@ export function decodeTimeline(text: string): TimelineState | null {
 			feeOption: raw.o === 1 ? '0.15-5y' : '0.25-3y',
 			events: (raw.v ?? []).map(unpack),
 		});
-		return parsed.success ? (parsed.data as TimelineState) : null;
+		return parsed.success ? parsed.data : null;
 	} catch {
 		return null;
 	}
@@ -216,7 +215,7 @@ export function listScenarios(storage: ScenarioStorage): LocalScenario[] {
 		return raw
 			.map((entry) => localScenarioSchema.safeParse(entry))
 			.filter((p) => p.success)
-			.map((p) => p.data as LocalScenario)
+			.map((p) => p.data)
 			.toSorted((a, b) => b.savedAt.localeCompare(a.savedAt));
 	} catch {
 		return [];

@@ -261,7 +261,7 @@ describe('timeline without events equals the simulator to the cent', () => {
 					const variable =
 						kind === 'fixed'
 							? undefined
-							: { diferencial, euribor: [euribor], revisionMonths: revision as 6 | 12 };
+							: { diferencial, euribor: [euribor], revisionMonths: revision };
 					const expected = amortizationSchedule({
 						principal,
 						annualRatePercent: tin,
@@ -277,7 +277,7 @@ describe('timeline without events equals the simulator to the cent', () => {
 							fixedMonths,
 							diferencial,
 							euribor,
-							revisionMonths: revision as 6 | 12,
+							revisionMonths: revision,
 						},
 						[],
 					);

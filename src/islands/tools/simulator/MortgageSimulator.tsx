@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { formatEuros, formatMonth, formatNumber, formatPercent } from '~/lib/format/index.ts';
 import { latestEuribor } from '~/lib/mortgage/euribor.ts';
 import { errorsFor } from '~/lib/tools/formErrors.ts';
@@ -23,6 +23,10 @@ import { saveSimulation } from '~/stores/simulations.ts';
 import { toast } from '~/stores/toasts.ts';
 import { AmortizationChart } from './AmortizationChart.tsx';
 import { AmortizationTable } from './AmortizationTable.tsx';
+import { timelineParam } from '~/lib/tools/timelineParam.ts';
+
+/** The life of the loan (events, revisions, scenarios): loaded only when the person opens it. */
+const LifeOfLoan = lazy(() => import('./timeline/LifeOfLoan.tsx'));
 
 const defaults = {
 	precio: '250.000',
@@ -61,6 +65,11 @@ function MortgageSimulator() {
 	const [view, setView] = useState<'anual' | 'mensual'>('anual');
 	const session = useStore($session);
 	const rateType = rateKindOf(values.tipo);
+	const [lifeOpen, setLifeOpen] = useState(false);
+	useEffect(() => {
+		// A share link with a timeline opens it straight away.
+		if (new URLSearchParams(window.location.search).has(timelineParam)) setLifeOpen(true);
+	}, []);
 
 	const outcome = useMemo((): {
 		input?: SimulationInput;
@@ -245,6 +254,40 @@ function MortgageSimulator() {
 						<div className="mt-3">
 							<AmortizationTable view={view} years={r.years} rows={r.rows} />
 						</div>
+						<section className="mt-8 border-t border-line pt-6" aria-labelledby="vida-titulo">
+							<h3 id="vida-titulo" className="text-lg font-semibold">
+								La vida del préstamo
+							</h3>
+							<p className="mt-1 text-sm text-muted">
+								Revisiones del euríbor, cambios de tipo y amortizaciones anticipadas en un mismo
+								cuadro, comparado con el plan firmado.
+							</p>
+							{lifeOpen && outcome.input ? (
+								<Suspense fallback={<p className="mt-3 text-sm text-muted">Cargando…</p>}>
+									<LifeOfLoan
+										input={outcome.input}
+										loanCosts={r.loanCosts}
+										values={values}
+										onRestore={(restored) => {
+											for (const [key, value] of Object.entries(restored)) {
+												if (key in defaults) set(key as Key, value);
+											}
+										}}
+										signedIn={session.status === 'signed-in'}
+									/>
+								</Suspense>
+							) : (
+								<button
+									type="button"
+									className="btn btn-outline mt-3"
+									aria-expanded="false"
+									onClick={() => setLifeOpen(true)}
+									data-no-print
+								>
+									Planificar revisiones y amortizaciones
+								</button>
+							)}
+						</section>
 					</>
 				) : null
 			}
