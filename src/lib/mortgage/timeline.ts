@@ -246,8 +246,12 @@ function run(loan: TimelineLoan, events: readonly TimelineEvent[]): Run {
 	for (let month = 1; month <= Math.max(termEnd, lastEvent); month++) {
 		const todays = byMonth.get(month) ?? [];
 		if (balance <= 0 || month > termEnd) {
-			for (const { index } of todays)
-				issues.push({ index, message: timelineMessages.afterPaidOff });
+			// Revisions of a loan already repaid simply do not happen; money events are an error.
+			for (const { event, index } of todays) {
+				if (event.kind === 'prepayment' || event.kind === 'term') {
+					issues.push({ index, message: timelineMessages.afterPaidOff });
+				}
+			}
 			continue;
 		}
 		let forceRecalc = false;

@@ -80,4 +80,16 @@ describe('Euribor of each revision', () => {
 		expect(last[2]).toBeLessThan(last[0]!);
 		expect(fan[1]!.totalInterest).toBeGreaterThan(fan[0]!.totalInterest);
 	});
+
+	it('keeps every scenario when a prepayment ends the loan before its last revisions', () => {
+		const fan = scenarioFan(
+			loan,
+			[{ kind: 'prepayment', month: 20, amount: 100_000, mode: 'reduce-term' }],
+			'2024-12',
+			series,
+			builtInScenarios(2.3),
+		);
+		expect(fan).toHaveLength(3);
+		expect(fan[0]!.points.length).toBeLessThan(4);
+	});
 });

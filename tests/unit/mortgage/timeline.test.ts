@@ -181,13 +181,19 @@ describe('timeline: Spanish checks of the events', () => {
 		expect(found[0]?.message).toMatch(/supera el capital pendiente.*6\.000,00/);
 	});
 
-	it('rejects events after a prepayment that paid the loan off', () => {
+	it('rejects prepayments after the loan is paid off; later revisions just do not happen', () => {
+		expect(
+			issues(zero12, [
+				{ kind: 'prepayment', month: 6, amount: 6000, mode: 'reduce-term' },
+				{ kind: 'prepayment', month: 8, amount: 100, mode: 'reduce-term' },
+			]),
+		).toEqual([{ index: 1, message: timelineMessages.afterPaidOff }]);
 		expect(
 			issues(zero12, [
 				{ kind: 'prepayment', month: 6, amount: 6000, mode: 'reduce-term' },
 				{ kind: 'rate', month: 8, tin: 2 },
 			]),
-		).toEqual([{ index: 1, message: timelineMessages.afterPaidOff }]);
+		).toEqual([]);
 	});
 
 	it('rejects Euribor revisions on fixed loans and in a fixed period', () => {
