@@ -161,8 +161,25 @@ for (const theme of ['light', 'dark'] as const) {
 		await openTimeline(page);
 		await buildTimeline(page);
 		await section(page).getByRole('button', { name: 'Usar estas revisiones en el cuadro' }).click();
-		await section(page).getByText('Ver los datos del euríbor').click();
-		await section(page).getByText('Ver la cuota de cada revisión').click();
+		const summaries = section(page).getByText('Ver los datos del gráfico');
+		await expect(summaries).toHaveCount(2);
+		await summaries.nth(0).click();
+		await summaries.nth(1).click();
+		const euribor = section(page).getByRole('region', {
+			name: 'Datos: Euríbor a 12 meses, media mensual',
+		});
+		await expect(euribor.getByRole('columnheader', { name: 'Sin verificar' })).toBeVisible();
+		const fan = section(page).getByRole('region', {
+			name: 'Datos: Tu cuota en cada revisión según el escenario',
+		});
+		await expect(fan.getByRole('columnheader')).toHaveText([
+			'Revisión',
+			'Estable',
+			'Subida suave',
+			'Bajada suave',
+			'Tu escenario',
+		]);
+		await expect(section(page).locator('[data-chart] canvas')).toHaveCount(2);
 		await expect(figure(page, /Intereses (ahorrados|de más)/.source)).toBeVisible();
 		await expectNoAxeViolations(page, '#vida-prestamo');
 	});

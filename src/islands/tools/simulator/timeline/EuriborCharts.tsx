@@ -1,12 +1,23 @@
+import { dayToSeconds, type ChartData } from '~/lib/charts/chartData.ts';
 import { formatEuros, formatMonth, formatPercent } from '~/lib/format/index.ts';
 import type { EuriborMonth } from '~/lib/mortgage/euribor.ts';
-import type { FanLine } from '~/lib/mortgage/revisions.ts';
-import { TableScroll } from '~/islands/shared/TableScroll.tsx';
+import { addMonths, type FanLine } from '~/lib/mortgage/revisions.ts';
+import { Chart } from '~/islands/shared/charts/Chart.tsx';
 
-const th = 'px-3 py-2 text-right font-semibold whitespace-nowrap first:text-left';
-const td = 'px-3 py-1.5 text-right tabular-nums whitespace-nowrap first:text-left';
+const shortMonth = new Intl.DateTimeFormat('es-ES', {
+	month: 'short',
+	year: 'numeric',
+	timeZone: 'UTC',
+});
+/** Unix seconds of a month → "feb 2026". */
+const monthLabel = (seconds: number) => shortMonth.format(new Date(seconds * 1000));
+const percent = (v: number) => formatPercent(v, { decimals: 3 });
 
-/** The Euribor 12M series we hold, with the unverified values marked, and its data table. */
+/**
+ * The Euribor 12M series we hold, drawn with the shared chart (its data table and CSV below it):
+ * the line is every monthly average; bars mark the values not yet verified against the Banco de
+ * España, which also get their own column in the table.
+ */
 export function EuriborHistory({
 	series,
 	latest,
@@ -15,123 +26,77 @@ export function EuriborHistory({
 	latest: EuriborMonth;
 }) {
 	const unverified = series.filter((s) => !s.verified).length;
+	const data: ChartData = {
+		x: series.map((s) => dayToSeconds(s.month)),
+		xKind: 'time',
+		series: [
+			{ label: 'Euríbor a 12 meses', values: series.map((s) => s.ratePercent), color: 'primary' },
+			{
+				label: 'Sin verificar',
+				values: series.map((s) => (s.verified ? null : s.ratePercent)),
+				color: 'muted',
+				kind: 'bars',
+			},
+		],
+	};
 	return (
-		<figure className="mt-3">
-			<p className="text-sm">
-				Último dato: <strong>{formatPercent(latest.ratePercent, { decimals: 3 })}</strong> (media de{' '}
+		<div>
+			<p className="mt-3 text-sm">
+				Último dato: <strong>{percent(latest.ratePercent)}</strong> (media de{' '}
 				{formatMonth(latest.month)}
 				{latest.verified ? '' : ', sin verificar'}).
 			</p>
-			<figcaption className="mt-1 text-xs text-muted">
-				Medias mensuales de {formatMonth(series[0]?.month ?? latest.month)} a{' '}
-				{formatMonth(latest.month)}. Fuente: Banco de España. {unverified} de {series.length}{' '}
-				valores aún no están contrastados con la serie del Banco de España: van marcados con un
-				asterisco (*).
-			</figcaption>
-			<details className="mt-2">
-				<summary className="cursor-pointer text-sm font-medium">Ver los datos del euríbor</summary>
-				<TableScroll
-					label="Euríbor a 12 meses, media mensual"
-					className="mt-2 max-h-72 overflow-auto rounded-lg border border-line"
-				>
-					<table className="w-full text-sm">
-						<caption className="sr-only">Euríbor a 12 meses, media mensual</caption>
-						<thead className="sticky top-0 bg-surface">
-							<tr>
-								<th scope="col" className={th}>
-									Mes
-								</th>
-								<th scope="col" className={th}>
-									Euríbor
-								</th>
-								<th scope="col" className={th}>
-									Verificado
-								</th>
-							</tr>
-						</thead>
-						<tbody className="divide-y divide-line">
-							{series.map((s) => (
-								<tr key={s.month}>
-									<th scope="row" className={td}>
-										{formatMonth(s.month)}
-									</th>
-									<td className={td}>
-										{formatPercent(s.ratePercent, { decimals: 3 })}
-										{s.verified ? '' : ' *'}
-									</td>
-									<td className={td}>{s.verified ? 'Sí' : 'No'}</td>
-								</tr>
-							))}
-						</tbody>
-					</table>
-				</TableScroll>
-			</details>
-		</figure>
+			<Chart
+				title="Euríbor a 12 meses, media mensual"
+				description={`Medias mensuales de ${formatMonth(series[0]?.month ?? latest.month)} a ${formatMonth(latest.month)}. Fuente: Banco de España. ${unverified} de ${series.length} valores aún no están contrastados con la serie del Banco de España: van marcados con barras y en su propia columna.`}
+				data={data}
+				xLabel="Mes"
+				formatX={monthLabel}
+				formatY={percent}
+				formatAxisY={(v) => formatPercent(v, { maxDecimals: 1 })}
+				height={220}
+				csvFileName="euribor-12-meses.csv"
+			/>
+		</div>
 	);
 }
 
-/** The instalment at each revision under each scenario, as a fan, and its data table. */
+/** The instalment at each revision under each scenario, as a fan (data table below). */
 export function ScenarioFanChart({ fan }: { fan: readonly FanLine[] }) {
 	const months = [...new Set(fan.flatMap((l) => l.points.map((p) => p.loanMonth)))].sort(
 		(a, b) => a - b,
 	);
 	const dates = new Map(fan.flatMap((l) => l.points.map((p) => [p.loanMonth, p.date] as const)));
+	const colors = ['primary', 'danger', 'success', 'fg'] as const;
+	const data: ChartData = {
+		x: months,
+		xKind: 'number',
+		series: fan.map((line, i) => ({
+			label: line.scenario.name,
+			values: months.map((m) => line.points.find((p) => p.loanMonth === m)?.payment ?? null),
+			color: colors[i % colors.length] ?? 'primary',
+			dashed: i > 0,
+		})),
+	};
+	// Axis ticks may fall between revisions: every loan month maps to its calendar month.
+	const first = months[0] ?? 1;
+	const firstDate = dates.get(first) ?? '2026-01';
+	const label = (month: number) => {
+		const m = Math.round(month);
+		const date = addMonths(firstDate, m - first);
+		return `${shortMonth.format(new Date(dayToSeconds(date) * 1000))} (mes ${m})`;
+	};
 	return (
-		<figure className="mt-6">
-			<h5 className="text-sm font-semibold">Tu cuota en cada revisión según el escenario</h5>
-			<figcaption className="mt-1 text-xs text-muted">
-				Cada línea es un escenario del euríbor; se mantienen tus amortizaciones y cambios. Intereses
-				totales:{' '}
-				{fan.map((l, i) => (
-					<span key={l.scenario.id}>
-						{i > 0 && ' · '}
-						{l.scenario.name} {formatEuros(l.totalInterest)}
-					</span>
-				))}
-				.
-			</figcaption>
-			<details className="mt-2">
-				<summary className="cursor-pointer text-sm font-medium">
-					Ver la cuota de cada revisión
-				</summary>
-				<TableScroll
-					label="Cuota en cada revisión por escenario"
-					className="mt-2 max-h-72 overflow-auto rounded-lg border border-line"
-				>
-					<table className="w-full text-sm">
-						<caption className="sr-only">Cuota en cada revisión por escenario</caption>
-						<thead className="sticky top-0 bg-surface">
-							<tr>
-								<th scope="col" className={th}>
-									Revisión
-								</th>
-								{fan.map((l) => (
-									<th key={l.scenario.id} scope="col" className={th}>
-										{l.scenario.name}
-									</th>
-								))}
-							</tr>
-						</thead>
-						<tbody className="divide-y divide-line">
-							{months.map((m) => (
-								<tr key={m}>
-									<th scope="row" className={td}>
-										{formatMonth(dates.get(m) ?? '')} (mes {m})
-									</th>
-									{fan.map((l) => {
-										const point = l.points.find((p) => p.loanMonth === m);
-										return (
-											<td key={l.scenario.id} className={td}>
-												{point ? formatEuros(point.payment, { decimals: 2 }) : '—'}
-											</td>
-										);
-									})}
-								</tr>
-							))}
-						</tbody>
-					</table>
-				</TableScroll>
-			</details>
-		</figure>
+		<Chart
+			title="Tu cuota en cada revisión según el escenario"
+			description={`Cada línea es un escenario del euríbor (hipótesis, no previsiones); se mantienen tus amortizaciones y cambios de TIN o plazo. Intereses totales: ${fan.map((l) => `${l.scenario.name}, ${formatEuros(l.totalInterest)}`).join('; ')}.`}
+			data={data}
+			xLabel="Revisión"
+			formatX={label}
+			formatY={(v) => formatEuros(v, { decimals: 2 })}
+			formatAxisY={(v) => formatEuros(v)}
+			height={240}
+			csvFileName="cuota-por-escenario.csv"
+		/>
 	);
 }
