@@ -13,6 +13,7 @@ import {
 	type TimelineState,
 } from '../../../src/lib/tools/timelineState.ts';
 import { simulatorInput } from '../../../src/lib/tools/simulation.ts';
+import { simulationHref } from '../../../src/lib/dashboard/simulationLink.ts';
 
 const state: TimelineState = {
 	...emptyTimeline(new Date('2026-11-25T00:00:00Z')),
@@ -74,6 +75,15 @@ describe('share link state', () => {
 			})),
 		};
 		expect(encodeTimeline(many).length).toBeLessThan(400);
+	});
+
+	it('a timeline saved in the panel reopens with its state (the panel keeps the query string)', () => {
+		const vida = encodeTimeline(state);
+		const href = simulationHref('completa', {
+			url: `http://localhost:4321/herramientas?simulador-completo.importe=150.000&simulador-completo.vida=${vida}#simulador-completo`,
+		});
+		const reopened = new URLSearchParams(href.slice(href.indexOf('?'), href.indexOf('#')));
+		expect(decodeTimeline(reopened.get('simulador-completo.vida') ?? '')).toEqual(state);
 	});
 
 	it('returns null for damaged or foreign values', () => {
