@@ -72,6 +72,12 @@ export function benchTimeline(dist: string): void {
 	console.log(
 		`  JS que añade al abrir la vida del préstamo: ${life ? `${kb(gzFiles(onOpen))} gz en ${onOpen.length} módulos` : 'no construido'}`,
 	);
+	// uPlot comes with the first chart drawn (the shared Chart imports it then).
+	const uplot = find('uplot');
+	if (uplot) {
+		const chartLib = moduleClosure(join(astro, uplot)).filter((f) => !loaded.has(f));
+		console.log(`  Más uPlot al dibujar los gráficos: ${kb(gzFiles(chartLib))} gz`);
+	}
 }
 
 if (import.meta.main) benchTimeline(process.env['BENCH_DIST'] ?? 'dist');

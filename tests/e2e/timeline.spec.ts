@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { formatEuros } from '../../src/lib/format/index.ts';
 import { runTimeline, type TimelineEvent } from '../../src/lib/mortgage/timeline.ts';
+import { createUser, selectAsService, signInAs } from './backend.ts';
 import { expectNoAxeViolations, presetConsent, waitForHydration } from './utils.ts';
 
 const section = (page: Page) => page.locator('#simulador-completo');
@@ -151,6 +152,33 @@ test('scenarios saved in the browser reopen and compare side by side', async ({ 
 
 	await section(page).getByRole('button', { name: 'Borrar «Plan firmado»' }).click();
 	await expect(section(page).getByRole('button', { name: 'Abrir «Plan firmado»' })).toHaveCount(0);
+});
+
+test('signed in, the timeline is saved in the panel and reopens from it with its events', async ({
+	page,
+}) => {
+	const user = await createUser({ prefix: 'vida' });
+	await signInAs(page, user);
+	await openSimulator(page);
+	await openTimeline(page);
+	await buildTimeline(page);
+	await expect(figure(page, 'Intereses ahorrados')).toHaveText(money(expected.interestSaved));
+	await section(page).getByRole('button', { name: 'Guardar en mi panel' }).click();
+	await expect(page.getByText('Lo tienes en tu panel.')).toBeVisible();
+	const stored = await selectAsService<{ kind: string; input: { url: string } }>(
+		'saved_simulations',
+		`select=kind,input&user_id=eq.${user.id}`,
+	);
+	expect(stored).toHaveLength(1);
+	expect(stored[0]?.kind).toBe('completa');
+	expect(stored[0]?.input.url).toContain('simulador-completo.vida=');
+
+	await page.goto('/dashboard#simulaciones');
+	const item = page.getByTestId('simulacion-guardada');
+	await expect(item).toContainText('Vida del préstamo');
+	await item.getByRole('link', { name: /Abrir en la calculadora/ }).click();
+	await waitForHydration(page, section(page));
+	await expect(figure(page, 'Intereses ahorrados')).toHaveText(money(expected.interestSaved));
 });
 
 for (const theme of ['light', 'dark'] as const) {
