@@ -188,6 +188,10 @@ for (const theme of ['light', 'dark'] as const) {
 		await section(page).getByText('Variable', { exact: true }).click();
 		await openTimeline(page);
 		await buildTimeline(page);
+		await section(page)
+			.getByLabel('Escenario para las revisiones futuras')
+			.selectOption({ label: 'Tu escenario' });
+		await section(page).getByLabel('En 5 años (%)').fill('3,5');
 		await section(page).getByRole('button', { name: 'Usar estas revisiones en el cuadro' }).click();
 		const summaries = section(page).getByText('Ver los datos del gráfico');
 		await expect(summaries).toHaveCount(2);

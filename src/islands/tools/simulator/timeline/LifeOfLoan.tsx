@@ -10,6 +10,7 @@ import {
 	scenarioFan,
 } from '~/lib/mortgage/revisions.ts';
 import { eventLabel, runTimeline } from '~/lib/mortgage/timeline.ts';
+import { readNumber } from '~/lib/tools/fields.ts';
 import type { SimulationInput } from '~/lib/tools/simulation.ts';
 import {
 	eventsFromRows,
@@ -49,6 +50,115 @@ function monthsText(months: number): string {
 	return parts.join(' y ');
 }
 
+const signingPattern = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/**
+ * The signing month: a month picker where the browser has one, a text field (AAAA-MM) where not;
+ * what is typed is kept and only a whole month reaches the timeline.
+ */
+function SigningField({ value, onChange }: { value: string; onChange: (v: string) => void }) {
+	const [text, setText] = useState(value);
+	useEffect(() => setText(value), [value]);
+	const year = Number(text.slice(0, 4));
+	const valid = signingPattern.test(text) && year >= 1990 && year <= 2100;
+	return (
+		<div>
+			<label htmlFor="vida-firma" className="block text-sm font-medium">
+				Mes de la firma
+			</label>
+			<input
+				id="vida-firma"
+				type="month"
+				value={text}
+				min="1990-01"
+				max="2100-12"
+				placeholder="AAAA-MM"
+				onChange={(e) => {
+					setText(e.target.value);
+					const y = Number(e.target.value.slice(0, 4));
+					if (signingPattern.test(e.target.value) && y >= 1990 && y <= 2100)
+						onChange(e.target.value);
+				}}
+				aria-invalid={valid ? undefined : true}
+				aria-describedby={valid ? 'vida-firma-ayuda' : 'vida-firma-error'}
+				className={`mt-1 w-full rounded-lg border bg-bg px-3 py-2 text-fg ${valid ? 'border-line' : 'border-danger'}`}
+			/>
+			{valid ? (
+				<p id="vida-firma-ayuda" className="mt-1 text-xs text-muted">
+					La primera cuota es la del mes siguiente ({formatMonth(addMonths(value, 1))}).
+				</p>
+			) : (
+				<p id="vida-firma-error" className="mt-1 text-sm font-medium text-danger">
+					Escribe el mes de la firma como AAAA-MM, entre 1990 y 2100.
+				</p>
+			)}
+		</div>
+	);
+}
+
+/** The person's own Euribor path: a value today, in 5 and in 10 years, typed the Spanish way. */
+function CustomScenario({
+	points,
+	onChange,
+}: {
+	points: TimelineState['custom'];
+	onChange: (points: TimelineState['custom']) => void;
+}) {
+	const [texts, setTexts] = useState(() =>
+		points.map((p) => formatNumber(p.euribor, { maxDecimals: 3 })),
+	);
+	const [errors, setErrors] = useState<(string | null)[]>(() => points.map(() => null));
+	return (
+		<fieldset className="mt-3">
+			<legend className="text-sm font-medium">
+				Tu escenario: euríbor hoy, dentro de 5 y de 10 años (se une en línea recta)
+			</legend>
+			<div className="mt-1 grid grid-cols-3 gap-3">
+				{points.map((point, i) => {
+					const id = `vida-punto-${i}`;
+					const error = errors[i];
+					return (
+						<div key={point.years}>
+							<label htmlFor={id} className="block text-xs text-muted">
+								{point.years === 0 ? 'Hoy' : `En ${point.years} años`} (%)
+							</label>
+							<input
+								id={id}
+								type="text"
+								inputMode="decimal"
+								autoComplete="off"
+								value={texts[i] ?? ''}
+								onChange={(e) => {
+									const raw = e.target.value;
+									setTexts((t) => t.map((x, j) => (j === i ? raw : x)));
+									const read = readNumber(raw);
+									const message = !read.ok
+										? read.message
+										: read.value < -1 || read.value > 15
+											? 'El euríbor del escenario debe estar entre −1 % y 15 %.'
+											: null;
+									setErrors((list) => list.map((x, j) => (j === i ? message : x)));
+									if (read.ok && message === null) {
+										onChange(points.map((p, j) => (j === i ? { ...p, euribor: read.value } : p)));
+									}
+								}}
+								aria-invalid={error ? true : undefined}
+								aria-describedby={error ? `${id}-error` : undefined}
+								className={`mt-1 w-full rounded-lg border bg-bg px-3 py-2 text-fg ${error ? 'border-danger' : 'border-line'}`}
+							/>
+							{error && (
+								<p id={`${id}-error`} className="mt-1 text-sm font-medium text-danger">
+									{error}
+								</p>
+							)}
+						</div>
+					);
+				})}
+			</div>
+		</fieldset>
+	);
+}
+
 /** The URL with the timeline's state written in (other parameters left as they are). */
 function urlWith(state: TimelineState | null): string {
 	const params = new URLSearchParams(window.location.search);
@@ -79,6 +189,8 @@ export default function LifeOfLoan({
 	const [state, setState] = useState<TimelineState>(() => emptyTimeline());
 	const [rows, setRows] = useState<EventRow[]>([]);
 	const [shareUrl, setShareUrl] = useState('');
+	/** Bumped when a saved or shared timeline replaces the state, to reset typed fields. */
+	const [restoreCount, setRestoreCount] = useState(0);
 	const loaded = useRef(false);
 
 	// Restore from a share link once, then mirror the state in the URL.
@@ -88,6 +200,7 @@ export default function LifeOfLoan({
 		if (restored) {
 			setState(restored);
 			setRows(rowsFromEvents(restored.events));
+			setRestoreCount((n) => n + 1);
 		} else if (text) {
 			toast({
 				title: 'No se pudo leer el enlace',
@@ -160,6 +273,7 @@ export default function LifeOfLoan({
 		onRestore(saved.values);
 		setState(saved.state);
 		setRows(rowsFromEvents(saved.state.events));
+		setRestoreCount((n) => n + 1);
 		toast({ title: `Abierto «${saved.name}»` });
 	};
 
@@ -197,7 +311,6 @@ export default function LifeOfLoan({
 
 	const r = outcome.ok ? outcome.value : null;
 	const saved = r?.interestSaved ?? 0;
-	const custom = state.custom;
 
 	return (
 		<div className="mt-4 space-y-8" id="vida-prestamo">
@@ -218,26 +331,7 @@ export default function LifeOfLoan({
 							{ value: 'constant-capital', label: 'Cuota de capital constante' },
 						]}
 					/>
-					<div>
-						<label htmlFor="vida-firma" className="block text-sm font-medium">
-							Mes de la firma
-						</label>
-						<input
-							id="vida-firma"
-							type="month"
-							value={state.signing}
-							min="1990-01"
-							max="2100-12"
-							onChange={(e) => {
-								if (/^\d{4}-(0[1-9]|1[0-2])$/.test(e.target.value)) set('signing', e.target.value);
-							}}
-							aria-describedby="vida-firma-ayuda"
-							className="mt-1 w-full rounded-lg border border-line bg-bg px-3 py-2 text-fg"
-						/>
-						<p id="vida-firma-ayuda" className="mt-1 text-xs text-muted">
-							La primera cuota es la del mes siguiente ({formatMonth(addMonths(state.signing, 1))}).
-						</p>
-					</div>
+					<SigningField value={state.signing} onChange={(v) => set('signing', v)} />
 					{variable && (
 						<SelectField
 							id="vida-comision"
@@ -277,37 +371,11 @@ export default function LifeOfLoan({
 						/>
 					</div>
 					{state.scenario === 'personal' && (
-						<fieldset className="mt-3">
-							<legend className="text-sm font-medium">
-								Tu escenario: euríbor dentro de 0, 5 y 10 años (se une en línea recta)
-							</legend>
-							<div className="mt-1 grid grid-cols-3 gap-3">
-								{custom.map((point, i) => (
-									<div key={point.years}>
-										<label htmlFor={`vida-punto-${i}`} className="block text-xs text-muted">
-											{point.years === 0 ? 'Hoy' : `En ${point.years} años`} (%)
-										</label>
-										<input
-											id={`vida-punto-${i}`}
-											type="number"
-											step="0.05"
-											min="-1"
-											max="15"
-											value={point.euribor}
-											onChange={(e) => {
-												const v = e.target.valueAsNumber;
-												if (!Number.isFinite(v) || v < -1 || v > 15) return;
-												set(
-													'custom',
-													custom.map((p, j) => (j === i ? { ...p, euribor: v } : p)),
-												);
-											}}
-											className="mt-1 w-full rounded-lg border border-line bg-bg px-3 py-2 text-fg"
-										/>
-									</div>
-								))}
-							</div>
-						</fieldset>
+						<CustomScenario
+							key={restoreCount}
+							points={state.custom}
+							onChange={(v) => set('custom', v)}
+						/>
 					)}
 					{proposal.length > 0 && (
 						<details className="mt-3">
