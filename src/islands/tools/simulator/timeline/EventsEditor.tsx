@@ -169,7 +169,29 @@ export function EventsEditor({
 	onChange: (rows: EventRow[]) => void;
 }) {
 	const nextKey = rows.reduce((max, r) => Math.max(max, r.key), 0) + 1;
-	const lastMonth = rows.reduce((max, r) => Math.max(max, Number.parseInt(r.month, 10) || 0), 0);
+	// New events go a year after the last one the person added (revisions are left out: the
+	// proposal fills the whole term).
+	const lastMonth = rows
+		.filter((r) => r.kind !== 'euribor')
+		.reduce((max, r) => Math.max(max, Number.parseInt(r.month, 10) || 0), 0);
+	const numbered = rows.map((row, i) => ({ row, number: i + 1 }));
+	const revisions = numbered.filter(({ row }) => row.kind === 'euribor');
+	// Many revisions (a proposal fills the whole term) fold away so the other events stay in view.
+	const fold = revisions.length > 3;
+	const shown = fold ? numbered.filter(({ row }) => row.kind !== 'euribor') : numbered;
+	const item = ({ row, number }: { row: EventRow; number: number }) => (
+		<EventFields
+			key={row.key}
+			row={row}
+			number={number}
+			signing={signing}
+			error={errors.get(row.key)}
+			canRevise={canRevise}
+			onChange={(next) => onChange(rows.map((r) => (r.key === row.key ? next : r)))}
+			onRemove={() => onChange(rows.filter((r) => r.key !== row.key))}
+		/>
+	);
+	const revisionErrors = revisions.filter(({ row }) => errors.has(row.key)).length;
 	const add = (kind: EventRow['kind']) =>
 		onChange([
 			...rows,
@@ -195,20 +217,23 @@ export function EventsEditor({
 					Aún no hay eventos: el cuadro es el del préstamo tal como se firma.
 				</p>
 			) : (
-				<ol className="space-y-3">
-					{rows.map((row, i) => (
-						<EventFields
-							key={row.key}
-							row={row}
-							number={i + 1}
-							signing={signing}
-							error={errors.get(row.key)}
-							canRevise={canRevise}
-							onChange={(next) => onChange(rows.map((r) => (r.key === row.key ? next : r)))}
-							onRemove={() => onChange(rows.filter((r) => r.key !== row.key))}
-						/>
-					))}
-				</ol>
+				shown.length > 0 && <ol className="space-y-3">{shown.map(item)}</ol>
+			)}
+			{fold && (
+				<details className="mt-3 rounded-lg border border-line p-3" open={revisionErrors > 0}>
+					<summary className="cursor-pointer text-sm font-medium">
+						{revisions.length} revisiones del euríbor en el cuadro
+						{revisionErrors > 0 ? ` (${revisionErrors} con errores)` : ''}: ver y cambiar
+					</summary>
+					<ol className="mt-3 space-y-3">{revisions.map(item)}</ol>
+					<button
+						type="button"
+						className="btn btn-outline mt-3"
+						onClick={() => onChange(rows.filter((r) => r.kind !== 'euribor'))}
+					>
+						Quitar todas las revisiones
+					</button>
+				</details>
 			)}
 			<div className="mt-3 flex flex-wrap gap-2">
 				<button type="button" className="btn btn-outline" onClick={() => add('prepayment')}>
