@@ -1,7 +1,7 @@
 import { dayToSeconds, type ChartData } from '~/lib/charts/chartData.ts';
 import { formatEuros, formatMonth, formatPercent } from '~/lib/format/index.ts';
 import type { EuriborMonth } from '~/lib/mortgage/euribor.ts';
-import { addMonths, type FanLine } from '~/lib/mortgage/revisions.ts';
+import type { FanLine } from '~/lib/mortgage/revisions.ts';
 import { Chart } from '~/islands/shared/charts/Chart.tsx';
 
 const shortMonth = new Intl.DateTimeFormat('es-ES', {
@@ -68,9 +68,10 @@ export function ScenarioFanChart({ fan }: { fan: readonly FanLine[] }) {
 	);
 	const dates = new Map(fan.flatMap((l) => l.points.map((p) => [p.loanMonth, p.date] as const)));
 	const colors = ['primary', 'danger', 'success', 'fg'] as const;
+	// A time axis (the revision's calendar month) lets uPlot pick readable ticks.
 	const data: ChartData = {
-		x: months,
-		xKind: 'number',
+		x: months.map((m) => dayToSeconds(dates.get(m) ?? '2026-01')),
+		xKind: 'time',
 		series: fan.map((line, i) => ({
 			label: line.scenario.name,
 			values: months.map((m) => line.points.find((p) => p.loanMonth === m)?.payment ?? null),
@@ -78,21 +79,13 @@ export function ScenarioFanChart({ fan }: { fan: readonly FanLine[] }) {
 			dashed: i > 0,
 		})),
 	};
-	// Axis ticks may fall between revisions: every loan month maps to its calendar month.
-	const first = months[0] ?? 1;
-	const firstDate = dates.get(first) ?? '2026-01';
-	const label = (month: number) => {
-		const m = Math.round(month);
-		const date = addMonths(firstDate, m - first);
-		return `${shortMonth.format(new Date(dayToSeconds(date) * 1000))} (mes ${m})`;
-	};
 	return (
 		<Chart
 			title="Tu cuota en cada revisión según el escenario"
 			description={`Cada línea es un escenario del euríbor (hipótesis, no previsiones); se mantienen tus amortizaciones y cambios de TIN o plazo. Intereses totales: ${fan.map((l) => `${l.scenario.name}, ${formatEuros(l.totalInterest)}`).join('; ')}.`}
 			data={data}
 			xLabel="Revisión"
-			formatX={label}
+			formatX={monthLabel}
 			formatY={(v) => formatEuros(v, { decimals: 2 })}
 			formatAxisY={(v) => formatEuros(v)}
 			height={240}
