@@ -310,6 +310,19 @@ export default function LifeOfLoan({
 	};
 
 	const r = outcome.ok ? outcome.value : null;
+	// The instalment after each event, in month order; revisions that leave it as it was are
+	// left out, so a full revision calendar does not bury the prepayments.
+	const changes = useMemo(() => {
+		if (!r) return [];
+		let previous = r.firstPayment;
+		return r.effects
+			.toSorted((a, b) => a.event.month - b.event.month || a.index - b.index)
+			.filter((e) => {
+				const keep = e.event.kind !== 'euribor' || Math.abs(e.paymentAfter - previous) > 0.005;
+				previous = e.paymentAfter;
+				return keep;
+			});
+	}, [r]);
 	const saved = r?.interestSaved ?? 0;
 
 	return (
@@ -445,11 +458,11 @@ export default function LifeOfLoan({
 							<Figure label="Primera cuota" value={money(r.firstPayment)} />
 							<Figure label="TAE del préstamo firmado" value={formatPercent(r.tae)} />
 						</dl>
-						{r.effects.length > 0 && (
+						{changes.length > 0 && (
 							<>
 								<h5 className="mt-4 text-sm font-semibold">Cuota tras cada evento</h5>
 								<ol className="mt-1 space-y-1 text-sm">
-									{r.effects.map((e) => (
+									{changes.map((e) => (
 										<li key={e.index}>
 											Evento {e.index + 1}, mes {e.event.month} ({eventLabel(e.event)}):{' '}
 											<strong>
