@@ -13,6 +13,7 @@ import { benchAi } from './bench-ai.ts';
 import { benchBackend } from './bench-backend.ts';
 import { benchDocumentSizes, benchOcr } from './bench-documents.ts';
 import { benchEngine } from './bench-engine.ts';
+import { benchTimeline } from './bench-timeline.ts';
 import { type BuildFigures, measuredBuild, printScale, scaledBuild } from './bench-scale.ts';
 import { benchTools } from './bench-tools.ts';
 import {
@@ -195,6 +196,7 @@ for (const file of [
 }
 
 benchEngine();
+benchTimeline(dist);
 benchAi(dist);
 benchDocumentSizes(dist);
 await benchOcr();

@@ -5,6 +5,7 @@ import { costItem } from '../mortgage/data.ts';
 import { MortgageInputError, parseInput, toSafe } from '../mortgage/errors.ts';
 import { purchaseCosts, type PurchaseCosts } from '../mortgage/purchaseCosts.ts';
 import { positiveEuros, termYears } from '../mortgage/schemas.ts';
+import { readNumbers } from './fields.ts';
 
 /**
  * The three kinds of loan the simulator offers (fixed, variable, mixed). Not the engine's
@@ -181,3 +182,59 @@ export function runSimulation(input: SimulationInput): SimulationResult {
 
 /** runSimulation returning a Result instead of throwing; map errors with `simulationFields`. */
 export const simulate = toSafe(runSimulation);
+
+/** Numeric fields of the simulator's form. */
+export const simulatorNumericKeys = [
+	'precio',
+	'importe',
+	'plazo',
+	'tin',
+	'euribor',
+	'diferencial',
+	'fijos',
+] as const;
+
+/** The simulator's form, as typed (keys of its URL state). */
+export type SimulatorValues = Record<
+	(typeof simulatorNumericKeys)[number] | 'tipo' | 'revision' | 'provincia' | 'vivienda',
+	string
+>;
+
+/** The rate kind a form value names ('fija' when unknown). */
+export function rateKindOf(value: string | undefined): LoanRateKind {
+	return value === 'variable' || value === 'mixta' ? value : 'fija';
+}
+
+/**
+ * Reads the simulator's form values into a SimulationInput, or the Spanish messages of the
+ * fields that are not numbers.
+ */
+export function simulatorInput(
+	values: Partial<SimulatorValues>,
+):
+	| { ok: true; input: SimulationInput }
+	| { ok: false; errors: Partial<Record<(typeof simulatorNumericKeys)[number], string>> } {
+	const raw = Object.fromEntries(simulatorNumericKeys.map((k) => [k, values[k] ?? ''])) as Record<
+		(typeof simulatorNumericKeys)[number],
+		string
+	>;
+	const parsed = readNumbers(raw, simulatorNumericKeys);
+	if (!parsed.ok) return { ok: false, errors: parsed.errors };
+	const v = parsed.values;
+	return {
+		ok: true,
+		input: {
+			price: v.precio,
+			amount: v.importe,
+			years: v.plazo,
+			rateType: rateKindOf(values.tipo),
+			tin: v.tin,
+			euribor: v.euribor,
+			diferencial: v.diferencial,
+			revisionMonths: values.revision === '6' ? 6 : 12,
+			fixedYears: v.fijos,
+			provinceId: values.provincia ?? 'madrid',
+			homeType: values.vivienda === 'new' ? 'new' : 'resale',
+		},
+	};
+}

@@ -1,14 +1,14 @@
 import { useStore } from '@nanostores/react';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { formatEuros, formatMonth, formatNumber, formatPercent } from '~/lib/format/index.ts';
 import { latestEuribor } from '~/lib/mortgage/euribor.ts';
-import { readNumbers } from '~/lib/tools/fields.ts';
 import { errorsFor } from '~/lib/tools/formErrors.ts';
 import type { ToolId } from '~/lib/tools/catalog.ts';
 import {
+	rateKindOf,
 	simulate,
 	simulationFields,
-	type LoanRateKind,
+	simulatorInput,
 	type SimulationInput,
 	type SimulationResult,
 } from '~/lib/tools/simulation.ts';
@@ -23,17 +23,10 @@ import { saveSimulation } from '~/stores/simulations.ts';
 import { toast } from '~/stores/toasts.ts';
 import { AmortizationChart } from './AmortizationChart.tsx';
 import { AmortizationTable } from './AmortizationTable.tsx';
+import { timelineParam } from '~/lib/tools/timelineParam.ts';
 
-const numericKeys = [
-	'precio',
-	'importe',
-	'plazo',
-	'tin',
-	'euribor',
-	'diferencial',
-	'fijos',
-] as const;
-type NumericKey = (typeof numericKeys)[number];
+/** The life of the loan (events, revisions, scenarios): loaded only when the person opens it. */
+const LifeOfLoan = lazy(() => import('./timeline/LifeOfLoan.tsx'));
 
 const defaults = {
 	precio: '250.000',
@@ -71,35 +64,25 @@ function MortgageSimulator() {
 	const [values, set] = useToolState(TOOL, defaults, 'simulador');
 	const [view, setView] = useState<'anual' | 'mensual'>('anual');
 	const session = useStore($session);
-	const rateType = (
-		['fija', 'variable', 'mixta'].includes(values.tipo) ? values.tipo : 'fija'
-	) as LoanRateKind;
+	const rateType = rateKindOf(values.tipo);
+	const [lifeOpen, setLifeOpen] = useState(false);
+	useEffect(() => {
+		// A share link with a timeline opens it straight away.
+		if (new URLSearchParams(window.location.search).has(timelineParam)) setLifeOpen(true);
+	}, []);
 
 	const outcome = useMemo((): {
 		input?: SimulationInput;
 		result?: SimulationResult;
 		errors: Partial<Record<Key, string>>;
 	} => {
-		const parsed = readNumbers<NumericKey>(values, numericKeys);
+		const parsed = simulatorInput(values);
 		if (!parsed.ok) return { errors: parsed.errors };
-		const v = parsed.values;
-		const input: SimulationInput = {
-			price: v.precio,
-			amount: v.importe,
-			years: v.plazo,
-			rateType,
-			tin: v.tin,
-			euribor: v.euribor,
-			diferencial: v.diferencial,
-			revisionMonths: values.revision === '6' ? 6 : 12,
-			fixedYears: v.fijos,
-			provinceId: values.provincia,
-			homeType: values.vivienda === 'new' ? 'new' : 'resale',
-		};
+		const input = parsed.input;
 		const result = simulate(input);
 		if (!result.ok) return { errors: errorsFor<Key>(result, simulationFields, 'importe') };
 		return { input, result: result.value, errors: {} };
-	}, [values, rateType]);
+	}, [values]);
 
 	const { errors } = outcome;
 	const r = outcome.result;
@@ -271,6 +254,40 @@ function MortgageSimulator() {
 						<div className="mt-3">
 							<AmortizationTable view={view} years={r.years} rows={r.rows} />
 						</div>
+						<section className="mt-8 border-t border-line pt-6" aria-labelledby="vida-titulo">
+							<h3 id="vida-titulo" className="text-lg font-semibold">
+								La vida del préstamo
+							</h3>
+							<p className="mt-1 text-sm text-muted">
+								Revisiones del euríbor, cambios de tipo y amortizaciones anticipadas en un mismo
+								cuadro, comparado con el plan firmado.
+							</p>
+							{lifeOpen && outcome.input ? (
+								<Suspense fallback={<p className="mt-3 text-sm text-muted">Cargando…</p>}>
+									<LifeOfLoan
+										input={outcome.input}
+										loanCosts={r.loanCosts}
+										values={values}
+										onRestore={(restored) => {
+											for (const [key, value] of Object.entries(restored)) {
+												if (key in defaults) set(key as Key, value);
+											}
+										}}
+										signedIn={session.status === 'signed-in'}
+									/>
+								</Suspense>
+							) : (
+								<button
+									type="button"
+									className="btn btn-outline mt-3"
+									aria-expanded="false"
+									onClick={() => setLifeOpen(true)}
+									data-no-print
+								>
+									Planificar revisiones y amortizaciones
+								</button>
+							)}
+						</section>
 					</>
 				) : null
 			}

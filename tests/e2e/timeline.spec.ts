@@ -1,0 +1,218 @@
+import { expect, test, type Page } from '@playwright/test';
+import { formatEuros } from '../../src/lib/format/index.ts';
+import { runTimeline, type TimelineEvent } from '../../src/lib/mortgage/timeline.ts';
+import { createUser, selectAsService, signInAs } from './backend.ts';
+import { expectNoAxeViolations, presetConsent, waitForHydration } from './utils.ts';
+
+const section = (page: Page) => page.locator('#simulador-completo');
+const money = (n: number) => formatEuros(n, { decimals: 2 });
+
+/** The simulator's default loan (200.000 € at 3 % over 30 years) with the timeline's events. */
+const events: TimelineEvent[] = [
+	{ kind: 'rate', month: 25, tin: 2.5 },
+	{ kind: 'prepayment', month: 12, amount: 10_000, mode: 'reduce-term' },
+	{ kind: 'prepayment', month: 36, amount: 20_000, mode: 'reduce-payment' },
+];
+const expected = (() => {
+	const outcome = runTimeline(
+		{ principal: 200_000, months: 360, tin: 3, kind: 'fixed', fixedMonths: 12 },
+		events,
+	);
+	if (!outcome.ok) throw new Error('El ejemplo de la prueba no es válido.');
+	return outcome.value;
+})();
+
+async function openSimulator(page: Page, url = '/herramientas#simulador-completo') {
+	await presetConsent(page);
+	await page.goto(url);
+	await waitForHydration(page, section(page));
+}
+
+async function openTimeline(page: Page) {
+	await section(page)
+		.getByRole('button', { name: 'Planificar revisiones y amortizaciones' })
+		.click();
+	await expect(section(page).getByRole('heading', { name: 'Eventos del préstamo' })).toBeVisible();
+}
+
+/** Adds the three events of `events` through the editor. */
+async function buildTimeline(page: Page) {
+	const s = section(page);
+	await s.getByRole('button', { name: 'Añadir cambio de TIN' }).click();
+	await s.getByLabel('Mes del préstamo').nth(0).fill('25');
+	await s.getByLabel('Nuevo TIN').fill('2,5');
+	await s.getByRole('button', { name: 'Añadir amortización anticipada' }).click();
+	await s.getByLabel('Mes del préstamo').nth(1).fill('12');
+	await s.getByLabel('Importe', { exact: true }).nth(0).fill('10.000');
+	await s.getByRole('button', { name: 'Añadir amortización anticipada' }).click();
+	await s.getByLabel('Mes del préstamo').nth(2).fill('36');
+	await s.getByLabel('Importe', { exact: true }).nth(1).fill('20.000');
+	await s.getByRole('listitem', { name: 'Evento 3' }).getByText('Reduce cuota').click();
+}
+
+const figure = (page: Page, label: string) =>
+	section(page)
+		.locator('dt', { hasText: new RegExp(`^${label}$`) })
+		.locator('+ dd');
+
+test('a rate change and two prepayments of both kinds save interest against the plan; the share link restores them', async ({
+	page,
+}) => {
+	await openSimulator(page);
+	await openTimeline(page);
+	await buildTimeline(page);
+	expect(expected.interestSaved).toBeGreaterThan(0);
+	await expect(figure(page, 'Intereses ahorrados')).toHaveText(money(expected.interestSaved));
+	await expect(figure(page, 'Comisiones máximas por amortizar')).toHaveText(money(600));
+	const afterThird = expected.effects[2]?.paymentAfter ?? 0;
+	await expect(section(page).getByText(money(afterThird)).first()).toBeVisible();
+
+	// Key periods list each event; the monthly view renders only when chosen.
+	const keyTable = section(page).getByRole('region', {
+		name: 'Tabla: Periodos clave de la vida del préstamo',
+	});
+	await expect(keyTable.getByText('Amortización anticipada (reduce plazo)')).toBeVisible();
+	await expect(
+		section(page).getByRole('region', { name: 'Tabla: Vida del préstamo mes a mes' }),
+	).toHaveCount(0);
+	await section(page).getByText('Mes a mes', { exact: true }).click();
+	await expect(
+		section(page)
+			.getByRole('region', { name: 'Tabla: Vida del préstamo mes a mes' })
+			.getByRole('row'),
+	).toHaveCount(expected.rows.length + 1);
+
+	await section(page).getByRole('button', { name: 'Copiar enlace para compartir' }).click();
+	const link = await section(page).getByLabel('Enlace para compartir').inputValue();
+	expect(link).toContain('simulador-completo.vida=');
+	expect(link.length).toBeLessThan(400);
+
+	await page.goto('about:blank');
+	await openSimulator(page, link);
+	await expect(section(page).getByRole('heading', { name: 'Eventos del préstamo' })).toBeVisible();
+	await expect(figure(page, 'Intereses ahorrados')).toHaveText(money(expected.interestSaved));
+	await expect(section(page).getByLabel('Nuevo TIN')).toHaveValue('2,5');
+	await expect(section(page).getByRole('listitem', { name: 'Evento 3' })).toContainText(
+		'Reduce cuota',
+	);
+});
+
+test('an event after the end or above the balance gets a Spanish message, never NaN', async ({
+	page,
+}) => {
+	await openSimulator(page);
+	await openTimeline(page);
+	const s = section(page);
+	await s.getByRole('button', { name: 'Añadir amortización anticipada' }).click();
+	await s.getByLabel('Mes del préstamo').fill('400');
+	await expect(s.getByText('El evento queda después del final del préstamo.')).toBeVisible();
+	await s.getByLabel('Mes del préstamo').fill('12');
+	await s.getByLabel('Importe', { exact: true }).fill('500.000');
+	await expect(s.getByText(/supera el capital pendiente/)).toBeVisible();
+	await s.getByLabel('Importe', { exact: true }).fill('mucho');
+	await expect(s.getByLabel('Importe', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+	await expect(s.getByText('Revisa los eventos marcados para ver el resultado.')).toBeVisible();
+	await expect(page.locator('body')).not.toContainText('NaN');
+});
+
+test('scenarios saved in the browser reopen and compare side by side', async ({ page }) => {
+	await openSimulator(page);
+	await openTimeline(page);
+	const s = section(page);
+	await s.getByLabel('Nombre del escenario').fill('Plan firmado');
+	await s.getByRole('button', { name: 'Guardar en este navegador' }).click();
+	await expect(s.getByText('Guardado «Plan firmado» en este navegador.')).toBeVisible();
+
+	await buildTimeline(page);
+	await expect(figure(page, 'Intereses ahorrados')).toHaveText(money(expected.interestSaved));
+	await s.getByLabel('Nombre del escenario').fill('Con amortizaciones');
+	await s.getByRole('button', { name: 'Guardar en este navegador' }).click();
+	await expect(s.getByText('Guardado «Con amortizaciones» en este navegador.')).toBeVisible();
+
+	// A fresh visit: nothing in the URL, the saved scenarios are still there.
+	await page.goto('/herramientas#simulador-completo');
+	await waitForHydration(page, section(page));
+	await openTimeline(page);
+	await expect(section(page).getByText('Aún no hay eventos')).toBeVisible();
+	await section(page).getByRole('button', { name: 'Abrir «Con amortizaciones»' }).click();
+	await expect(figure(page, 'Intereses ahorrados')).toHaveText(money(expected.interestSaved));
+	await expect(section(page).getByRole('listitem', { name: /^Evento \d$/ })).toHaveCount(3);
+
+	await section(page)
+		.getByLabel(/^Plan firmado.*comparar$/)
+		.check();
+	await section(page)
+		.getByLabel(/^Con amortizaciones.*comparar$/)
+		.check();
+	const table = section(page).getByRole('region', { name: 'Tabla: Comparación de escenarios' });
+	await expect(table.getByRole('columnheader')).toHaveText(['Plan firmado', 'Con amortizaciones']);
+	const interestRow = table.getByRole('row', { name: /^Intereses\b/ }).first();
+	await expect(interestRow).toContainText(money(expected.planTotals.interest));
+	await expect(interestRow).toContainText(money(expected.totals.interest));
+
+	await section(page).getByRole('button', { name: 'Borrar «Plan firmado»' }).click();
+	await expect(section(page).getByRole('button', { name: 'Abrir «Plan firmado»' })).toHaveCount(0);
+});
+
+test('signed in, the timeline is saved in the panel and reopens from it with its events', async ({
+	page,
+}) => {
+	const user = await createUser({ prefix: 'vida' });
+	await signInAs(page, user);
+	await openSimulator(page);
+	await openTimeline(page);
+	await buildTimeline(page);
+	await expect(figure(page, 'Intereses ahorrados')).toHaveText(money(expected.interestSaved));
+	await section(page).getByRole('button', { name: 'Guardar en mi panel' }).click();
+	await expect(page.getByText('Lo tienes en tu panel.')).toBeVisible();
+	const stored = await selectAsService<{ kind: string; input: { url: string } }>(
+		'saved_simulations',
+		`select=kind,input&user_id=eq.${user.id}`,
+	);
+	expect(stored).toHaveLength(1);
+	expect(stored[0]?.kind).toBe('completa');
+	expect(stored[0]?.input.url).toContain('simulador-completo.vida=');
+
+	await page.goto('/dashboard#simulaciones');
+	const item = page.getByTestId('simulacion-guardada');
+	await expect(item).toContainText('Vida del préstamo');
+	await item.getByRole('link', { name: /Abrir en la calculadora/ }).click();
+	await waitForHydration(page, section(page));
+	await expect(figure(page, 'Intereses ahorrados')).toHaveText(money(expected.interestSaved));
+});
+
+for (const theme of ['light', 'dark'] as const) {
+	test(`the life of the loan has no axe violations in ${theme} theme`, async ({ page }) => {
+		await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+		await openSimulator(page);
+		await section(page).getByText('Variable', { exact: true }).click();
+		await openTimeline(page);
+		await buildTimeline(page);
+		await section(page)
+			.getByLabel('Escenario para las revisiones futuras')
+			.selectOption({ label: 'Tu escenario' });
+		await section(page).getByLabel('En 5 años (%)').fill('3,5');
+		await section(page).getByRole('button', { name: 'Usar estas revisiones en el cuadro' }).click();
+		const summaries = section(page).getByText('Ver los datos del gráfico');
+		await expect(summaries).toHaveCount(2);
+		await summaries.nth(0).click();
+		await summaries.nth(1).click();
+		const euribor = section(page).getByRole('region', {
+			name: 'Datos: Euríbor a 12 meses, media mensual',
+		});
+		await expect(euribor.getByRole('columnheader', { name: 'Sin verificar' })).toBeVisible();
+		const fan = section(page).getByRole('region', {
+			name: 'Datos: Tu cuota en cada revisión según el escenario',
+		});
+		await expect(fan.getByRole('columnheader')).toHaveText([
+			'Revisión',
+			'Estable',
+			'Subida suave',
+			'Bajada suave',
+			'Tu escenario',
+		]);
+		await expect(section(page).locator('[data-chart] canvas')).toHaveCount(2);
+		await expect(figure(page, /Intereses (ahorrados|de más)/.source)).toBeVisible();
+		await expectNoAxeViolations(page, '#vida-prestamo');
+	});
+}
