@@ -37,7 +37,9 @@ security definer
 set search_path = ''
 as $$
 begin
-	if tg_op = 'INSERT' and current_user in ('anon', 'authenticated') and not public.is_admin() then
+	-- current_user is the definer here: the caller's role comes from the request's JWT.
+	if tg_op = 'INSERT' and coalesce(auth.jwt() ->> 'role', '') in ('anon', 'authenticated')
+		and not public.is_admin() then
 		new.assigned_to := null;
 	end if;
 	if new.assigned_to is not null and not exists (

@@ -133,6 +133,8 @@ export function rlsMatrix(start: () => Promise<LocalSupabase>): void {
 				'get_share_form',
 			]);
 			expect(await definerFunctionsCallableBy(query, 'authenticated')).toEqual([
+				'admin_list_users',
+				'admin_set_admin',
 				'count_ai_cache_hit',
 				'get_share_form',
 			]);
