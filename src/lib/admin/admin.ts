@@ -147,3 +147,20 @@ export function checkAiResponse(
 export function canRemoveAdmin(viewerId: string, target: { id: string; is_admin: boolean }) {
 	return target.is_admin && target.id !== viewerId;
 }
+
+/** Messages the database raises in Spanish for the admin area, shown as they are. */
+const databaseMessages = [
+	'No puedes quitarte a ti mismo el rol de administrador.',
+	'Un ticket solo se asigna a una persona del equipo de administración.',
+	'Solo el equipo de administración puede hacer esto.',
+	'Esa persona no existe.',
+	'La fecha de fin es anterior a la de inicio.',
+	'El intervalo admite como mucho 366 días.',
+] as const;
+
+/** What to tell the admin when a change failed: the database's own Spanish reason, or a generic one. */
+export function adminErrorMessage(error: unknown): string {
+	const text = error instanceof Error ? error.message : String(error);
+	const known = databaseMessages.find((m) => text.endsWith(m));
+	return known ?? 'No se ha podido guardar el cambio. Comprueba tu conexión e inténtalo de nuevo.';
+}

@@ -104,3 +104,18 @@ describe('admin helpers', () => {
 		expect(canRemoveAdmin('me', { id: 'other', is_admin: false })).toBe(false);
 	});
 });
+
+describe('admin error messages', () => {
+	it('shows the database’s Spanish reason, else a generic one (never raw errors)', async () => {
+		const { adminErrorMessage } = await import('~/lib/admin/admin.ts');
+		expect(
+			adminErrorMessage(
+				new Error('admin_set_admin: No puedes quitarte a ti mismo el rol de administrador.'),
+			),
+		).toBe('No puedes quitarte a ti mismo el rol de administrador.');
+		expect(adminErrorMessage(new Error('leads: relation "x" does not exist'))).toBe(
+			'No se ha podido guardar el cambio. Comprueba tu conexión e inténtalo de nuevo.',
+		);
+		expect(adminErrorMessage('TypeError: Failed to fetch')).toContain('inténtalo de nuevo');
+	});
+});
