@@ -26,7 +26,7 @@ const dayFormat = new Intl.DateTimeFormat('es-ES', {
 });
 /** A day of the time axis (Unix seconds at UTC midnight). */
 const formatDay = (seconds: number) => dayFormat.format(new Date(seconds * 1000));
-const formatCount = (value: number) => formatNumber(value, { maximumFractionDigits: 0 });
+const formatCount = (value: number) => formatNumber(value, { decimals: 0 });
 const inputClass = 'mt-1 w-full rounded-lg border border-line bg-bg px-3 py-2 text-fg';
 
 /** The period form: two days, or the last 7, 30 or 90 days. */

@@ -70,7 +70,7 @@ export default function InboxSection({ session }: SectionProps) {
 			const { assignTicket } = await import('~/lib/supabase/admin.ts');
 			await assignTicket(await portalClient(), ticketId, adminId || null);
 			$inbox.revalidate();
-			toast({ title: 'Ticket asignado', description: adminId ? undefined : 'Sin asignar.' });
+			toast({ title: adminId ? 'Ticket asignado' : 'Ticket sin asignar' });
 		} catch (error) {
 			toast({
 				title: 'No se pudo asignar',
