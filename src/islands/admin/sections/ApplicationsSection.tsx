@@ -57,7 +57,7 @@ export default function ApplicationsSection() {
 
 	return (
 		<div className="space-y-6">
-			<form noValidate onSubmit={open} className="flex flex-wrap items-end gap-4">
+			<form noValidate onSubmit={(e) => void open(e)} className="flex flex-wrap items-end gap-4">
 				<div className="min-w-64 flex-1">
 					<label htmlFor="solicitud-email" className="block text-sm font-medium">
 						Abrir la solicitud de (email)
