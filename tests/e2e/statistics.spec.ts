@@ -96,7 +96,9 @@ test('the statistics page draws charts and tables of seeded data for a period', 
 	await page.getByLabel('Desde').fill(period.to);
 	await page.getByLabel('Hasta').fill(period.from);
 	await page.getByRole('button', { name: 'Aplicar' }).click();
-	await expect(page.getByRole('alert')).toHaveText('La fecha de fin es anterior a la de inicio.');
+	await expect(page.locator('#estadisticas-error')).toHaveText(
+		'La fecha de fin es anterior a la de inicio.',
+	);
 
 	await page.getByLabel('Desde').fill(period.from);
 	await page.getByLabel('Hasta').fill(period.to);

@@ -40,6 +40,7 @@ export function TicketChat({
 	firstMessage,
 	onRead,
 	onNewTicket,
+	onStatusChange,
 }: {
 	ticketId: string;
 	userId: string;
@@ -49,6 +50,8 @@ export function TicketChat({
 	/** Called after the chat marked the ticket read. */
 	onRead: () => void;
 	onNewTicket: (subject: string) => void;
+	/** Called after the team changed the ticket's status (lists elsewhere can refresh). */
+	onStatusChange?: (status: string) => void;
 }) {
 	const thread = useStore($ticketThread);
 	const [draft, setDraft] = useState('');
@@ -137,6 +140,7 @@ export function TicketChat({
 			const { setTicketStatus } = await import('~/lib/supabase/tickets.ts');
 			await setTicketStatus(await portalClient(), ticketId, status);
 			$ticketThread.revalidate();
+			onStatusChange?.(status);
 		} catch {
 			toast({
 				title: 'No se pudo cambiar el estado',

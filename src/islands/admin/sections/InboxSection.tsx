@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { adminErrorMessage, personName } from '~/lib/admin/admin.ts';
 import { formatDateTime } from '~/lib/format/index.ts';
 import { isUnread } from '~/lib/support/chat.ts';
@@ -9,6 +9,7 @@ import {
 	ticketStatuses,
 	ticketStatusLabel,
 } from '~/lib/support/ticketSchema.ts';
+import type { InboxTicketRow } from '~/lib/supabase/admin.ts';
 import { realtimeOf, subscribeToChanges, userChannel } from '~/lib/supabase/realtime.ts';
 import { QueryView } from '~/islands/dashboard/ui.tsx';
 import { TableScroll } from '~/islands/shared/TableScroll.tsx';
@@ -30,6 +31,8 @@ export default function InboxSection({ session }: SectionProps) {
 	const filter = new URLSearchParams(filterText);
 	const inbox = useStore($inbox);
 	const [openId, setOpenId] = useState<string | null>(null);
+	/** The open ticket as last listed, so its chat stays open when a filter hides it. */
+	const lastOpen = useRef<InboxTicketRow | null>(null);
 	const userId = session.user.id;
 
 	useEffect(() => {
@@ -80,6 +83,11 @@ export default function InboxSection({ session }: SectionProps) {
 		}
 	};
 
+	const listed = inbox.data?.tickets.find((t) => t.id === openId);
+	if (listed) lastOpen.current = listed;
+	const open = listed ?? (lastOpen.current?.id === openId ? lastOpen.current : undefined);
+	const team = inbox.data?.team ?? [];
+
 	return (
 		<div className="space-y-6">
 			<div className="grid max-w-xl gap-4 sm:grid-cols-2">
@@ -105,7 +113,6 @@ export default function InboxSection({ session }: SectionProps) {
 				empty="No hay tickets con estos filtros."
 			>
 				{({ tickets, team, reads, people }) => {
-					const open = tickets.find((t) => t.id === openId);
 					return (
 						<>
 							<TableScroll label="Tickets de soporte">
@@ -178,34 +185,35 @@ export default function InboxSection({ session }: SectionProps) {
 									</tbody>
 								</table>
 							</TableScroll>
-							{open && (
-								<div className="rounded-xl border border-line p-4 sm:p-6">
-									<div className="mb-4 max-w-xs">
-										<SelectField
-											id="ticket-asignar"
-											label="Asignar a"
-											value={open.assigned_to ?? ''}
-											onChange={(v) => void assign(open.id, v)}
-											options={[
-												{ value: '', label: 'Sin asignar' },
-												...team.map((a) => ({ value: a.id, label: personName(a, a.id) })),
-											]}
-										/>
-									</div>
-									<TicketChat
-										key={open.id}
-										ticketId={open.id}
-										userId={userId}
-										asStaff
-										onRead={() => $inbox.revalidate()}
-										onNewTicket={() => undefined}
-									/>
-								</div>
-							)}
 						</>
 					);
 				}}
 			</QueryView>
+			{open && (
+				<div className="rounded-xl border border-line p-4 sm:p-6">
+					<div className="mb-4 max-w-xs">
+						<SelectField
+							id="ticket-asignar"
+							label="Asignar a"
+							value={open.assigned_to ?? ''}
+							onChange={(v) => void assign(open.id, v)}
+							options={[
+								{ value: '', label: 'Sin asignar' },
+								...team.map((a) => ({ value: a.id, label: personName(a, a.id) })),
+							]}
+						/>
+					</div>
+					<TicketChat
+						key={open.id}
+						ticketId={open.id}
+						userId={userId}
+						asStaff
+						onRead={() => $inbox.revalidate()}
+						onStatusChange={() => $inbox.revalidate()}
+						onNewTicket={() => undefined}
+					/>
+				</div>
+			)}
 		</div>
 	);
 }
