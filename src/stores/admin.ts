@@ -90,3 +90,24 @@ export const $statistics = adminStore('statistics', $statsRange, async (c, f) =>
 		to: f.get('to') ?? '',
 	}),
 );
+
+/**
+ * Reloads a store after a change was saved. A revalidation asked for while a load is running is
+ * dropped by the query context (that load may have read the rows before the change), so this
+ * waits for the running load to finish and then asks again.
+ */
+export function refresh(store: {
+	get(): { loading: boolean };
+	listen: (cb: (v: { loading: boolean }) => void) => () => void;
+	revalidate(): void;
+}): void {
+	if (!store.get().loading) {
+		store.revalidate();
+		return;
+	}
+	const stop = store.listen((value) => {
+		if (value.loading) return;
+		stop();
+		store.revalidate();
+	});
+}

@@ -9,7 +9,7 @@ import {
 import { formatDateTime, formatNumber } from '~/lib/format/index.ts';
 import type { AiCacheRow } from '~/lib/supabase/admin.ts';
 import { QueryView } from '~/islands/dashboard/ui.tsx';
-import { $aiCache, $aiFilter } from '~/stores/admin.ts';
+import { $aiCache, $aiFilter, refresh } from '~/stores/admin.ts';
 import { portalClient } from '~/stores/panel.ts';
 import { toast } from '~/stores/toasts.ts';
 
@@ -37,7 +37,7 @@ function Entry({ row }: { row: AiCacheRow }) {
 				variant: 'destructive',
 			});
 		}
-		$aiCache.revalidate();
+		refresh($aiCache);
 	};
 
 	const remove = async () => {
@@ -54,7 +54,7 @@ function Entry({ row }: { row: AiCacheRow }) {
 				variant: 'destructive',
 			});
 		}
-		$aiCache.revalidate();
+		refresh($aiCache);
 	};
 
 	return (

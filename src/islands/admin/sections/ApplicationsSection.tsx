@@ -7,7 +7,7 @@ import { processSteps } from '~/lib/marketing/process.ts';
 import type { ApplicationRow } from '~/lib/supabase/admin.ts';
 import { QueryView } from '~/islands/dashboard/ui.tsx';
 import { TableScroll } from '~/islands/shared/TableScroll.tsx';
-import { $applications } from '~/stores/admin.ts';
+import { $applications, refresh } from '~/stores/admin.ts';
 import { portalClient } from '~/stores/panel.ts';
 import { toast } from '~/stores/toasts.ts';
 
@@ -28,7 +28,7 @@ async function save(
 			variant: 'destructive',
 		});
 	}
-	$applications.revalidate();
+	refresh($applications);
 }
 
 /** Applicants through the 6 steps: move the step or the state; the applicant is notified. */

@@ -15,7 +15,7 @@ import { QueryView } from '~/islands/dashboard/ui.tsx';
 import { TableScroll } from '~/islands/shared/TableScroll.tsx';
 import { TicketChat } from '~/islands/support/TicketChat.tsx';
 import { SelectField } from '~/islands/tools/shared/fields.tsx';
-import { $inbox, $ticketFilter } from '~/stores/admin.ts';
+import { $inbox, $ticketFilter, refresh } from '~/stores/admin.ts';
 import { $openTicketId, portalClient } from '~/stores/panel.ts';
 import { toast } from '~/stores/toasts.ts';
 import type { SectionProps } from '../AdminArea.tsx';
@@ -50,7 +50,7 @@ export default function InboxSection({ session }: SectionProps) {
 					subscribeToChanges(realtimeOf(client), {
 						channel: `${userChannel(userId)}/admin-${table}`,
 						table,
-						onChange: () => $inbox.revalidate(),
+						onChange: () => refresh($inbox),
 					}),
 				);
 			}
@@ -72,7 +72,16 @@ export default function InboxSection({ session }: SectionProps) {
 		try {
 			const { assignTicket } = await import('~/lib/supabase/admin.ts');
 			await assignTicket(await portalClient(), ticketId, adminId || null);
-			$inbox.revalidate();
+			const data = $inbox.get().data;
+			if (data) {
+				$inbox.mutate({
+					...data,
+					tickets: data.tickets.map((t) =>
+						t.id === ticketId ? { ...t, assigned_to: adminId || null } : t,
+					),
+				});
+			}
+			refresh($inbox);
 			toast({ title: adminId ? 'Ticket asignado' : 'Ticket sin asignar' });
 		} catch (error) {
 			toast({
@@ -208,8 +217,8 @@ export default function InboxSection({ session }: SectionProps) {
 						ticketId={open.id}
 						userId={userId}
 						asStaff
-						onRead={() => $inbox.revalidate()}
-						onStatusChange={() => $inbox.revalidate()}
+						onRead={() => refresh($inbox)}
+						onStatusChange={() => refresh($inbox)}
 						onNewTicket={() => undefined}
 					/>
 				</div>

@@ -6,7 +6,7 @@ import { checkRange } from '~/lib/statistics/range.ts';
 import { QueryView } from '~/islands/dashboard/ui.tsx';
 import { TableScroll } from '~/islands/shared/TableScroll.tsx';
 import { downloadText } from '~/islands/tools/shared/download.ts';
-import { $leadFilter, $leads } from '~/stores/admin.ts';
+import { $leadFilter, $leads, refresh } from '~/stores/admin.ts';
 import { portalClient } from '~/stores/panel.ts';
 import { toast } from '~/stores/toasts.ts';
 
@@ -52,7 +52,7 @@ export default function LeadsSection() {
 				variant: 'destructive',
 			});
 		}
-		$leads.revalidate();
+		refresh($leads);
 	};
 
 	return (

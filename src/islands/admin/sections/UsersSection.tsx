@@ -6,7 +6,7 @@ import { formatDate } from '~/lib/format/index.ts';
 import type { AdminUserRow } from '~/lib/supabase/admin.ts';
 import { QueryView } from '~/islands/dashboard/ui.tsx';
 import { TableScroll } from '~/islands/shared/TableScroll.tsx';
-import { $userFilter, $users } from '~/stores/admin.ts';
+import { $userFilter, $users, refresh } from '~/stores/admin.ts';
 import { portalClient } from '~/stores/panel.ts';
 import { toast } from '~/stores/toasts.ts';
 import type { SectionProps } from '../AdminArea.tsx';
@@ -40,7 +40,7 @@ export default function UsersSection({ session }: SectionProps) {
 				variant: 'destructive',
 			});
 		}
-		$users.revalidate();
+		refresh($users);
 	};
 
 	const changeRole = (user: AdminUserRow, next: string) =>
