@@ -331,6 +331,8 @@ test('the admin corrects and deletes a cached AI answer', async ({ page }) => {
 		.getByLabel('Texto de la respuesta')
 		.fill(`La TAE incluye intereses y comisiones ${tag}.`);
 	await entry.getByRole('button', { name: 'Guardar' }).click();
+	// Saved: the form closes and the entry shows the new text.
+	await expect(entry.getByLabel('Texto de la respuesta')).toHaveCount(0);
 	await expect(entry).toContainText(`La TAE incluye intereses y comisiones ${tag}.`);
 	expect(
 		await selectAsService('ai_response_cache', `select=response&question_hash=eq.${hash}`),
