@@ -105,9 +105,12 @@ export function refresh(store: {
 		store.revalidate();
 		return;
 	}
+	let done = false;
 	const stop = store.listen((value) => {
-		if (value.loading) return;
-		stop();
-		store.revalidate();
+		if (done || value.loading) return;
+		done = true;
+		queueMicrotask(() => stop());
+		// The finished load is still registered until its own code returns: ask right after.
+		setTimeout(() => store.revalidate(), 0);
 	});
 }
