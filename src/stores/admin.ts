@@ -114,3 +114,17 @@ export function refresh(store: {
 		setTimeout(() => store.revalidate(), 0);
 	});
 }
+
+/**
+ * Sets a section's filter and loads its rows afresh: a filter seen a moment ago may still be
+ * cached with older rows. The store's key follows the filter on the next timer tick (the query
+ * context batches key changes with setTimeout), so the reload is queued after it.
+ */
+export function setFilter(
+	$filter: { set(value: string): void },
+	value: string,
+	store: Parameters<typeof refresh>[0],
+): void {
+	$filter.set(value);
+	setTimeout(() => refresh(store), 0);
+}

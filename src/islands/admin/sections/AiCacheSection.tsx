@@ -9,7 +9,7 @@ import {
 import { formatDateTime, formatNumber } from '~/lib/format/index.ts';
 import type { AiCacheRow } from '~/lib/supabase/admin.ts';
 import { QueryView } from '~/islands/dashboard/ui.tsx';
-import { $aiCache, $aiFilter, refresh } from '~/stores/admin.ts';
+import { $aiCache, $aiFilter, refresh, setFilter } from '~/stores/admin.ts';
 import { portalClient } from '~/stores/panel.ts';
 import { toast } from '~/stores/toasts.ts';
 
@@ -127,7 +127,11 @@ export default function AiCacheSection() {
 				className="flex flex-wrap items-end gap-4"
 				onSubmit={(e) => {
 					e.preventDefault();
-					$aiFilter.set(search.trim() ? new URLSearchParams({ q: search.trim() }).toString() : '');
+					setFilter(
+						$aiFilter,
+						search.trim() ? new URLSearchParams({ q: search.trim() }).toString() : '',
+						$aiCache,
+					);
 				}}
 			>
 				<div className="min-w-64 flex-1">

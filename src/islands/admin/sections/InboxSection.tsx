@@ -15,7 +15,7 @@ import { QueryView } from '~/islands/dashboard/ui.tsx';
 import { TableScroll } from '~/islands/shared/TableScroll.tsx';
 import { TicketChat } from '~/islands/support/TicketChat.tsx';
 import { SelectField } from '~/islands/tools/shared/fields.tsx';
-import { $inbox, $ticketFilter, refresh } from '~/stores/admin.ts';
+import { $inbox, $ticketFilter, refresh, setFilter } from '~/stores/admin.ts';
 import { $openTicketId, portalClient } from '~/stores/panel.ts';
 import { toast } from '~/stores/toasts.ts';
 import type { SectionProps } from '../AdminArea.tsx';
@@ -61,11 +61,11 @@ export default function InboxSection({ session }: SectionProps) {
 		};
 	}, [userId]);
 
-	const setFilter = (key: string, value: string) => {
+	const changeFilter = (key: string, value: string) => {
 		const next = new URLSearchParams(filterText);
 		if (value) next.set(key, value);
 		else next.delete(key);
-		$ticketFilter.set(next.toString());
+		setFilter($ticketFilter, next.toString(), $inbox);
 	};
 
 	const assign = async (ticketId: string, adminId: string) => {
@@ -104,14 +104,14 @@ export default function InboxSection({ session }: SectionProps) {
 					id="filtro-estado"
 					label="Estado"
 					value={filter.get('status') ?? ''}
-					onChange={(v) => setFilter('status', v)}
+					onChange={(v) => changeFilter('status', v)}
 					options={options(ticketStatuses, 'Todos los estados')}
 				/>
 				<SelectField
 					id="filtro-categoria"
 					label="Categoría"
 					value={filter.get('category') ?? ''}
-					onChange={(v) => setFilter('category', v)}
+					onChange={(v) => changeFilter('category', v)}
 					options={options(ticketCategories, 'Todas las categorías')}
 				/>
 			</div>

@@ -6,7 +6,7 @@ import { checkRange } from '~/lib/statistics/range.ts';
 import { QueryView } from '~/islands/dashboard/ui.tsx';
 import { TableScroll } from '~/islands/shared/TableScroll.tsx';
 import { downloadText } from '~/islands/tools/shared/download.ts';
-import { $leadFilter, $leads, refresh } from '~/stores/admin.ts';
+import { $leadFilter, $leads, refresh, setFilter } from '~/stores/admin.ts';
 import { portalClient } from '~/stores/panel.ts';
 import { toast } from '~/stores/toasts.ts';
 
@@ -37,7 +37,7 @@ export default function LeadsSection() {
 			next.set('to', checked.range.to);
 		}
 		setProblem(undefined);
-		$leadFilter.set(next.toString());
+		setFilter($leadFilter, next.toString(), $leads);
 	};
 
 	const changeStatus = async (id: string, next: string) => {

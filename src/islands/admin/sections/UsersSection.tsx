@@ -6,7 +6,7 @@ import { formatDate } from '~/lib/format/index.ts';
 import type { AdminUserRow } from '~/lib/supabase/admin.ts';
 import { QueryView } from '~/islands/dashboard/ui.tsx';
 import { TableScroll } from '~/islands/shared/TableScroll.tsx';
-import { $userFilter, $users, refresh } from '~/stores/admin.ts';
+import { $userFilter, $users, refresh, setFilter } from '~/stores/admin.ts';
 import { portalClient } from '~/stores/panel.ts';
 import { toast } from '~/stores/toasts.ts';
 import type { SectionProps } from '../AdminArea.tsx';
@@ -26,7 +26,7 @@ export default function UsersSection({ session }: SectionProps) {
 		const next = new URLSearchParams();
 		if (search.trim()) next.set('q', search.trim().slice(0, 100));
 		if (role) next.set('role', role);
-		$userFilter.set(next.toString());
+		setFilter($userFilter, next.toString(), $users);
 	};
 
 	const run = async (what: string, change: () => Promise<void>) => {
