@@ -1,12 +1,7 @@
-import type { Session } from '@supabase/supabase-js';
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { withErrorBoundary } from '~/islands/shared/ErrorBoundary.tsx';
 import { AdminGate } from './AdminGate.tsx';
-
-/** Props every section of the admin area receives. */
-export interface SectionProps {
-	session: Session;
-}
+import type { SectionProps } from './sections/types.ts';
 
 type Loader = () => Promise<{ default: ComponentType<SectionProps> }>;
 

@@ -18,7 +18,7 @@ import { SelectField } from '~/islands/tools/shared/fields.tsx';
 import { $inbox, $ticketFilter, refresh, setFilter } from '~/stores/admin.ts';
 import { $openTicketId, portalClient } from '~/stores/panel.ts';
 import { toast } from '~/stores/toasts.ts';
-import type { SectionProps } from '../AdminArea.tsx';
+import type { SectionProps } from './types.ts';
 
 const options = (labels: Record<string, string>, all: string) => [
 	{ value: '', label: all },

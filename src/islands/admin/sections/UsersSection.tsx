@@ -9,7 +9,7 @@ import { TableScroll } from '~/islands/shared/TableScroll.tsx';
 import { $userFilter, $users, refresh, setFilter } from '~/stores/admin.ts';
 import { portalClient } from '~/stores/panel.ts';
 import { toast } from '~/stores/toasts.ts';
-import type { SectionProps } from '../AdminArea.tsx';
+import type { SectionProps } from './types.ts';
 
 const roleOptions = userRoles.map((role) => ({ value: role, label: userRoleLabels[role].label }));
 const inputClass = 'mt-1 w-full rounded-lg border border-line bg-bg px-3 py-2 text-fg';
