@@ -1,7 +1,9 @@
 import { atom } from 'nanostores';
 import type { PortalClient } from '~/lib/supabase/client.ts';
 import { lastDays } from '~/lib/statistics/range.ts';
-import { createFetcherStore } from './query.ts';
+import { createFetcherStore, refresh } from './query.ts';
+
+export { refresh };
 import { $userId, portalClient } from './panel.ts';
 
 /**
@@ -90,30 +92,6 @@ export const $statistics = adminStore('statistics', $statsRange, async (c, f) =>
 		to: f.get('to') ?? '',
 	}),
 );
-
-/**
- * Reloads a store after a change was saved. A revalidation asked for while a load is running is
- * dropped by the query context (that load may have read the rows before the change), so this
- * waits for the running load to finish and then asks again.
- */
-export function refresh(store: {
-	get(): { loading: boolean };
-	listen: (cb: (v: { loading: boolean }) => void) => () => void;
-	revalidate(): void;
-}): void {
-	if (!store.get().loading) {
-		store.revalidate();
-		return;
-	}
-	let done = false;
-	const stop = store.listen((value) => {
-		if (done || value.loading) return;
-		done = true;
-		queueMicrotask(() => stop());
-		// The finished load is still registered until its own code returns: ask right after.
-		setTimeout(() => store.revalidate(), 0);
-	});
-}
 
 /**
  * Sets a section's filter and loads its rows afresh: a filter seen a moment ago may still be

@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import { describe, expect, it } from 'vitest';
 import { createFetcherStore } from '~/stores/query.ts';
-import { refresh } from '~/stores/admin.ts';
+import { refresh } from '~/stores/query.ts';
 
 /** Resolves once `check` holds, polling the event loop (bounded). */
 async function until(check: () => boolean) {
