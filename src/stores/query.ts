@@ -18,3 +18,27 @@ export const [
 	createMutatorStore,
 	{ invalidateKeys, revalidateKeys, mutateCache },
 ] = nanoquery({ cacheLifetime: queryCacheMs, onErrorRetry: retryAfter });
+
+/**
+ * Reloads a store after a change was saved. A revalidation asked for while a load is running is
+ * dropped by the query context (that load may have read the rows before the change), so this
+ * waits for the running load to finish and then asks again.
+ */
+export function refresh(store: {
+	get(): { loading: boolean };
+	listen: (cb: (v: { loading: boolean }) => void) => () => void;
+	revalidate(): void;
+}): void {
+	if (!store.get().loading) {
+		store.revalidate();
+		return;
+	}
+	let done = false;
+	const stop = store.listen((value) => {
+		if (done || value.loading) return;
+		done = true;
+		queueMicrotask(() => stop());
+		// The finished load is still registered until its own code returns: ask right after.
+		setTimeout(() => store.revalidate(), 0);
+	});
+}

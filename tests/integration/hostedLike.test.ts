@@ -200,6 +200,8 @@ describe.skipIf(!hasPostgres15)('migrations on a database prepared like hosted S
 			'submit_share_form',
 		]);
 		expect(await definerFunctionsCallableBy(query, 'authenticated')).toEqual([
+			'admin_list_users',
+			'admin_set_admin',
 			'count_ai_cache_hit',
 			'get_share_form',
 			'submit_share_form',

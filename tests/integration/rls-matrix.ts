@@ -134,6 +134,8 @@ export function rlsMatrix(start: () => Promise<LocalSupabase>): void {
 				'submit_share_form',
 			]);
 			expect(await definerFunctionsCallableBy(query, 'authenticated')).toEqual([
+				'admin_list_users',
+				'admin_set_admin',
 				'count_ai_cache_hit',
 				'get_share_form',
 				'submit_share_form',

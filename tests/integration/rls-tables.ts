@@ -110,7 +110,7 @@ export const tables: TableSpec[] = [
 		expect: {
 			select: [T, T, T, T],
 			insert: [F, F, F, F],
-			update: [F, F, F, F],
+			update: [F, F, F, T],
 			delete: [F, F, F, T],
 		},
 	},

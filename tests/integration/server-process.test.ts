@@ -63,7 +63,15 @@ describe('the server process', () => {
 			email: 'demo@hipotecas.local',
 			password: 'demo-demo-1234',
 		});
-		expect((await user.from('notifications').select('id')).data).toHaveLength(3);
+		// The 3 seeded ones plus «Tu solicitud avanza», written by the progress trigger.
+		expect(
+			(await user.from('notifications').select('title')).data?.map((n) => n.title).sort(),
+		).toEqual([
+			'Bienvenida',
+			'Documentación recibida',
+			'Oferta de un banco',
+			'Tu solicitud avanza',
+		]);
 		const sent = await admin.from('notifications').insert({
 			user_id: signIn.data.user!.id,
 			title: 'Persistente',
@@ -84,11 +92,15 @@ describe('the server process', () => {
 			.from('notifications')
 			.select('title')
 			.order('created_at', { ascending: false });
-		expect(data?.map((n) => n.title)).toEqual([
-			'Persistente',
-			'Oferta de un banco',
-			'Documentación recibida',
+		// «Persistente» is the newest; the seeded ones (and the progress notice the seed's
+		// application_progress row wrote, at the same instant as the last seeded one) follow.
+		expect(data?.[0]?.title).toBe('Persistente');
+		expect(data?.map((n) => n.title).sort()).toEqual([
 			'Bienvenida',
+			'Documentación recibida',
+			'Oferta de un banco',
+			'Persistente',
+			'Tu solicitud avanza',
 		]);
 		expect(await stop()).toBe(0);
 		child = undefined;

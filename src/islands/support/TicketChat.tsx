@@ -14,6 +14,7 @@ import type { TicketMessageRow } from '~/lib/supabase/tickets.ts';
 import { SelectField } from '~/islands/tools/shared/fields.tsx';
 import { QueryView, TextField } from '~/islands/dashboard/ui.tsx';
 import { $ticketThread, portalClient } from '~/stores/panel.ts';
+import { refresh } from '~/stores/query.ts';
 import { toast } from '~/stores/toasts.ts';
 
 let localIds = 0;
@@ -22,7 +23,8 @@ let localIds = 0;
 function addMessages(rows: TicketMessageRow[]) {
 	const thread = $ticketThread.get().data;
 	if (!thread) {
-		$ticketThread.revalidate();
+		// A load may be running that read the thread before this message: ask again after it.
+		refresh($ticketThread);
 		return;
 	}
 	$ticketThread.mutate({ ...thread, messages: mergeMessages(thread.messages, rows) });
@@ -40,6 +42,7 @@ export function TicketChat({
 	firstMessage,
 	onRead,
 	onNewTicket,
+	onStatusChange,
 }: {
 	ticketId: string;
 	userId: string;
@@ -49,6 +52,8 @@ export function TicketChat({
 	/** Called after the chat marked the ticket read. */
 	onRead: () => void;
 	onNewTicket: (subject: string) => void;
+	/** Called after the team changed the ticket's status (lists elsewhere can refresh). */
+	onStatusChange?: (status: string) => void;
 }) {
 	const thread = useStore($ticketThread);
 	const [draft, setDraft] = useState('');
@@ -87,7 +92,7 @@ export function TicketChat({
 					if (change.eventType === 'INSERT')
 						addMessages([change.new as unknown as TicketMessageRow]);
 				},
-				onJoined: () => $ticketThread.revalidate(),
+				onJoined: () => refresh($ticketThread),
 			});
 		});
 		if (firstMessage && !sentFirst.current) {
@@ -136,7 +141,8 @@ export function TicketChat({
 		try {
 			const { setTicketStatus } = await import('~/lib/supabase/tickets.ts');
 			await setTicketStatus(await portalClient(), ticketId, status);
-			$ticketThread.revalidate();
+			refresh($ticketThread);
+			onStatusChange?.(status);
 		} catch {
 			toast({
 				title: 'No se pudo cambiar el estado',

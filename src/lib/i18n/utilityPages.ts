@@ -126,4 +126,14 @@ export const utilityUi = {
 		vitalColumns: ['Métrica', 'Valor', 'Valoración'],
 		ratings: { good: 'Buena', 'needs-improvement': 'Mejorable', poor: 'Mala' },
 	},
+	admin: {
+		title: 'Administración',
+		description:
+			'Área del equipo: tickets de soporte, usuarios y roles, solicitudes, notificaciones, contactos, respuestas de IA y noticias.',
+	},
+	statistics: {
+		title: 'Estadísticas',
+		description:
+			'Altas por rol, simulaciones y valoraciones guardadas, tickets y tiempo de primera respuesta, y contactos por origen y estado.',
+	},
 } as const;

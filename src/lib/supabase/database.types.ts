@@ -306,6 +306,7 @@ export type Database = {
 			};
 			support_tickets: {
 				Row: {
+					assigned_to: string | null;
 					category: string;
 					created_at: string;
 					id: string;
@@ -319,6 +320,7 @@ export type Database = {
 					user_id: string;
 				};
 				Insert: {
+					assigned_to?: string | null;
 					category?: string;
 					created_at?: string;
 					id?: string;
@@ -332,6 +334,7 @@ export type Database = {
 					user_id?: string;
 				};
 				Update: {
+					assigned_to?: string | null;
 					category?: string;
 					created_at?: string;
 					id?: string;
@@ -461,6 +464,49 @@ export type Database = {
 		};
 		Views: { [_ in never]: never };
 		Functions: {
+			admin_list_users: {
+				Args: { p_search: string; p_role: string; p_limit: number };
+				Returns: {
+					id: string;
+					email: string;
+					first_name: string;
+					last_name: string;
+					role: string;
+					is_admin: boolean;
+					created_at: string;
+				}[];
+			};
+			admin_notify: {
+				Args: {
+					p_title: string;
+					p_message: string;
+					p_action_url: string;
+					p_user_id: string;
+					p_role: string;
+				};
+				Returns: number;
+			};
+			admin_set_admin: { Args: { p_user_id: string; p_admin: boolean }; Returns: undefined };
+			admin_stats_activity: {
+				Args: { p_from: string; p_to: string };
+				Returns: { day: string; simulations: number; valuations: number }[];
+			};
+			admin_stats_first_response: {
+				Args: { p_from: string; p_to: string };
+				Returns: { day: string; answered: number; median_minutes: number }[];
+			};
+			admin_stats_leads: {
+				Args: { p_from: string; p_to: string };
+				Returns: { source: string; status: string; leads: number }[];
+			};
+			admin_stats_signups: {
+				Args: { p_from: string; p_to: string };
+				Returns: { day: string; role: string; signups: number }[];
+			};
+			admin_stats_tickets: {
+				Args: { p_from: string; p_to: string };
+				Returns: { status: string; tickets: number }[];
+			};
 			cache_ai_response: {
 				Args: { p_question_hash: string; p_response: string };
 				Returns: undefined;
