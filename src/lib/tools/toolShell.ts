@@ -44,7 +44,7 @@ export const openMargin = '300px 0px';
 export const shellHeights: Readonly<
 	Record<string, { phone: number; tablet: number; wide: number }>
 > = {
-	'simulador-completo': { phone: 121, tablet: 109, wide: 73 },
+	'simulador-completo': { phone: 134, tablet: 121, wide: 85 },
 	viabilidad: { phone: 135, tablet: 109, wide: 60 },
 	'precio-maximo': { phone: 98, tablet: 84, wide: 55 },
 	'gastos-compraventa': { phone: 128, tablet: 105, wide: 58 },
