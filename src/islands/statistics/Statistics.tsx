@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { DateRangeFields } from '~/islands/shared/DateRangeFields.tsx';
 import { useState, type SubmitEvent } from 'react';
 import { formatNumber } from '~/lib/format/index.ts';
 import {
@@ -27,7 +28,6 @@ const dayFormat = new Intl.DateTimeFormat('es-ES', {
 /** A day of the time axis (Unix seconds at UTC midnight). */
 const formatDay = (seconds: number) => dayFormat.format(new Date(seconds * 1000));
 const formatCount = (value: number) => formatNumber(value, { decimals: 0 });
-const inputClass = 'mt-1 w-full rounded-lg border border-line bg-bg px-3 py-2 text-fg';
 
 /** The period form: two days, or the last 7, 30 or 90 days. */
 function RangeForm() {
@@ -54,32 +54,14 @@ function RangeForm() {
 			<fieldset>
 				<legend className="font-semibold">Periodo</legend>
 				<div className="mt-3 flex flex-wrap items-end gap-4">
-					<div>
-						<label htmlFor="estadisticas-desde" className="block text-sm font-medium">
-							Desde
-						</label>
-						<input
-							id="estadisticas-desde"
-							type="date"
-							value={from}
-							onChange={(e) => setFrom(e.target.value)}
-							aria-describedby={problem ? 'estadisticas-error' : undefined}
-							className={inputClass}
-						/>
-					</div>
-					<div>
-						<label htmlFor="estadisticas-hasta" className="block text-sm font-medium">
-							Hasta
-						</label>
-						<input
-							id="estadisticas-hasta"
-							type="date"
-							value={to}
-							onChange={(e) => setTo(e.target.value)}
-							aria-describedby={problem ? 'estadisticas-error' : undefined}
-							className={inputClass}
-						/>
-					</div>
+					<DateRangeFields
+						idPrefix="estadisticas"
+						from={from}
+						to={to}
+						onFrom={setFrom}
+						onTo={setTo}
+						errorId={problem ? 'estadisticas-error' : undefined}
+					/>
 					<button type="submit" className="btn btn-primary">
 						Aplicar
 					</button>

@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { DateRangeFields, filterInputClass } from '~/islands/shared/DateRangeFields.tsx';
 import { useState, type SubmitEvent } from 'react';
 import { adminErrorMessage, leadSources, leadStatuses, leadsCsv } from '~/lib/admin/admin.ts';
 import { formatDateTime } from '~/lib/format/index.ts';
@@ -10,7 +11,7 @@ import { $leadFilter, $leads, refresh, setFilter } from '~/stores/admin.ts';
 import { portalClient } from '~/stores/panel.ts';
 import { toast } from '~/stores/toasts.ts';
 
-const inputClass = 'mt-1 w-full rounded-lg border border-line bg-bg px-3 py-2 text-fg';
+const inputClass = filterInputClass;
 
 /** Leads of the contact form and the shareable forms: filter, follow up, export as CSV. */
 export default function LeadsSection() {
@@ -98,32 +99,14 @@ export default function LeadsSection() {
 						))}
 					</select>
 				</div>
-				<div>
-					<label htmlFor="contactos-desde" className="block text-sm font-medium">
-						Desde
-					</label>
-					<input
-						id="contactos-desde"
-						type="date"
-						value={from}
-						onChange={(e) => setFrom(e.target.value)}
-						aria-describedby={problem ? 'contactos-error' : undefined}
-						className={inputClass}
-					/>
-				</div>
-				<div>
-					<label htmlFor="contactos-hasta" className="block text-sm font-medium">
-						Hasta
-					</label>
-					<input
-						id="contactos-hasta"
-						type="date"
-						value={to}
-						onChange={(e) => setTo(e.target.value)}
-						aria-describedby={problem ? 'contactos-error' : undefined}
-						className={inputClass}
-					/>
-				</div>
+				<DateRangeFields
+					idPrefix="contactos"
+					from={from}
+					to={to}
+					onFrom={setFrom}
+					onTo={setTo}
+					errorId={problem ? 'contactos-error' : undefined}
+				/>
 				<button type="submit" className="btn btn-primary">
 					Filtrar
 				</button>

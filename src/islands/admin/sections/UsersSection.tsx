@@ -1,3 +1,4 @@
+import { filterInputClass } from '~/islands/shared/DateRangeFields.tsx';
 import { useStore } from '@nanostores/react';
 import { useState, type SubmitEvent } from 'react';
 import { adminErrorMessage, canRemoveAdmin, personName } from '~/lib/admin/admin.ts';
@@ -12,7 +13,7 @@ import { toast } from '~/stores/toasts.ts';
 import type { SectionProps } from './types.ts';
 
 const roleOptions = userRoles.map((role) => ({ value: role, label: userRoleLabels[role].label }));
-const inputClass = 'mt-1 w-full rounded-lg border border-line bg-bg px-3 py-2 text-fg';
+const inputClass = filterInputClass;
 
 /** Users: search by email or name, filter by role, change the role and the admin flag. */
 export default function UsersSection({ session }: SectionProps) {

@@ -13,6 +13,13 @@ const money = (n: number) => formatEuros(n, { decimals: 2 });
 
 type View = 'clave' | 'anual' | 'mensual';
 
+/** Column headers of each view's table (the CSV adds units and the calendar date). */
+const headers: Record<View, readonly string[]> = {
+	clave: ['Mes', 'Qué pasa', 'Tipo', 'Cuota', 'Amortización', 'Pendiente'],
+	anual: ['Año', 'Pagado', 'Intereses', 'Capital', 'Pendiente'],
+	mensual: ['Mes', 'Tipo', 'Cuota', 'Intereses', 'Capital', 'Amortización', 'Pendiente'],
+};
+
 const captions: Record<View, string> = {
 	clave: 'Periodos clave de la vida del préstamo',
 	anual: 'Vida del préstamo por años',
@@ -118,72 +125,13 @@ export function ScheduleViews({
 				<table className="w-full text-sm">
 					<caption className="sr-only">{captions[view]}</caption>
 					<thead className="sticky top-0 bg-surface">
-						{view === 'clave' && (
-							<tr>
-								<th scope="col" className={th}>
-									Mes
+						<tr>
+							{headers[view].map((h) => (
+								<th key={h} scope="col" className={th}>
+									{h}
 								</th>
-								<th scope="col" className={th}>
-									Qué pasa
-								</th>
-								<th scope="col" className={th}>
-									Tipo
-								</th>
-								<th scope="col" className={th}>
-									Cuota
-								</th>
-								<th scope="col" className={th}>
-									Amortización
-								</th>
-								<th scope="col" className={th}>
-									Pendiente
-								</th>
-							</tr>
-						)}
-						{view === 'anual' && (
-							<tr>
-								<th scope="col" className={th}>
-									Año
-								</th>
-								<th scope="col" className={th}>
-									Pagado
-								</th>
-								<th scope="col" className={th}>
-									Intereses
-								</th>
-								<th scope="col" className={th}>
-									Capital
-								</th>
-								<th scope="col" className={th}>
-									Pendiente
-								</th>
-							</tr>
-						)}
-						{view === 'mensual' && (
-							<tr>
-								<th scope="col" className={th}>
-									Mes
-								</th>
-								<th scope="col" className={th}>
-									Tipo
-								</th>
-								<th scope="col" className={th}>
-									Cuota
-								</th>
-								<th scope="col" className={th}>
-									Intereses
-								</th>
-								<th scope="col" className={th}>
-									Capital
-								</th>
-								<th scope="col" className={th}>
-									Amortización
-								</th>
-								<th scope="col" className={th}>
-									Pendiente
-								</th>
-							</tr>
-						)}
+							))}
+						</tr>
 					</thead>
 					<tbody className="divide-y divide-line">
 						{periods.map((p) => (
