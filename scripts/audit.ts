@@ -6,7 +6,7 @@
  * reports/audit.json and reports/audit.html (git-ignored). Exits non-zero only when the audit
  * cannot run, never because of a score.
  *
- * Usage: npm run audit [-- --no-build] [--runs 3] [--no-axe] [--axe-limit N]
+ * Usage: npm run audit [-- --no-build] [--runs 3] [--no-axe] [--axe-limit N] [--pages /,/buscar]
  */
 import AxeBuilder from '@axe-core/playwright';
 import { chromium } from '@playwright/test';
@@ -28,8 +28,11 @@ const { values } = parseArgs({
 		runs: { type: 'string', default: '3' },
 		'axe-limit': { type: 'string' },
 		dir: { type: 'string', default: 'dist' },
+		/** Only these template pages (comma-separated paths), e.g. to recheck one fix. */
+		pages: { type: 'string' },
 	},
 });
+const onlyPages = values.pages ? new Set(values.pages.split(',').map((p) => p.trim())) : null;
 const dist = values.dir;
 const runs = Math.max(1, Number(values.runs) || 3);
 
@@ -53,7 +56,10 @@ function templatePages(): { template: string; path: string }[] {
 		{ template: 'Acceso', path: '/auth' },
 	];
 	return all.filter(
-		({ path }) => path !== '' && existsSync(join(dist, path.slice(1), 'index.html')),
+		({ path }) =>
+			path !== '' &&
+			existsSync(join(dist, path.slice(1), 'index.html')) &&
+			(!onlyPages || onlyPages.has(path)),
 	);
 }
 
@@ -86,6 +92,35 @@ interface LighthouseRow {
 	cls: number;
 	tbtMs: number;
 	bytes: number;
+	/** The scored best-practices and SEO audits that failed in any run (what to fix). */
+	failed: string[];
+	/**
+	 * The page asks search engines not to index it (robots noindex), on purpose: Lighthouse then
+	 * fails "is-crawlable" and caps SEO, so the row is left out of the SEO target.
+	 */
+	noindex: boolean;
+}
+
+/** Whether a built page carries a robots noindex meta tag. */
+export function isNoindex(html: string): boolean {
+	return /<meta\s+name="robots"\s+content="[^"]*noindex/i.test(html);
+}
+
+/** Lighthouse's result, the parts read here. */
+interface Lhr {
+	categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
+	audits: Record<string, { score: number | null; numericValue?: number; title: string }>;
+}
+
+/** The weighted audits of a category that did not pass, as "id: title". */
+export function failedAudits(lhr: Lhr, category: string): string[] {
+	return (lhr.categories[category]?.auditRefs ?? [])
+		.filter((ref) => ref.weight > 0)
+		.filter((ref) => {
+			const score = lhr.audits[ref.id]?.score;
+			return score !== null && score !== undefined && score < 1;
+		})
+		.map((ref) => `${ref.id}: ${lhr.audits[ref.id]?.title ?? ''}`);
 }
 
 async function runLighthouse(base: string, chromePath: string): Promise<LighthouseRow[]> {
@@ -96,15 +131,19 @@ async function runLighthouse(base: string, chromePath: string): Promise<Lighthou
 	const rows: LighthouseRow[] = [];
 	try {
 		for (const { template, path } of templatePages()) {
-			const samples: Omit<LighthouseRow, 'template' | 'path'>[] = [];
+			const samples: Omit<LighthouseRow, 'template' | 'path' | 'failed'>[] = [];
+			const failed = new Set<string>();
 			for (let i = 0; i < runs; i++) {
 				const result = await lighthouse(
 					base + path,
 					{ port: chrome.port, output: 'json', logLevel: 'error', locale: 'es' },
 					undefined,
 				);
-				const lhr = result?.lhr;
+				const lhr = result?.lhr as Lhr | undefined;
 				if (!lhr) throw new Error(`Lighthouse no devolvió resultados para ${path}`);
+				for (const category of ['best-practices', 'seo']) {
+					for (const audit of failedAudits(lhr, category)) failed.add(audit);
+				}
 				const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
 				const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
 				samples.push({
@@ -130,11 +169,15 @@ async function runLighthouse(base: string, chromePath: string): Promise<Lighthou
 				cls: med('cls'),
 				tbtMs: med('tbtMs'),
 				bytes: med('bytes'),
+				failed: [...failed].sort(),
+				noindex: isNoindex(readFileSync(join(dist, path.slice(1), 'index.html'), 'utf8')),
 			};
 			rows.push(row);
 			console.log(
 				`  ${template.padEnd(13)} rend. ${String(row.performance).padStart(3)}  acces. ${String(row.accessibility).padStart(3)}  buenas pr. ${String(row.bestPractices).padStart(3)}  SEO ${String(row.seo).padStart(3)}  LCP ${(row.lcpMs / 1000).toFixed(2)} s  CLS ${row.cls.toFixed(3)}  TBT ${row.tbtMs.toFixed(0)} ms  ${(row.bytes / 1024).toFixed(0)} KB`,
 			);
+			if (row.noindex) console.log('      noindex a propósito: fuera del objetivo de SEO');
+			for (const audit of row.failed) console.log(`      no supera ${audit}`);
 		}
 	} finally {
 		chrome.kill();
@@ -194,7 +237,7 @@ function htmlReport(date: string, lh: LighthouseRow[], axe: AxeRow[]): string {
 	const lhRows = lh
 		.map(
 			(r) =>
-				`<tr><th scope="row">${escapeHtml(r.template)}</th><td>${escapeHtml(r.path)}</td><td>${r.performance}</td><td>${r.accessibility}</td><td>${r.bestPractices}</td><td>${r.seo}</td><td>${(r.lcpMs / 1000).toFixed(2)} s</td><td>${r.cls.toFixed(3)}</td><td>${r.tbtMs.toFixed(0)} ms</td><td>${(r.bytes / 1024).toFixed(0)} KB</td></tr>`,
+				`<tr><th scope="row">${escapeHtml(r.template)}</th><td>${escapeHtml(r.path)}</td><td>${r.performance}</td><td>${r.accessibility}</td><td>${r.bestPractices}</td><td>${r.seo}${r.noindex ? ' (noindex)' : ''}</td><td>${(r.lcpMs / 1000).toFixed(2)} s</td><td>${r.cls.toFixed(3)}</td><td>${r.tbtMs.toFixed(0)} ms</td><td>${(r.bytes / 1024).toFixed(0)} KB</td></tr>`,
 		)
 		.join('\n');
 	const axeRows = failing

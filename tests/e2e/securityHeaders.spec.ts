@@ -87,6 +87,24 @@ async function watchViolations(page: Page): Promise<string[]> {
 	return found;
 }
 
+test('the policy blocks an inline script it does not know, and the watcher sees it', async ({
+	page,
+}) => {
+	const violations = await watchViolations(page);
+	// The real page and headers, with one injected inline script the build never hashed.
+	await page.route('**/contacto', async (route) => {
+		const response = await route.fetch();
+		const html = (await response.text()).replace(
+			'</body>',
+			'<script>document.body.dataset.injected = "1"</script></body>',
+		);
+		await route.fulfill({ response, body: html });
+	});
+	await page.goto('/contacto');
+	await expect.poll(() => violations.join('\n')).toContain('script-src-elem');
+	expect(await page.locator('body').getAttribute('data-injected')).toBeNull();
+});
+
 test('no template breaks the policy: content, tools, auth, a signed-in panel, support', async ({
 	page,
 }) => {
