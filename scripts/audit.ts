@@ -1,8 +1,8 @@
 /**
  * Speed, accessibility, SEO and best-practice audit of the built site, as a report (never a
- * test): builds, serves dist/ with `npm start`'s static server, runs Lighthouse in its mobile
- * profile on one page of every template (3 runs each, medians), then axe (WCAG 2.2 AA) over
- * every URL of the sitemap in the light and dark themes. Prints a table and writes
+ * test): builds, serves dist/ with `npm start`'s static server (and its local backend), runs
+ * Lighthouse in its mobile profile on one page of every template (3 runs each, medians), then
+ * axe (WCAG 2.2 AA) over every URL of the sitemap in the light and dark themes. Prints a table and writes
  * reports/audit.json and reports/audit.html (git-ignored). Exits non-zero only when the audit
  * cannot run, never because of a score.
  *
@@ -10,6 +10,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { chromium } from '@playwright/test';
+import { spawn } from 'node:child_process';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -20,6 +21,7 @@ import { chromiumArgs, findChromium } from './chromium.ts';
 import { measuredBuild } from './bench-scale.ts';
 import { wcagTags } from './lib/wcag.ts';
 import { createStaticServer } from './serve.ts';
+import { LOCAL_SUPABASE_URL } from '../src/lib/supabase/localUrl.ts';
 
 const { values } = parseArgs({
 	options: {
@@ -61,6 +63,36 @@ function templatePages(): { template: string; path: string }[] {
 			existsSync(join(dist, path.slice(1), 'index.html')) &&
 			(!onlyPages || onlyPages.has(path)),
 	);
+}
+
+/** Whether a backend answers its health check. */
+async function healthy(origin: string): Promise<boolean> {
+	try {
+		return (await fetch(`${origin}/auth/v1/health`)).ok;
+	} catch {
+		return false;
+	}
+}
+
+/**
+ * The backend the built pages talk to, as with `npm start`: without it the pages that read
+ * Supabase after load (the assistant's answer cache on /herramientas) log a refused connection,
+ * which Lighthouse counts against best practices although production has its backend. A local
+ * backend already running is reused; otherwise one starts with an empty in-memory database.
+ * A hosted PUBLIC_SUPABASE_URL is left alone. Returns how to stop what it started.
+ */
+async function ensureBackend(): Promise<() => void> {
+	const url = new URL(process.env['PUBLIC_SUPABASE_URL'] || LOCAL_SUPABASE_URL);
+	if (url.hostname !== '127.0.0.1' || (await healthy(url.origin))) return () => {};
+	const child = spawn(process.execPath, ['supabase/local/server.ts'], {
+		env: { ...process.env, PORT: url.port, DATA_DIR: 'memory://', DATABASE_URL: '', SEED: 'false' },
+		stdio: 'ignore',
+	});
+	for (let i = 0; i < 240 && !(await healthy(url.origin)); i++) {
+		if (child.exitCode !== null) throw new Error('El backend local no ha podido arrancar.');
+		await new Promise((resolve) => setTimeout(resolve, 500));
+	}
+	return () => child.kill();
 }
 
 /** Every page path the sitemap lists (sitemap-index.xml and its sitemap files). */
@@ -264,6 +296,7 @@ if (import.meta.main) {
 		const build = measuredBuild();
 		console.log(`Build: ${build.seconds.toFixed(1)} s, ${build.pages} páginas`);
 	}
+	const stopBackend = await ensureBackend();
 	const server = createStaticServer(dist);
 	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 	const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -296,6 +329,7 @@ if (import.meta.main) {
 		console.log('\nInforme: reports/audit.json y reports/audit.html');
 	} finally {
 		server.close();
+		stopBackend();
 	}
 	process.exit(0);
 }
