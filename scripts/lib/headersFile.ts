@@ -141,7 +141,7 @@ const analyticsImg = ['https://*.google-analytics.com', 'https://*.googletagmana
 
 /**
  * The values of the policy's placeholders for a build: the hashes of its inline scripts, its
- * Supabase project (http(s) for REST and Auth, ws(s) for Realtime), the error reporter's ingest
+ * Supabase project (http(s) for REST, Auth and Storage, ws(s) for Realtime), the error reporter's ingest
  * host when a DSN is set and Google Analytics' hosts when a measurement id is set.
  */
 export function policyValues(
@@ -154,6 +154,7 @@ export function policyValues(
 	return {
 		'inline-script-hashes': [...new Set(scriptHashes)].sort().join(' '),
 		supabase: `${supabase.origin} ${ws}`,
+		'supabase-origin': supabase.origin,
 		'error-reporter': isSentryDsn(env.PUBLIC_SENTRY_DSN) ? dsnOrigin(env.PUBLIC_SENTRY_DSN) : '',
 		'analytics-connect': analytics ? analyticsConnect.join(' ') : '',
 		'analytics-img': analytics ? analyticsImg.join(' ') : '',

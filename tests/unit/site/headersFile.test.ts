@@ -100,6 +100,7 @@ describe('the policy filled at build', () => {
 		);
 		expect(hosted['inline-script-hashes']).toBe("'sha256-a' 'sha256-b'");
 		expect(hosted['supabase']).toBe('https://abc.supabase.co wss://abc.supabase.co');
+		expect(hosted['supabase-origin']).toBe('https://abc.supabase.co');
 		expect(hosted['error-reporter']).toBe('https://o1.ingest.sentry.io');
 		expect(hosted['analytics-connect']).toContain('https://*.google-analytics.com');
 
