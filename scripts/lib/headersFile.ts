@@ -141,8 +141,9 @@ const analyticsImg = ['https://*.google-analytics.com', 'https://*.googletagmana
 
 /**
  * The values of the policy's placeholders for a build: the hashes of its inline scripts, its
- * Supabase project (http(s) for REST, Auth and Storage, ws(s) for Realtime), the error reporter's ingest
- * host when a DSN is set and Google Analytics' hosts when a measurement id is set.
+ * Supabase project (http(s) for REST, Auth and Storage, ws(s) for Realtime), the error
+ * reporter's ingest host when a DSN is set and Google Analytics' hosts when a measurement id is
+ * set.
  */
 export function policyValues(
 	env: PolicyEnv,
