@@ -60,11 +60,15 @@ export async function writeHeaders(outDir: string, mode: string): Promise<number
 	return hashes.size;
 }
 
-/** Browser bundles import zod through a module that turns its `new Function` probe off. */
+/**
+ * Browser bundles import zod through a module that turns its `new Function` probe off (builds
+ * only: the dev server sends no policy).
+ */
 function zodJitless(): Plugin {
 	return {
 		name: 'zod-jitless',
 		enforce: 'pre',
+		apply: 'build',
 		resolveId(id, importer, options) {
 			if (id !== 'zod' || options?.ssr || importer === zodShim) return null;
 			return zodShim;
