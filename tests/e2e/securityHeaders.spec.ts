@@ -105,7 +105,7 @@ test('the policy blocks an inline script it does not know, and the watcher sees 
 	expect(await page.locator('body').getAttribute('data-injected')).toBeNull();
 });
 
-test('no template breaks the policy: content, tools, auth, a signed-in panel, support', async ({
+test('no template breaks the policy: content, tools, palette, a signed-in panel, support', async ({
 	page,
 }) => {
 	const violations = await watchViolations(page);
@@ -146,6 +146,22 @@ test('no template breaks the policy: content, tools, auth, a signed-in panel, su
 	await page.goto('/soporte');
 	await page.waitForLoadState('networkidle');
 
+	expect(violations).toEqual([]);
+});
+
+test('signed out: the sign-in page (a failed sign-in included) and the valuation', async ({
+	page,
+}) => {
+	const violations = await watchViolations(page);
+	await presetConsent(page);
+	await page.goto('/auth?mode=login');
+	const login = page.getByRole('tabpanel', { name: 'Iniciar Sesión' });
+	await login.getByLabel('Email').fill('nadie@example.com');
+	await login.getByLabel('Contraseña').fill('clave-incorrecta');
+	await login.getByRole('button', { name: 'Iniciar Sesión' }).click();
+	await expect(page.getByText('Error al iniciar sesión')).toBeVisible();
+	await page.goto('/valoracion-inmueble');
+	await page.waitForLoadState('networkidle');
 	expect(violations).toEqual([]);
 });
 
