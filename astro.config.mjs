@@ -16,6 +16,7 @@ import { toolLinksPlugin } from './src/lib/tools/toolLinks.ts';
 import { precompressIntegration } from './scripts/precompress.ts';
 import { e2eRoutes } from './tests/fixtures/e2eRoutes.mjs';
 import { ocrAssets } from './scripts/ocrAssets.ts';
+import { securityHeaders } from './scripts/astro/securityHeaders.ts';
 
 /** Paths kept out of the sitemap: private areas, utilities, aliases and test pages. */
 const unlisted = [...noindexPaths, '/404', '/__e2e'];
@@ -51,6 +52,10 @@ export default defineConfig({
 		ocrAssets(),
 		// /build-report.json: pages per template and broken internal links, for /revision-codigo.
 		buildReport(),
+		// dist/_headers from public/_headers: the CSP with the hashes of the pages' inline scripts
+		// and the build's Supabase, error-reporter and analytics hosts (after the hooks above, which
+		// write pages and the Partytown files it hashes).
+		securityHeaders(),
 		// Last: brotli and gzip copies of everything the build and the hooks above wrote.
 		precompressIntegration(),
 	],

@@ -5,7 +5,9 @@
  * from public/), so the same file drives the host and this server.
  * Text files are sent as the brotli or gzip copy the build wrote beside them (scripts/
  * precompress.ts), chosen by Accept-Encoding, with `Vary: Accept-Encoding`; hashed assets are
- * cached for a year and everything else revalidates (ETag, 304).
+ * cached for a year and everything else revalidates (ETag, 304). Security headers (the
+ * Content-Security-Policy among them) come from the site's `_headers` file, the host's format
+ * (scripts/lib/headersFile.ts), read once at start.
  * Usage: node scripts/serve.ts [--port 4321] [--dir dist]
  */
 import { createReadStream, existsSync, readFileSync } from 'node:fs';
@@ -13,6 +15,7 @@ import { stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { parseArgs } from 'node:util';
+import { headersFor, parseHeadersFile, type HeaderRule } from './lib/headersFile.ts';
 import { compressibleExtensions } from './precompress.ts';
 
 const types: Record<string, string> = {
@@ -136,13 +139,19 @@ export function createStaticServer(dir: string): Server {
 	const root = resolve(dir);
 	const file = join(root, '_redirects');
 	const redirects = existsSync(file) ? parseRedirects(readFileSync(file, 'utf8')) : [];
-	return createServer((req, res) => void handle(root, redirects, req, res));
+	const headersFile = join(root, '_headers');
+	const rules = existsSync(headersFile) ? parseHeadersFile(readFileSync(headersFile, 'utf8')) : [];
+	return createServer((req, res) => void handle(root, redirects, rules, req, res));
 }
+
+/** Files the host reads as configuration, never served as pages. */
+const hostFiles = new Set(['/_redirects', '/_headers']);
 
 /** Answers one request: a redirect, the file, or the 404 page with status 404. */
 async function handle(
 	root: string,
 	redirects: readonly Redirect[],
+	rules: readonly HeaderRule[],
 	req: IncomingMessage,
 	res: ServerResponse,
 ): Promise<void> {
@@ -156,16 +165,18 @@ async function handle(
 		res.writeHead(rule.status, { location: rule.to + url.search }).end();
 		return;
 	}
-	// The host reads _redirects; it is not a page.
-	let file = url.pathname === '/_redirects' ? null : await resolveFile(root, url.pathname);
+	// The host reads _redirects and _headers; they are not pages.
+	let file = hostFiles.has(url.pathname) ? null : await resolveFile(root, url.pathname);
 	let status = 200;
 	if (!file) {
 		status = 404;
 		file = join(root, '404.html');
 	}
 	const headers: Record<string, string> = {
-		'content-type': types[extname(file)] ?? 'application/octet-stream',
 		'x-content-type-options': 'nosniff',
+		// As the host: the _headers rules of the requested path (the 404 page's too).
+		...headersFor(rules, url.pathname),
+		'content-type': types[extname(file)] ?? 'application/octet-stream',
 		'cache-control': cacheControl(status === 404 ? '/404' : url.pathname),
 	};
 	const chosen = compressible(file)

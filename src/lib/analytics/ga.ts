@@ -1,6 +1,6 @@
 import { partytownSnippet } from '@qwik.dev/partytown/integration';
 import { onCLS, onFCP, onINP, onLCP, onTTFB } from 'web-vitals';
-import { gtagScriptUrl, PARTYTOWN_LIB } from './config.ts';
+import { gtagScriptUrl, partytownOptions } from './tag.ts';
 import { pageViewParams, portalPageViewParams } from './events.ts';
 import { vitalEvent, type VitalName } from './webVitals.ts';
 
@@ -48,14 +48,9 @@ export function startAnalytics(id: string): void {
 	tag.src = gtagScriptUrl(id);
 	tag.dataset['analytics'] = 'gtag';
 	document.head.append(tag);
-	// Forwarding replays what dataLayer already holds (the consent commands of the head script)
-	// into the worker; preserveBehavior keeps the page's own dataLayer filling too.
+	// The same options as the build's hash of this snippet in the Content-Security-Policy.
 	const snippet = document.createElement('script');
-	snippet.textContent = partytownSnippet({
-		lib: PARTYTOWN_LIB,
-		debug: false,
-		forward: [['dataLayer.push', { preserveBehavior: true }]],
-	});
+	snippet.textContent = partytownSnippet(partytownOptions);
 	document.head.append(snippet);
 
 	// web-vitals reads the buffered performance entries, so starting after load loses nothing.

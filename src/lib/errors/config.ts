@@ -1,16 +1,9 @@
+import { isSentryDsn } from './dsn.ts';
+
+export { isSentryDsn } from './dsn.ts';
+
 // Written as import.meta.env.PUBLIC_… literally so Vite replaces them at build time.
 const envDsn: unknown = import.meta.env.PUBLIC_SENTRY_DSN;
-
-/** Whether a value looks like a Sentry DSN: https://<public key>@<host>/<project id>. */
-export function isSentryDsn(value: unknown): value is string {
-	if (typeof value !== 'string') return false;
-	try {
-		const url = new URL(value);
-		return url.protocol === 'https:' && url.username !== '' && /^\/\d+$/.test(url.pathname);
-	} catch {
-		return false;
-	}
-}
 
 /** The Sentry DSN (build-time PUBLIC_SENTRY_DSN), or null: then errors stay in the console. */
 export const sentryDsn: string | null = isSentryDsn(envDsn) ? envDsn : null;

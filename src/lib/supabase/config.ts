@@ -1,5 +1,6 @@
-/** The local server's URL (the Supabase CLI's port), used when PUBLIC_SUPABASE_URL is not set. */
-export const LOCAL_SUPABASE_URL = 'http://127.0.0.1:54321';
+import { LOCAL_SUPABASE_URL } from './localUrl.ts';
+
+export { LOCAL_SUPABASE_URL } from './localUrl.ts';
 
 /** The Supabase CLI's public demo anon key, matching the local server's default JWT secret. */
 export const LOCAL_SUPABASE_ANON_KEY =
