@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_MEASUREMENT_ID } from '../fixtures/observability.ts';
-import { backendUrl, createUser, signInAs } from './backend.ts';
+import { backendUrl, createUser, insertAsService, signInAs } from './backend.ts';
 import { presetConsent } from './utils.ts';
 
 /**
@@ -161,6 +161,52 @@ test('signed out: the sign-in page (a failed sign-in included) and the valuation
 	await login.getByRole('button', { name: 'Iniciar Sesión' }).click();
 	await expect(page.getByText('Error al iniciar sesión')).toBeVisible();
 	await page.goto('/valoracion-inmueble');
+	await page.waitForLoadState('networkidle');
+	expect(violations).toEqual([]);
+});
+
+test('the admin area, the statistics charts, the client form with a signature and the loan timeline', async ({
+	page,
+}) => {
+	const violations = await watchViolations(page);
+	const admin = await createUser({ prefix: 'cspadmin', admin: true });
+	await presetConsent(page);
+	await signInAs(page, admin);
+	for (const hash of ['soporte', 'usuarios', 'contactos']) {
+		await page.goto(`/admin#${hash}`);
+		await expect(page.getByRole('heading', { level: 1, name: 'Administración' })).toBeVisible();
+		await page.waitForLoadState('networkidle');
+	}
+	// uPlot and its stylesheet, loaded with the charts.
+	await page.goto('/estadisticas');
+	await expect(page.getByTestId('estadisticas').locator('[data-chart] canvas').first()).toBeVisible(
+		{
+			timeout: 30_000,
+		},
+	);
+
+	// An anonymous client signs a professional's form on the canvas.
+	const pro = await createUser({ prefix: 'csppro', role: 'inmobiliaria' });
+	const [form] = await insertAsService<{ token: string }>('share_forms', {
+		owner_id: pro.id,
+		title: 'Compradores de prueba',
+	});
+	await page.goto(`/formulario?token=${form!.token}`);
+	const pad = page.getByRole('img', { name: 'Recuadro para dibujar tu firma' });
+	await pad.scrollIntoViewIfNeeded();
+	const box = (await pad.boundingBox())!;
+	await page.mouse.move(box.x + 20, box.y + box.height / 2);
+	await page.mouse.down();
+	await page.mouse.move(box.x + 200, box.y + box.height / 3, { steps: 8 });
+	await page.mouse.up();
+
+	// The simulator's life of the loan (its code and the share-link compression on demand).
+	await page.goto('/herramientas#simulador-completo');
+	const simulator = page.locator('#simulador-completo');
+	await simulator.getByRole('button', { name: 'Planificar revisiones y amortizaciones' }).click();
+	await expect(simulator.getByRole('heading', { name: 'Eventos del préstamo' })).toBeVisible({
+		timeout: 30_000,
+	});
 	await page.waitForLoadState('networkidle');
 	expect(violations).toEqual([]);
 });
