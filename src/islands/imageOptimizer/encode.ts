@@ -53,8 +53,7 @@ function canvasBlob(
 
 /** The canvas' pixels as ImageData (for the WebAssembly AVIF encoder). */
 function pixels(canvas: OffscreenCanvas | HTMLCanvasElement): ImageData {
-	const context = canvas.getContext('2d') as
-		OffscreenCanvasRenderingContext2D | CanvasRenderingContext2D | null;
+	const context = canvas.getContext('2d');
 	if (!context) throw new UnsupportedFormatError('canvas 2d');
 	return context.getImageData(0, 0, canvas.width, canvas.height);
 }
