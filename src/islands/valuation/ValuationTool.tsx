@@ -30,7 +30,7 @@ const factorText = (f: number) =>
 
 /** Estimate of a home's value from the province's €/m² and its features, savable to the panel. */
 function ValuationTool() {
-	const [values, set] = useToolState(TOOL, valuationDefaults);
+	const [values, set, currentUrl] = useToolState(TOOL, valuationDefaults);
 	const session = useStore($session);
 	const [saving, setSaving] = useState(false);
 	const [savedId, setSavedId] = useState<string | null>(null);
@@ -54,10 +54,9 @@ function ValuationTool() {
 		}
 	};
 
+	// The return path with the values as typed (the address bar follows them 200 ms later).
 	const returnPath =
-		typeof window === 'undefined'
-			? '/valoracion-inmueble'
-			: `${window.location.pathname}${window.location.search}`;
+		typeof window === 'undefined' ? '/valoracion-inmueble' : currentUrl().replace(/#.*$/, '');
 
 	return (
 		<ToolFrame

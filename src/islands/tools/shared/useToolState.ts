@@ -27,23 +27,36 @@ export function useToolState<K extends string>(
 		loaded.current = true;
 	}, [toolId, legacyId]);
 
+	/** This page's URL (path, query, hash) with these values, whether or not it is written yet. */
+	const urlFor = useCallback(
+		(current: Record<K, string>) => {
+			const defaults = defaultsRef.current;
+			const base = legacyId
+				? writeParams(window.location.search, legacyId, defaults, defaults)
+				: window.location.search;
+			const search = writeParams(base, toolId, current, defaults);
+			return `${window.location.pathname}${search}${window.location.hash}`;
+		},
+		[toolId, legacyId],
+	);
+
 	useEffect(() => {
 		if (!loaded.current) return;
 		const timer = setTimeout(() => {
-			const defaults = defaultsRef.current;
-			const current = legacyId
-				? writeParams(window.location.search, legacyId, defaults, defaults)
-				: window.location.search;
-			const search = writeParams(current, toolId, values, defaults);
-			const url = `${window.location.pathname}${search}${window.location.hash}`;
-			window.history.replaceState(window.history.state, '', url);
+			window.history.replaceState(window.history.state, '', urlFor(values));
 		}, 200);
 		return () => clearTimeout(timer);
-	}, [toolId, legacyId, values]);
+	}, [urlFor, values]);
 
 	const set = useCallback((key: K, value: string) => {
 		setValues((current) => ({ ...current, [key]: value }));
 	}, []);
 
-	return [values, set] as const;
+	/**
+	 * The URL with the values as they are now: the address bar follows 200 ms after typing, so
+	 * a link or a saved simulation built right after a change must use this, not location.
+	 */
+	const currentUrl = useCallback(() => urlFor(values), [urlFor, values]);
+
+	return [values, set, currentUrl] as const;
 }

@@ -61,7 +61,7 @@ const scheduleHeader = [
 /** Full mortgage simulator: fixed, variable or mixed; TAE, costs, table, chart, CSV and print. */
 function MortgageSimulator() {
 	// 'simulador' is the namespace links saved before the id was unified still carry.
-	const [values, set] = useToolState(TOOL, defaults, 'simulador');
+	const [values, set, currentUrl] = useToolState(TOOL, defaults, 'simulador');
 	const [view, setView] = useState<'anual' | 'mensual'>('anual');
 	const session = useStore($session);
 	const rateType = rateKindOf(values.tipo);
@@ -98,7 +98,7 @@ function MortgageSimulator() {
 				tool: TOOL,
 				name: `Hipoteca de ${formatEuros(input.amount)} a ${formatNumber(input.years)} años`,
 				input,
-				url: window.location.href,
+				url: new URL(currentUrl(), window.location.origin).href,
 			});
 			toast({ title: 'Simulación guardada', description: 'La tienes en tu panel.' });
 		} catch {
