@@ -7,6 +7,27 @@ import { defineConfig } from 'eslint/config';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/**
+ * Islands and the tool helpers they load import the engine's modules directly: the barrel
+ * (lib/mortgage/index.ts) would put every engine module and data file in each island's chunk.
+ */
+const barrel = {
+	regex: '(^|/)mortgage(/index(\\.ts)?)?$',
+	message:
+		'Importa el módulo del motor que uses (p. ej. ~/lib/mortgage/subrogation.ts), no el barril.',
+};
+/** src/lib is the bottom layer: pure logic that imports no state and nothing that renders. */
+const libUpward = {
+	regex: '(^~/|/src/|^(\\.\\./)+)(stores|islands|components|layouts|pages)/',
+	message:
+		'src/lib no importa stores, islas, componentes ni páginas: pasa lo que necesites como parámetro.',
+};
+/** Stores sit under what renders: they import lib, never islands or components. */
+const storesUpward = {
+	regex: '(^~/|/src/|^(\\.\\./)+)(islands|components|layouts|pages)/',
+	message: 'Un store no importa islas, componentes ni páginas.',
+};
+
 export default defineConfig(
 	{
 		ignores: [
@@ -41,24 +62,25 @@ export default defineConfig(
 		files: ['src/**'],
 		languageOptions: { globals: { ...globals.browser } },
 	},
+	// Layers, bottom to top: src/lib (pure logic) < src/stores (state, data access) < src/islands and
+	// src/components (what renders). An arrow back up makes the pure layer depend on the browser
+	// and on rendering, and lets import circles in; these rules keep every arrow pointing down.
 	{
-		// Islands and the tool helpers they load import the engine's modules directly: the barrel
-		// (lib/mortgage/index.ts) would put every engine module and data file in each island's chunk.
-		files: ['src/islands/**', 'src/lib/tools/**'],
-		rules: {
-			'no-restricted-imports': [
-				'error',
-				{
-					patterns: [
-						{
-							regex: '(^|/)mortgage(/index(\\.ts)?)?$',
-							message:
-								'Importa el módulo del motor que uses (p. ej. ~/lib/mortgage/subrogation.ts), no el barril.',
-						},
-					],
-				},
-			],
-		},
+		files: ['src/islands/**'],
+		rules: { 'no-restricted-imports': ['error', { patterns: [barrel] }] },
+	},
+	{
+		files: ['src/lib/**'],
+		rules: { 'no-restricted-imports': ['error', { patterns: [libUpward] }] },
+	},
+	{
+		// The tool helpers are lib code that islands load: both rules apply.
+		files: ['src/lib/tools/**'],
+		rules: { 'no-restricted-imports': ['error', { patterns: [barrel, libUpward] }] },
+	},
+	{
+		files: ['src/stores/**'],
+		rules: { 'no-restricted-imports': ['error', { patterns: [storesUpward] }] },
 	},
 	{
 		rules: {

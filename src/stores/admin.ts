@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import type { PortalClient } from '~/lib/supabase/client.ts';
-import { lastDays } from '~/lib/statistics/range.ts';
+import { lastDays, rangeInstants } from '~/lib/statistics/range.ts';
 import { createFetcherStore, refresh } from './query.ts';
 
 export { refresh };
@@ -69,7 +69,6 @@ export const $applications = adminStore('applications', $applicationsKey, async 
 export const $leadFilter = atom('');
 export const $leads = adminStore('leads', $leadFilter, async (c, f) => {
 	const { listLeads } = await admin();
-	const { rangeInstants } = await import('~/lib/statistics/range.ts');
 	const from = f.get('from');
 	const to = f.get('to');
 	const bounds = from && to ? rangeInstants({ from, to }) : {};

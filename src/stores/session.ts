@@ -5,18 +5,17 @@ import {
 	parseCachedProfile,
 	type CachedProfile,
 } from '~/lib/auth/cachedProfile.ts';
+import type { SessionState } from '~/lib/auth/sessionState.ts';
 import {
 	hasStoredSession as hasStoredSessionIn,
 	storedSessionKey,
 } from '~/lib/auth/storedSession.ts';
 
 /**
- * Who is signed in, as every island reads it. `unknown` until the stored session was read;
- * then `signed-out` or `signed-in`. Not persisted here: supabase-js keeps the session in
- * localStorage under `sb-<project>-auth-token`, and this store mirrors it.
+ * Who is signed in (see lib/auth/sessionState.ts). Not persisted here: supabase-js keeps the
+ * session in localStorage under `sb-<project>-auth-token`, and this store mirrors it.
  */
-export type SessionState =
-	{ status: 'unknown' } | { status: 'signed-out' } | { status: 'signed-in'; session: Session };
+export type { SessionState };
 
 /** The part of the supabase-js auth client the store uses (a fake in tests). */
 export interface SessionAuth {

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
-import { requireSession } from '~/lib/auth/gate.ts';
+import { requireSession } from '~/stores/gate.ts';
 import { panelTexts } from '~/lib/dashboard/messages.ts';
 import { sectionFromHash, sectionsFor, type PanelSectionId } from '~/lib/dashboard/sections.ts';
 import { withErrorBoundary } from '~/islands/shared/ErrorBoundary.tsx';

@@ -1,6 +1,6 @@
 import type { Session } from '@supabase/supabase-js';
 import { dashboardPath, routes, signInPath } from '~/lib/site/routes.ts';
-import { $session, loadSession, type SessionState } from '~/stores/session.ts';
+import type { SessionState } from './sessionState.ts';
 
 /** Query parameter of the sign-in page that holds the page to return to. */
 export const RETURN_PARAM = 'redirect';
@@ -67,40 +67,4 @@ export function gateDecision(
 	if (state.status === 'signed-out') return { allow: false, redirectTo: signInUrl(currentPath) };
 	if (options.admin && !isAdmin(state.session)) return { allow: false, redirectTo: dashboardPath };
 	return { allow: true, session: state.session };
-}
-
-/** Resolves with the first session state that is not `unknown`. */
-function settledSession(): Promise<Exclude<SessionState, { status: 'unknown' }>> {
-	return new Promise((resolve) => {
-		let done = false;
-		const unsubscribe = $session.subscribe((state) => {
-			if (done || state.status === 'unknown') return;
-			done = true;
-			resolve(state);
-			queueMicrotask(() => unsubscribe());
-		});
-		loadSession();
-	});
-}
-
-/**
- * Client-side gate of a private page: resolves with the session, or sends the visitor away
- * (to sign in with the return path kept, or to the panel for admin pages) and resolves null.
- * RLS still protects the data; this only spares a signed-out visitor an empty page.
- */
-export async function requireSession(
-	options: {
-		admin?: boolean;
-		location?: Pick<Location, 'pathname' | 'search' | 'hash' | 'replace'>;
-	} = {},
-): Promise<Session | null> {
-	const location = options.location ?? window.location;
-	const decision = gateDecision(
-		await settledSession(),
-		`${location.pathname}${location.search}${location.hash}`,
-		options,
-	);
-	if (decision.allow) return decision.session;
-	location.replace(decision.redirectTo);
-	return null;
 }

@@ -4,11 +4,11 @@ import {
 	adminPaths,
 	gateDecision,
 	isAdmin,
-	requireSession,
 	returnPathFrom,
 	safeReturnPath,
 	signInUrl,
 } from '~/lib/auth/gate.ts';
+import { requireSession } from '~/stores/gate.ts';
 import { configureSession } from '~/stores/session.ts';
 
 const sessionWith = (appMetadata: Record<string, unknown>, userMetadata = {}) =>
