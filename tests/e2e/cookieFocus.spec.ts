@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { waitForHydration } from './utils.ts';
 
 /**
  * WCAG 2.2, 2.4.11 Focus Not Obscured: while the cookie banner is open on a phone, no element
@@ -39,3 +40,31 @@ for (const path of ['/', '/herramientas', '/hipoteca-madrid']) {
 		await expect(banner).toBeVisible();
 	});
 }
+
+test.describe('taps while the banner is open (no choice stored yet)', () => {
+	test.use({ hasTouch: true, isMobile: true });
+
+	test('a tap on text does not scroll the page away', async ({ page }) => {
+		await page.goto('/blog/guia-comprar-primera-vivienda');
+		await expect(page.getByRole('region', { name: 'Tu privacidad' })).toBeVisible();
+		const paragraph = page.locator('main p').nth(3);
+		await paragraph.scrollIntoViewIfNeeded();
+		const before = await page.evaluate(() => window.scrollY);
+		await paragraph.tap();
+		// Tapping text focuses <main tabindex="-1">: the page must stay where the finger is.
+		await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before);
+	});
+
+	test('the simulator’s «Mixto» pill can be picked with a tap', async ({ page }) => {
+		await page.goto('/herramientas#simulador-completo');
+		const section = page.locator('#simulador-completo');
+		await waitForHydration(page, section);
+		await expect(page.getByRole('region', { name: 'Tu privacidad' })).toBeVisible();
+		const pill = section.getByText('Mixto', { exact: true });
+		await pill.scrollIntoViewIfNeeded();
+		const before = await page.evaluate(() => window.scrollY);
+		await pill.tap();
+		await expect(section.getByRole('radio', { name: 'Mixto' })).toBeChecked();
+		expect(await page.evaluate(() => window.scrollY)).toBe(before);
+	});
+});
