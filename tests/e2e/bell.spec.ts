@@ -240,3 +240,23 @@ for (const theme of ['light', 'dark'] as const) {
 		await expectNoAxeViolations(page, 'header');
 	});
 }
+
+for (const width of [320, 360, 390, 414]) {
+	test(`at ${width} px the open panel fits the screen (nothing cut at either edge)`, async ({
+		page,
+	}) => {
+		await page.setViewportSize({ width, height: 800 });
+		const user = await createUser({ prefix: 'campana-movil' });
+		await seed(user, 2);
+		await signInAs(page, user);
+		await page.goto(page0);
+		await openBell(page);
+		const box = await panel(page).boundingBox();
+		baseExpect(box).not.toBeNull();
+		baseExpect(box!.x).toBeGreaterThanOrEqual(0);
+		baseExpect(box!.x + box!.width).toBeLessThanOrEqual(width);
+		await expect(panel(page).getByRole('heading', { name: 'Notificaciones' })).toBeInViewport({
+			ratio: 1,
+		});
+	});
+}

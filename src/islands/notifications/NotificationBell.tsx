@@ -98,7 +98,7 @@ export default function NotificationBell() {
 				hidden={!open}
 				aria-labelledby={headingId}
 				role="region"
-				className="absolute right-0 z-50 mt-2 w-[min(24rem,calc(100vw-2rem))] rounded-card border border-line bg-bg text-fg shadow-xl"
+				className="absolute right-0 z-50 mt-2 w-[min(24rem,calc(100vw-2rem))] rounded-card border border-line bg-bg text-fg shadow-xl max-sm:fixed max-sm:inset-x-4 max-sm:w-auto"
 			>
 				<div className="flex items-center justify-between gap-2 border-b border-line px-4 py-2">
 					<h2 id={headingId} className="text-base font-bold">
