@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { presetConsent } from './utils.ts';
+import { createUser, signInAs } from './backend.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -46,4 +47,31 @@ test('the close button and a link both leave the menu', async ({ page }) => {
 	await page.getByRole('button', { name: 'Abrir menú' }).click();
 	await menu.getByRole('link', { name: 'Contacto' }).click();
 	await expect(page).toHaveURL(/\/contacto$/);
+});
+
+test.describe('at 320 px', () => {
+	test.use({ viewport: { width: 320, height: 640 } });
+
+	for (const signedIn of [false, true]) {
+		test(`${signedIn ? 'signed in' : 'signed out'}: the header fits and «Abrir menú» is fully on screen`, async ({
+			page,
+		}) => {
+			await presetConsent(page);
+			if (signedIn) await signInAs(page, await createUser({ prefix: 'cabecera-320' }));
+			await page.goto('/');
+			const header = page.getByRole('banner');
+			if (signedIn)
+				await expect(header.getByRole('button', { name: /^Notificaciones/ })).toBeVisible({
+					timeout: 20_000,
+				});
+			await expect(header.getByRole('button', { name: 'Abrir menú' })).toBeInViewport({ ratio: 1 });
+			await expect(header.getByRole('link', { name: /búsqueda|Buscar/i })).toBeInViewport({
+				ratio: 1,
+			});
+			// The layout viewport, not only the visual one: an overflowing header would widen it.
+			expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+				320,
+			);
+		});
+	}
 });
