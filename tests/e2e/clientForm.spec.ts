@@ -274,3 +274,21 @@ for (const theme of ['light', 'dark'] as const) {
 		await expectNoAxeViolations(page, 'main');
 	});
 }
+
+test('the consent names both parties with a space, and the signature error goes once the client signs', async ({
+	page,
+}) => {
+	const pro = await createUser({ prefix: 'formfirma', role: 'inmobiliaria' });
+	const token = await formOf(pro.id);
+	await page.goto(`/formulario?token=${token}`);
+	await waitForHydration(page);
+	await expect(page.getByLabel(/^Acepto que/)).toHaveAccessibleName(/ y Hipoteca Clara traten /);
+	await fillClientData(page, 'Lucía Prieto');
+	await page.getByRole('button', { name: 'Enviar y firmar' }).click();
+	const error = page.getByText(
+		'Firma en el recuadro o elige «Escribir mi nombre» para firmar con el teclado',
+	);
+	await expect(error.first()).toBeVisible();
+	await drawSignature(page);
+	await expect(error).toHaveCount(0);
+});

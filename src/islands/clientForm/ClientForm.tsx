@@ -348,7 +348,11 @@ function ClientForm({ provinces, propertyTypes, brand }: ClientFormProps) {
 					onMethodChange={setMethod}
 					typedName={typedName}
 					onTypedNameChange={setTypedName}
-					onSignature={setSignature}
+					onSignature={(data) => {
+						setSignature(data);
+						// A signature now drawn or typed answers the error shown for the empty box.
+						if (data) setErrors(({ signature: _done, ...rest }) => rest);
+					}}
 					error={errors.signature}
 					typedError={errors.typedName}
 				/>
@@ -364,8 +368,8 @@ function ClientForm({ provinces, propertyTypes, brand }: ClientFormProps) {
 							className="mt-1 size-4 accent-[var(--color-primary)]"
 						/>
 						<label htmlFor={inputIds.consent} className="text-sm">
-							Acepto que {sender ?? 'el profesional que me ha enviado este enlace'} y {brand}
-							traten estos datos y mi firma para estudiar mi financiación y contactarme, según la{' '}
+							Acepto que {sender ?? 'el profesional que me ha enviado este enlace'} y {brand} traten
+							estos datos y mi firma para estudiar mi financiación y contactarme, según la{' '}
 							<a href="/privacidad" className="text-primary underline">
 								política de privacidad
 							</a>
