@@ -75,7 +75,7 @@ test('the search button opens the palette over the page; choosing a page navigat
 	).toBeVisible();
 
 	await input(page).fill('qqzzxw');
-	await expect(dialog(page).getByText('No se encontraron resultados.')).toBeVisible();
+	await expect(dialog(page).locator('[cmdk-empty]')).toHaveText('No se encontraron resultados.');
 	await expect(dialog(page).getByRole('option')).toHaveCount(0);
 	await expect(page).toHaveURL(contentPage);
 
@@ -113,7 +113,7 @@ test('Ctrl+K and Cmd+K open it from the keyboard; Escape closes it and gives foc
 					new KeyboardEvent('keydown', { key: 'k', metaKey: true, bubbles: true }),
 				);
 				const check = () =>
-					document.querySelector('[cmdk-dialog]')
+					document.querySelector('[data-palette-dialog][open]')
 						? resolve(performance.now() - start)
 						: requestAnimationFrame(check);
 				check();
@@ -152,6 +152,52 @@ for (const theme of ['light', 'dark'] as const) {
 		await input(page).fill('hipoteca');
 		await expect(dialog(page).getByRole('group', { name: 'Artículos' })).toBeVisible(loading);
 		// The page behind is inert while the dialog is open and checked by a11y.spec.ts.
-		await expectNoAxeViolations(page, '[cmdk-dialog]');
+		await expectNoAxeViolations(page, '[data-palette-dialog]');
 	});
 }
+
+test('it is modal for assistive technology, shows its focus and announces the result count', async ({
+	page,
+}) => {
+	await page.goto(contentPage);
+	await page.getByRole('link', { name: 'Buscar' }).click();
+	await expect(input(page)).toBeFocused(loading);
+	await expect(dialog(page)).toHaveAttribute('aria-modal', 'true');
+	// The page behind is out of Chromium's accessibility tree while the palette is open
+	// (Playwright's own role queries do not model inertness, so ask the browser).
+	const cdp = await page.context().newCDPSession(page);
+	const exposedRoles = async () => {
+		const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as {
+			nodes: { ignored: boolean; role?: { value: string } }[];
+		};
+		return nodes.filter((n) => !n.ignored).map((n) => n.role?.value);
+	};
+	await expect.poll(exposedRoles).not.toContain('banner');
+	expect(await exposedRoles()).not.toContain('main');
+	expect(await exposedRoles()).toContain('dialog');
+	const outline = await input(page).evaluate((el) => {
+		const style = getComputedStyle(el);
+		return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+	});
+	expect(outline.style).not.toBe('none');
+	expect(outline.width).toBeGreaterThanOrEqual(2);
+	const status = dialog(page).getByRole('status');
+	await input(page).fill('valoracion');
+	await expect(status).toHaveText(/^\d+ resultados?$/);
+	await input(page).fill('qqzzxw');
+	await expect(status).toHaveText('No se encontraron resultados.');
+	await page.keyboard.press('Escape');
+	await expect.poll(exposedRoles).toContain('banner');
+});
+
+test.describe('on a touch screen', () => {
+	test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+
+	test('the placeholder does not offer a keyboard shortcut', async ({ page }) => {
+		await page.goto(contentPage);
+		await page.getByRole('link', { name: 'Buscar' }).tap();
+		const field = dialog(page).getByRole('combobox');
+		await expect(field).toBeVisible(loading);
+		await expect(field).toHaveAttribute('placeholder', 'Buscar página...');
+	});
+});

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { Command } from 'cmdk';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { ui } from '~/lib/i18n/es.ts';
 import { searchArticles, type PreparedDoc } from '~/lib/search/articleIndex.ts';
 import { searchRoutes } from '~/lib/search/routeSearch.ts';
@@ -42,77 +42,134 @@ export default function CommandPalette() {
 		[index, query],
 	);
 
+	const total = groups.reduce((n, g) => n + g.items.length, 0) + articles.length;
+	const searching = query.trim().length >= 2 && index.status !== 'ready';
+	/** What a screen reader hears after each keystroke (the list itself is not a live region). */
+	const status = !query.trim()
+		? ''
+		: total > 0
+			? ui.palette.results(total)
+			: searching && index.status === 'loading'
+				? ui.palette.loadingArticles
+				: ui.search.empty;
+
 	const go = (path: string) => {
 		hidePalette({ restoreFocus: false });
 		window.location.assign(path);
 	};
+	const close = () => {
+		hidePalette();
+		setQuery('');
+	};
+
+	// A native modal <dialog>: the page behind becomes inert for the keyboard and for assistive
+	// technology (the top layer), Escape arrives as `cancel`, a click on the backdrop lands on
+	// the <dialog> itself.
+	const dialogRef = useRef<HTMLDialogElement>(null);
+	const inputRef = useRef<HTMLInputElement>(null);
+	useEffect(() => {
+		const dialog = dialogRef.current;
+		if (!dialog) return;
+		// showModal() would focus cmdk's root (tabindex -1): the search field takes it instead.
+		if (open && !dialog.open) {
+			dialog.showModal();
+			inputRef.current?.focus();
+		}
+		if (!open && dialog.open) dialog.close();
+	}, [open]);
+	// A click on the backdrop (outside the box) closes it, as Escape does for the keyboard.
+	useEffect(() => {
+		const dialog = dialogRef.current;
+		const onClick = (event: MouseEvent) => {
+			if (event.target === dialog) close();
+		};
+		dialog?.addEventListener('click', onClick);
+		return () => dialog?.removeEventListener('click', onClick);
+	});
+	// The SPEC's placeholder names the shortcut; on a touch screen there is no keyboard to press.
+	const [placeholder] = useState(() =>
+		window.matchMedia('(hover: hover) and (pointer: fine)').matches
+			? ui.search.placeholder
+			: ui.search.placeholderTouch,
+	);
 
 	return (
-		<Command.Dialog
-			open={open}
-			onOpenChange={(next) => {
-				if (!next) hidePalette();
-				setQuery('');
+		<dialog
+			ref={dialogRef}
+			aria-modal="true"
+			aria-label={ui.palette.label}
+			data-palette-dialog=""
+			onCancel={(event) => {
+				event.preventDefault();
+				close();
 			}}
-			label={ui.palette.label}
-			shouldFilter={false}
-			loop
-			overlayClassName="fixed inset-0 z-50 bg-black/50"
-			contentClassName="fixed top-[8vh] left-1/2 z-50 w-[min(42rem,calc(100vw-1.5rem))] -translate-x-1/2 overflow-hidden rounded-card border border-line bg-bg text-fg shadow-2xl"
-			className="[&_[cmdk-group-heading]]:px-3 [&_[cmdk-group-heading]]:pt-3 [&_[cmdk-group-heading]]:pb-1 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-semibold [&_[cmdk-group-heading]]:tracking-wide [&_[cmdk-group-heading]]:text-muted [&_[cmdk-group-heading]]:uppercase"
+			className="fixed top-[8vh] left-1/2 m-0 w-[min(42rem,calc(100vw-1.5rem))] max-w-none -translate-x-1/2 overflow-hidden rounded-card border border-line bg-bg p-0 text-fg shadow-2xl backdrop:bg-black/50"
 		>
-			<Command.Input
-				value={query}
-				onValueChange={setQuery}
-				placeholder={ui.search.placeholder}
-				aria-label={ui.search.label}
-				className="w-full border-b border-line bg-bg px-4 py-3.5 text-base text-fg placeholder:text-muted focus:outline-none"
-			/>
-			<Command.List
-				label={ui.palette.listLabel}
-				className="max-h-[min(65vh,32rem)] overflow-y-auto overscroll-contain p-2"
-			>
-				<Command.Empty className="px-3 py-6 text-center text-muted">
-					{ui.search.empty}
-				</Command.Empty>
-				{groups.map(({ group, items }) => (
-					<Command.Group key={group} heading={group}>
-						{items.map((r) => (
-							<Command.Item
-								key={r.path}
-								value={r.path}
-								onSelect={() => go(r.path)}
-								className={itemClass}
-							>
-								<span>{r.title}</span>
-							</Command.Item>
-						))}
-					</Command.Group>
-				))}
-				{articles.length > 0 && (
-					<Command.Group heading={ui.palette.articles}>
-						{articles.map((a) => (
-							<Command.Item
-								key={a.url}
-								value={a.url}
-								onSelect={() => go(a.url)}
-								className={itemClass}
-							>
-								<span>
-									<span className="font-medium">{a.title}</span>{' '}
-									<span className="text-xs text-muted">· {ui.palette.kinds[a.kind]}</span>
-								</span>
-								<span className="line-clamp-2 text-sm text-muted">{a.snippet}</span>
-							</Command.Item>
-						))}
-					</Command.Group>
-				)}
-				{query.trim().length >= 2 && index.status !== 'ready' && (
-					<p className="px-3 py-2 text-sm text-muted" role="status">
-						{index.status === 'loading' ? ui.palette.loadingArticles : ui.palette.articlesError}
+			{open && (
+				<Command
+					label={ui.palette.label}
+					shouldFilter={false}
+					loop
+					className="[&_[cmdk-group-heading]]:px-3 [&_[cmdk-group-heading]]:pt-3 [&_[cmdk-group-heading]]:pb-1 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-semibold [&_[cmdk-group-heading]]:tracking-wide [&_[cmdk-group-heading]]:text-muted [&_[cmdk-group-heading]]:uppercase"
+				>
+					<Command.Input
+						ref={inputRef}
+						value={query}
+						onValueChange={setQuery}
+						placeholder={placeholder}
+						aria-label={ui.search.label}
+						className="w-full border-b border-line bg-bg px-4 py-3.5 text-base text-fg placeholder:text-muted focus:outline-2 focus:-outline-offset-2 focus:outline-primary"
+					/>
+					<p className="sr-only" role="status">
+						{status}
 					</p>
-				)}
-			</Command.List>
-		</Command.Dialog>
+					<Command.List
+						label={ui.palette.listLabel}
+						className="max-h-[min(65vh,32rem)] overflow-y-auto overscroll-contain p-2"
+					>
+						<Command.Empty className="px-3 py-6 text-center text-muted">
+							{ui.search.empty}
+						</Command.Empty>
+						{groups.map(({ group, items }) => (
+							<Command.Group key={group} heading={group}>
+								{items.map((r) => (
+									<Command.Item
+										key={r.path}
+										value={r.path}
+										onSelect={() => go(r.path)}
+										className={itemClass}
+									>
+										<span>{r.title}</span>
+									</Command.Item>
+								))}
+							</Command.Group>
+						))}
+						{articles.length > 0 && (
+							<Command.Group heading={ui.palette.articles}>
+								{articles.map((a) => (
+									<Command.Item
+										key={a.url}
+										value={a.url}
+										onSelect={() => go(a.url)}
+										className={itemClass}
+									>
+										<span>
+											<span className="font-medium">{a.title}</span>{' '}
+											<span className="text-xs text-muted">· {ui.palette.kinds[a.kind]}</span>
+										</span>
+										<span className="line-clamp-2 text-sm text-muted">{a.snippet}</span>
+									</Command.Item>
+								))}
+							</Command.Group>
+						)}
+						{searching && (
+							<p className="px-3 py-2 text-sm text-muted">
+								{index.status === 'loading' ? ui.palette.loadingArticles : ui.palette.articlesError}
+							</p>
+						)}
+					</Command.List>
+				</Command>
+			)}
+		</dialog>
 	);
 }

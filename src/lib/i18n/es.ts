@@ -75,6 +75,8 @@ export const ui = {
 		description: 'Encuentra cualquier página del portal: calculadoras, guías, provincias y más.',
 		label: 'Buscar página',
 		placeholder: 'Buscar página... (Ctrl+K)',
+		/** The same without the shortcut, on touch screens. */
+		placeholderTouch: 'Buscar página...',
 		empty: 'No se encontraron resultados.',
 	},
 	palette: {
