@@ -1,8 +1,10 @@
 import { figureText } from './figures.ts';
 import {
+	aprText,
 	euriborText,
 	feeCapText,
 	loanText,
+	paymentGapText,
 	paymentText,
 	taxRangeText,
 	taxRateText,
@@ -33,7 +35,23 @@ const renderers: Record<string, (a: Attrs) => string> = {
 	Loan: (a) => loanText({ payment: num(a, 'payment'), years: num(a, 'years'), tin: num(a, 'tin') }),
 	TaxRate: (a) => taxRateText(a['community'] ?? '', (a['tax'] ?? '') as TaxKind, a['variant']),
 	TaxRange: (a) => taxRangeText((a['tax'] ?? '') as TaxKind),
-	Euribor: (a) => euriborText((a['show'] ?? 'both') as EuriborShow),
+	Euribor: (a) => euriborText((a['show'] ?? 'both') as EuriborShow, a['month']),
+	Apr: (a) =>
+		aprText({
+			principal: num(a, 'principal'),
+			years: num(a, 'years'),
+			tin: num(a, 'tin'),
+			upfront: Number(a['upfront'] ?? 0),
+			yearly: Number(a['yearly'] ?? 0),
+		}),
+	PaymentGap: (a) =>
+		paymentGapText({
+			principal: num(a, 'principal'),
+			years: num(a, 'years'),
+			from: num(a, 'from'),
+			to: num(a, 'to'),
+			per: a['per'] === 'year' ? 'year' : 'month',
+		}),
 	FeeCap: (a) => feeCapText((a['id'] ?? '') as FeeCapId),
 	Figure: (a) => figureText(a['id'] ?? ''),
 };
