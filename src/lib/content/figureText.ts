@@ -1,8 +1,11 @@
 import { formatEuros, formatMonth, formatPercent } from '../format/index.ts';
 import {
+	aprPercent,
 	communities,
+	euribor,
 	latestEuribor,
 	monthlyPayment,
+	presentValue,
 	underwriting,
 	type Community,
 } from '../mortgage/index.ts';
@@ -34,6 +37,70 @@ export function paymentText({ principal, years, tin, show = 'payment' }: Payment
 	if (show === 'payment') return formatEuros(payment);
 	const total = payment * months;
 	return wholeEuros(show === 'total' ? total : total - principal);
+}
+
+/** The loan a monthly payment repays (French system), in whole euros: what <Loan> prints. */
+export function loanText({
+	payment,
+	years,
+	tin,
+}: {
+	payment: number;
+	years: number;
+	tin: number;
+}): string {
+	if (!(payment > 0) || !(years > 0) || !(tin >= 0))
+		throw new Error(
+			`<Loan>: cuota, plazo y tipo deben ser positivos (${payment}, ${years}, ${tin}).`,
+		);
+	return wholeEuros(presentValue(payment, tin, Math.round(years * 12)));
+}
+
+/** A loan with its costs, for the TAE (APRC) of <Apr>. */
+export interface AprFigure {
+	principal: number;
+	years: number;
+	tin: number;
+	/** Costs paid at signing that count for the TAE (appraisal, opening fee…). */
+	upfront?: number;
+	/** A yearly cost required by the loan (an insurance…), paid at the start of each year. */
+	yearly?: number;
+}
+
+/** «3,07 %»: the TAE of a French-system loan with its costs, by the engine's aprPercent. */
+export function aprText({ principal, years, tin, upfront = 0, yearly = 0 }: AprFigure): string {
+	const months = Math.round(years * 12);
+	const payment = monthlyPayment(principal, tin, months);
+	const payments = Array.from({ length: months }, (_, i) => ({ month: i + 1, amount: payment }));
+	for (let m = 0; yearly > 0 && m < months; m += 12) payments.push({ month: m, amount: yearly });
+	return formatPercent(aprPercent({ amount: principal, upfrontCosts: upfront, payments }), {
+		decimals: 2,
+	});
+}
+
+/** The monthly or yearly saving of a lower rate on the same loan: what <PaymentGap> prints. */
+export interface PaymentGapFigure {
+	principal: number;
+	years: number;
+	/** The higher TIN, in percent. */
+	from: number;
+	/** The lower TIN, in percent. */
+	to: number;
+	per?: 'month' | 'year';
+}
+
+/** «47,67 €» a month (or «572,04 €» a year) between the payments at two rates. */
+export function paymentGapText({
+	principal,
+	years,
+	from,
+	to,
+	per = 'month',
+}: PaymentGapFigure): string {
+	const months = Math.round(years * 12);
+	const gap = monthlyPayment(principal, from, months) - monthlyPayment(principal, to, months);
+	const rounded = Math.round(gap * 100) / 100;
+	return formatEuros(per === 'year' ? rounded * 12 : rounded);
 }
 
 /** The three purchase taxes of a community: ITP (resale), IVA/IGIC/IPSI (new build) and AJD. */
@@ -104,14 +171,18 @@ export function taxRangeText(tax: TaxKind): string {
 /** What <Euribor> prints. */
 export type EuriborShow = 'both' | 'value' | 'month';
 
-/** «2,221 % (febrero de 2026)»: the latest 12-month Euribor monthly average of euribor.json. */
-export function euriborText(show: EuriborShow = 'both'): string {
-	const latest = latestEuribor();
+/**
+ * «2,221 % (febrero de 2026)»: the latest 12-month Euribor monthly average of euribor.json, or
+ * the average of `month` ('YYYY-MM') when given.
+ */
+export function euriborText(show: EuriborShow = 'both', month?: string): string {
+	const latest = month === undefined ? latestEuribor() : euribor.find((e) => e.month === month);
+	if (!latest) throw new Error(`euribor.json no tiene el mes «${month}».`);
 	const value = formatPercent(latest.ratePercent, { decimals: 3 });
-	const month = formatMonth(latest.month);
+	const monthText = formatMonth(latest.month);
 	if (show === 'value') return value;
-	if (show === 'month') return month;
-	return `${value} (${month})`;
+	if (show === 'month') return monthText;
+	return `${value} (${monthText})`;
 }
 
 /** The early-repayment fee caps of Ley 5/2019 art. 23 as the engine holds them. */

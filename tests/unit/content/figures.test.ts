@@ -2,13 +2,17 @@ import { describe, expect, it } from 'vitest';
 import communitiesJson from '../../../content/data/communities.json' with { type: 'json' };
 import euriborJson from '../../../content/data/euribor.json' with { type: 'json' };
 import {
+	aprText,
 	euriborText,
 	feeCapText,
+	loanText,
+	paymentGapText,
 	paymentText,
 	taxRangeText,
 	taxRateText,
 } from '~/lib/content/figureText.ts';
 import { figureText, figures, isFigureId } from '~/lib/content/figures.ts';
+import { resolveFigureTags } from '~/lib/content/figureTags.ts';
 
 /** Intl writes a non-breaking space between the number and «€» or «%». */
 const nb = (s: string) => s.replace(/ (€|%)/g, '\u00a0$1');
@@ -32,6 +36,18 @@ describe('paymentText', () => {
 	});
 	it('throws on an impossible loan instead of printing a wrong figure', () => {
 		expect(() => paymentText({ principal: -5, years: 30, tin: 3 })).toThrow();
+	});
+});
+
+describe('loanText', () => {
+	// 760 €/month at 3 % over 360 months: 760 × (1 − 1,0025^−360) / 0,0025 = 760 × 237,189 ≈ 180.264 €.
+	it('prints the loan a payment repays, in whole euros', () => {
+		expect(loanText({ payment: 760, years: 30, tin: 3 })).toBe(nb('180.264 €'));
+		expect(loanText({ payment: 700, years: 25, tin: 2.5 })).toBe(nb('156.035 €'));
+		expect(loanText({ payment: 500, years: 10, tin: 0 })).toBe(nb('60.000 €'));
+	});
+	it('throws on a payment that is not positive', () => {
+		expect(() => loanText({ payment: 0, years: 30, tin: 3 })).toThrow(/<Loan>/);
 	});
 });
 
@@ -85,6 +101,29 @@ describe('euriborText', () => {
 		expect(euriborText('value')).toBe(nb('2,221 %'));
 		expect(euriborText('month')).toBe('febrero de 2026');
 	});
+	it('prints a past month from the series, and throws on a month it lacks', () => {
+		expect(euriborText('both', '2024-04')).toBe(nb('3,703 % (abril de 2024)'));
+		expect(() => euriborText('value', '1999-01')).toThrow(/no tiene el mes/);
+	});
+});
+
+describe('aprText and paymentGapText', () => {
+	// 150.000 € at 3 % over 25 years with a 400 € appraisal: TAE 3,0666 %; with a 300 € yearly
+	// insurance paid at the start of each year, 3,3996 % (both checked with an independent IRR
+	// solver when the guide was first written).
+	it('prints the TAE with two decimals', () => {
+		expect(aprText({ principal: 150000, years: 25, tin: 3, upfront: 400 })).toBe(nb('3,07 %'));
+		expect(aprText({ principal: 150000, years: 25, tin: 3, upfront: 400, yearly: 300 })).toBe(
+			nb('3,40 %'),
+		);
+	});
+	// 180.000 € over 30 years: 758,89 € at 3 % and 711,22 € at 2,5 % → 47,67 € a month, 572,04 € a year.
+	it('prints the monthly and yearly gap between two rates', () => {
+		expect(paymentGapText({ principal: 180000, years: 30, from: 3, to: 2.5 })).toBe(nb('47,67 €'));
+		expect(paymentGapText({ principal: 180000, years: 30, from: 3, to: 2.5, per: 'year' })).toBe(
+			nb('572,04 €'),
+		);
+	});
 });
 
 describe('feeCapText', () => {
@@ -119,5 +158,21 @@ describe('figure registry', () => {
 		}
 		expect(isFigureId('underwriting.nada')).toBe(false);
 		expect(() => figureText('underwriting.nada')).toThrow(/Cifra desconocida/);
+	});
+});
+
+describe('resolveFigureTags', () => {
+	it('replaces each figure component by its text and leaves other tags alone', () => {
+		const mdx =
+			'Cuota: <Payment principal={200000} years={30} tin={3} />; ITP <TaxRate community="madrid" tax="resale" />, ' +
+			'euríbor <Euribor show=\'value\' />, comisión <FeeCap id="fixed-10" />, <Figure id="underwriting.ltv.habitualPercent" />. <TableScroll label="x" />';
+		expect(resolveFigureTags(mdx)).toBe(
+			nb(
+				'Cuota: 843,21 €; ITP 6 %, euríbor 2,221 %, comisión 2 %, 80 %. <TableScroll label="x" />',
+			),
+		);
+	});
+	it('throws on a figure it cannot compute, as the build does', () => {
+		expect(() => resolveFigureTags('<Figure id="nada" />')).toThrow(/Cifra desconocida/);
 	});
 });
