@@ -1,4 +1,6 @@
+import { costTotalText, type CostTotalShow } from './costTable.ts';
 import { figureText } from './figures.ts';
+import { rateScenarioText, type ScenarioShow } from './scenarioText.ts';
 import {
 	aprText,
 	euriborText,
@@ -29,8 +31,20 @@ const renderers: Record<string, (a: Attrs) => string> = {
 		paymentText({
 			principal: num(a, 'principal'),
 			years: num(a, 'years'),
-			tin: num(a, 'tin'),
+			tin: a['tin'] === undefined ? undefined : num(a, 'tin'),
+			euribor: a['euribor'],
+			spread: a['spread'] === undefined ? undefined : num(a, 'spread'),
 			show: (a['show'] ?? 'payment') as PaymentShow,
+		}),
+	RateScenario: (a) =>
+		rateScenarioText({
+			principal: num(a, 'principal'),
+			years: num(a, 'years'),
+			initialTin: num(a, 'initialTin'),
+			initialYears: num(a, 'initialYears'),
+			spread: num(a, 'spread'),
+			euribor: a['euribor'] ?? 'latest',
+			show: (a['show'] ?? 'revised') as ScenarioShow,
 		}),
 	Loan: (a) => loanText({ payment: num(a, 'payment'), years: num(a, 'years'), tin: num(a, 'tin') }),
 	TaxRate: (a) => taxRateText(a['community'] ?? '', (a['tax'] ?? '') as TaxKind, a['variant']),
@@ -54,6 +68,16 @@ const renderers: Record<string, (a: Attrs) => string> = {
 		}),
 	FeeCap: (a) => feeCapText((a['id'] ?? '') as FeeCapId),
 	Figure: (a) => figureText(a['id'] ?? ''),
+	CostTotal: (a) =>
+		costTotalText(
+			{
+				price: num(a, 'price'),
+				province: a['province'] ?? '',
+				homeType: a['homeType'] === 'newBuild' ? 'newBuild' : 'resale',
+				loan: Number(a['loan'] ?? 0),
+			},
+			(a['show'] ?? 'buyer') as CostTotalShow,
+		),
 };
 
 /** The attributes of a JSX tag written as name="text", name='text' or name={expression}. */
