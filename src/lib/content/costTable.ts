@@ -26,7 +26,12 @@ export interface CostRow {
 const eur = (n: number) => formatEuros(Math.round(n), { decimals: 0 });
 
 function costsOf({ price, province, homeType = 'resale', loan = 0 }: CostExample): PurchaseCosts {
-	return purchaseCosts({ price, provinceId: province, homeType, loanAmount: loan });
+	return purchaseCosts({
+		price,
+		provinceId: province,
+		homeType: homeType === 'newBuild' ? 'new' : 'resale',
+		loanAmount: loan,
+	});
 }
 
 /** The rows of the example, buyer's costs first, with the rate of each tax in its label. */

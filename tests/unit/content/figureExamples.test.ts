@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { costRows, costTotalText } from '~/lib/content/costTable.ts';
+import { resolveFigureTags } from '~/lib/content/figureTags.ts';
 import { paymentText } from '~/lib/content/figureText.ts';
 import { euriborOf, rateScenarioText } from '~/lib/content/scenarioText.ts';
 
@@ -23,10 +24,36 @@ describe('costRows and costTotalText', () => {
 			amount: 'No lo pagas tú',
 		});
 	});
+	it('resolves <CostTotal> and <CostTable> to text for the search and assistant indexes', () => {
+		expect(resolveFigureTags('<CostTotal price={220000} province="sevilla" loan={176000} />')).toBe(
+			nb('17.355 €'),
+		);
+		const table = resolveFigureTags(
+			'<CostTable price={220000} province="sevilla" loan={176000} caption="Gastos" />',
+		);
+		expect(table).toContain(nb('Tasación, Tú: 450 €.'));
+		expect(table).toContain(nb('Total que pagas tú: 17.355 €.'));
+	});
 	it('adds up the buyer, tax and bank totals', () => {
 		expect(costTotalText(example)).toBe(nb('17.355 €'));
 		expect(costTotalText(example, 'taxes')).toBe(nb('15.400 €'));
 		expect(costTotalText(example, 'bank')).toBe(nb('2.112 €'));
+	});
+});
+
+describe('a new-build example', () => {
+	// Madrid, new build at 250.000 €: IVA 10 % = 25.000 € and AJD of the purchase 0,75 % = 1.875 €.
+	it('charges IVA and AJD instead of ITP', () => {
+		const rows = costRows({
+			price: 250000,
+			province: 'madrid',
+			homeType: 'newBuild',
+			loan: 200000,
+		});
+		expect(rows.slice(0, 2).map((r) => r.amount)).toEqual([nb('25.000 €'), nb('1.875 €')]);
+		expect(
+			costTotalText({ price: 250000, province: 'madrid', homeType: 'newBuild' }, 'taxes'),
+		).toBe(nb('26.875 €'));
 	});
 });
 
