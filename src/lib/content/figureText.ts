@@ -1,4 +1,5 @@
 import { formatEuros, formatMonth, formatPercent } from '../format/index.ts';
+import { euriborOf } from './scenarioText.ts';
 import {
 	aprPercent,
 	communities,
@@ -22,18 +23,31 @@ const wholeEuros = (n: number) => formatEuros(Math.round(n), { decimals: 0 });
 /** What <Payment> prints: the monthly payment, the total interest or the total paid. */
 export type PaymentShow = 'payment' | 'interest' | 'total';
 
-/** A French-system loan as a guide describes it: principal in euros, term in years, TIN in %. */
+/**
+ * A French-system loan as a guide describes it: principal in euros, term in years, and the TIN
+ * in %, or a month's Euribor of the data ('YYYY-MM' or 'latest') plus a spread.
+ */
 export interface PaymentFigure {
 	principal: number;
 	years: number;
-	tin: number;
+	tin?: number | undefined;
+	euribor?: string | undefined;
+	spread?: number | undefined;
 	show?: PaymentShow;
 }
 
+/** The TIN of a figure: `tin`, or Euribor of the month plus the spread. */
+function rateOf({ tin, euribor: month, spread = 0 }: PaymentFigure): number {
+	if (tin !== undefined) return tin;
+	if (month === undefined) throw new Error('<Payment>: indica tin, o euribor y spread.');
+	return euriborOf(month) + spread;
+}
+
 /** «843,21 €» (payment, with cents), or the whole-euro total interest or total paid. */
-export function paymentText({ principal, years, tin, show = 'payment' }: PaymentFigure): string {
+export function paymentText(figure: PaymentFigure): string {
+	const { principal, years, show = 'payment' } = figure;
 	const months = Math.round(years * 12);
-	const payment = monthlyPayment(principal, tin, months);
+	const payment = monthlyPayment(principal, rateOf(figure), months);
 	if (show === 'payment') return formatEuros(payment);
 	const total = payment * months;
 	return wholeEuros(show === 'total' ? total : total - principal);
