@@ -70,7 +70,7 @@ export function articlePassages(file: MdxFile, kind: 'guia' | 'noticia', href: s
 			title: `${title}: ${match[1]?.replaceAll("''", "'") ?? ''}`,
 			href,
 			kind,
-			text: match[2]?.replaceAll("''", "'") ?? '',
+			text: resolveFigureTags(match[2]?.replaceAll("''", "'") ?? ''),
 		});
 	}
 	return out;

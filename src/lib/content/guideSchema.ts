@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { toolIds } from '../tools/catalog.ts';
+import { resolveFigureTags } from './figureTags.ts';
 import { isOfficialUrl, officialDomains } from './officialSources.ts';
 
 /**
@@ -12,11 +13,20 @@ import { isOfficialUrl, officialDomains } from './officialSources.ts';
 export const frontMatterDay = () =>
 	z.coerce.date({ error: 'Escribe la fecha como AAAA-MM-DD, por ejemplo 2026-11-22.' });
 
+/**
+ * Text of the front matter that may hold figure components (`<Figure id="…" />`, `<Payment … />`):
+ * they are replaced by the figure they print, so FAQs and key points never type a figure the
+ * engine or the data compute, on the page and in the FAQPage data alike.
+ */
+const prose = (min: number) => z.string().min(min).transform(resolveFigureTags);
+
 /** A question and answer shown on the page and as FAQPage data. */
 export const faqSchema = z
 	.object({
-		question: z.string().min(5).describe('Pregunta tal y como la haría un lector, con ¿?.'),
-		answer: z.string().min(10).describe('Respuesta completa en una o dos frases.'),
+		question: prose(5).describe('Pregunta tal y como la haría un lector, con ¿?.'),
+		answer: prose(10).describe(
+			'Respuesta completa en una o dos frases; las cifras de los datos, con componentes.',
+		),
 	})
 	.strict();
 
@@ -72,7 +82,7 @@ export const guideSchema = z
 			.describe('Resumen para buscadores (50 a 170 caracteres).'),
 		updatedDate: frontMatterDay().describe('Fecha de la última revisión («Revisado el …»).'),
 		keyPoints: z
-			.array(z.string().min(10).max(240))
+			.array(z.string().min(10).max(240).transform(resolveFigureTags))
 			.length(3, { error: 'Lo esencial lleva exactamente tres ideas (keyPoints).' })
 			.describe('Las tres ideas que recordar: el recuadro «Lo esencial».'),
 		faqs: z
