@@ -43,6 +43,8 @@ beforeAll(async () => {
 	root = await mkdtemp(join(tmpdir(), 'content-schema-'));
 	await mkdir(join(root, 'src'), { recursive: true });
 	await cp(join(repo, 'src/content.config.ts'), join(root, 'src/content.config.ts'));
+	// The guides' schema lives in src/lib/content (the content test validates with it too).
+	await cp(join(repo, 'src/lib'), join(root, 'src/lib'), { recursive: true });
 	await cp(join(repo, 'content/data'), join(root, 'content/data'), { recursive: true });
 	for (const dir of ['blog', 'guides', 'legal'])
 		await mkdir(join(root, 'content', dir), { recursive: true });
@@ -76,4 +78,55 @@ describe('news front matter', () => {
 		expect(result.output).toMatch(/category/);
 		expect(result.output).toMatch(/description/);
 	}, 60_000);
+});
+
+describe('guide front matter', () => {
+	const guide = (frontMatter: string) => `---
+title: 'Una guía de prueba sobre hipotecas'
+description: 'Una descripción de prueba con la longitud suficiente para pasar la validación de la guía.'
+updatedDate: 2026-11-26
+${frontMatter}
+faqs:
+  - question: '¿Primera pregunta?'
+    answer: 'Primera respuesta completa.'
+  - question: '¿Segunda pregunta?'
+    answer: 'Segunda respuesta completa.'
+  - question: '¿Tercera pregunta?'
+    answer: 'Tercera respuesta completa.'
+related: ['fija-vs-variable', 'guia-comprar-primera-vivienda']
+---
+
+Texto de la guía.
+`;
+
+	it('fails in Spanish naming the guide, the missing sources and the wrong number of key points', async () => {
+		await rm(join(root, 'content/blog'), { recursive: true, force: true });
+		await mkdir(join(root, 'content/blog'), { recursive: true });
+		await writeFile(
+			join(root, 'content/guides/guia-rota.mdx'),
+			guide(
+				"keyPoints:\n  - 'Solo una idea que recordar.'\n  - 'Y una segunda idea.'\nsources: []\ntools: ['calculadora-inventada']",
+			),
+		);
+		const result = await sync();
+		expect(result.ok).toBe(false);
+		expect(result.output).toContain('guia-rota');
+		expect(result.output).toContain('Lo esencial lleva exactamente tres ideas');
+		expect(result.output).toContain('Cita al menos una fuente oficial');
+		expect(result.output).toContain('Herramienta desconocida');
+	}, 60_000);
+
+	it('rejects a source that is not an official text', async () => {
+		await writeFile(
+			join(root, 'content/guides/guia-rota.mdx'),
+			guide(
+				"keyPoints:\n  - 'Primera idea que recordar.'\n  - 'Segunda idea que recordar.'\n  - 'Tercera idea que recordar.'\nsources:\n  - title: 'Un resumen de la ley en un blog'\n    url: 'https://www.ejemplo.com/ley-5-2019'",
+			),
+		);
+		const result = await sync();
+		expect(result.ok).toBe(false);
+		expect(result.output).toContain('La fuente debe enlazar el texto oficial');
+		await rm(join(root, 'content/guides/guia-rota.mdx'));
+		expect((await sync()).ok).toBe(true);
+	}, 90_000);
 });

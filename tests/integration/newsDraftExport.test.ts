@@ -31,6 +31,8 @@ beforeAll(async () => {
 	root = await mkdtemp(join(tmpdir(), 'news-draft-export-'));
 	await mkdir(join(root, 'src/pages'), { recursive: true });
 	await cp(join(repo, 'src/content.config.ts'), join(root, 'src/content.config.ts'));
+	// The guides' schema lives in src/lib/content (the content test validates with it too).
+	await cp(join(repo, 'src/lib'), join(root, 'src/lib'), { recursive: true });
 	await cp(join(repo, 'content/data'), join(root, 'content/data'), { recursive: true });
 	for (const dir of ['blog', 'guides', 'legal'])
 		await mkdir(join(root, 'content', dir), { recursive: true });

@@ -23,10 +23,10 @@ beforeAll(() => {
 const questions: [string, string | string[]][] = [
 	['¿Qué es la TAE?', '/blog/glosario-hipotecario#tae'],
 	['que es el euribor', '/blog/glosario-hipotecario#euribor'],
-	// The home FAQ and the buying guide's signing step both say the bank pays it.
+	// The home FAQ, the buying guide's signing step and the costs guide all say the bank pays it.
 	[
 		'¿Quién paga la notaría de la hipoteca?',
-		['/#preguntas', '/blog/guia-comprar-primera-vivienda'],
+		['/#preguntas', '/blog/guia-comprar-primera-vivienda', '/blog/gastos-compraventa-hipoteca'],
 	],
 	['ITP en Valencia', '/hipoteca-valencia'],
 	['¿Cuál es el ITP de Soria?', '/hipoteca-soria'],
