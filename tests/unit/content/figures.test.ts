@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import communitiesJson from '../../../content/data/communities.json' with { type: 'json' };
+import euriborJson from '../../../content/data/euribor.json' with { type: 'json' };
+import {
+	euriborText,
+	feeCapText,
+	paymentText,
+	taxRangeText,
+	taxRateText,
+} from '~/lib/content/figureText.ts';
+import { figureText, figures, isFigureId } from '~/lib/content/figures.ts';
+
+/** Intl writes a non-breaking space between the number and «€» or «%». */
+const nb = (s: string) => s.replace(/ (€|%)/g, '\u00a0$1');
+
+describe('paymentText', () => {
+	// 200.000 € at 3 % over 30 years: i = 0,0025, n = 360 → 843,2081 €/month (hand-checked with
+	// the annuity formula); 360 payments = 303.554,90 € in total, 103.554,90 € of interest.
+	it('prints the French-system payment with cents', () => {
+		expect(paymentText({ principal: 200000, years: 30, tin: 3 })).toBe(nb('843,21 €'));
+	});
+	it('prints the total interest and the total paid in whole euros', () => {
+		expect(paymentText({ principal: 200000, years: 30, tin: 3, show: 'interest' })).toBe(
+			nb('103.555 €'),
+		);
+		expect(paymentText({ principal: 200000, years: 30, tin: 3, show: 'total' })).toBe(
+			nb('303.555 €'),
+		);
+	});
+	it('at 0 % the payment is the principal over the months', () => {
+		expect(paymentText({ principal: 120000, years: 10, tin: 0 })).toBe(nb('1.000,00 €'));
+	});
+	it('throws on an impossible loan instead of printing a wrong figure', () => {
+		expect(() => paymentText({ principal: -5, years: 30, tin: 3 })).toThrow();
+	});
+});
+
+describe('taxRateText', () => {
+	it('prints a flat general rate, a scale and reduced rates from communities.json', () => {
+		expect(taxRateText('madrid', 'resale')).toBe(nb('6 %'));
+		expect(taxRateText('aragon', 'resale')).toBe(nb('del 8 % al 10 %'));
+		expect(taxRateText('andalucia', 'resale', 'joven')).toBe(nb('3,5 %'));
+		expect(taxRateText('andalucia', 'newBuild')).toBe(nb('10 %'));
+		expect(taxRateText('andalucia', 'ajd')).toBe(nb('1,2 %'));
+		expect(taxRateText('andalucia', 'ajd', 'joven')).toBe(nb('0,3 %'));
+	});
+	it('throws on an unknown community or reduced rate', () => {
+		expect(() => taxRateText('atlantida', 'resale')).toThrow(/Comunidad desconocida/);
+		expect(() => taxRateText('madrid', 'resale', 'marciano')).toThrow(/no tiene el tipo reducido/);
+	});
+});
+
+describe('taxRangeText', () => {
+	// Independent computation over the raw JSON: every flat rate and every bracket rate.
+	type General = { kind: string; rate?: number; brackets?: { rate: number }[] };
+	const rates = (g: General) => (g.kind === 'flat' ? [g.rate!] : g.brackets!.map((b) => b.rate));
+	const resale = communitiesJson.flatMap((c) => [
+		...rates(c.resale.general as General),
+		...((c as { provinceOverrides?: { resale: { general: General } }[] }).provinceOverrides ?? [])
+			.map((o) => rates(o.resale.general))
+			.flat(),
+	]);
+	const es = (n: number) => String(n).replace('.', ',');
+
+	it('spans the lowest and highest general ITP over the communities', () => {
+		expect(taxRangeText('resale')).toBe(
+			nb(`entre el ${es(Math.min(...resale))} % y el ${es(Math.max(...resale))} %`),
+		);
+		// The data of November 2026: Ceuta and Melilla 3 %, Balearic and Catalan top bracket 13 %.
+		expect(taxRangeText('resale')).toBe(nb('entre el 3 % y el 13 %'));
+	});
+	it('spans the AJD rates', () => {
+		const ajd = communitiesJson.map((c) => c.ajd.rate);
+		expect(taxRangeText('ajd')).toBe(
+			nb(`entre el ${es(Math.min(...ajd))} % y el ${es(Math.max(...ajd))} %`),
+		);
+	});
+});
+
+describe('euriborText', () => {
+	const latest = euriborJson.toSorted((a, b) => b.month.localeCompare(a.month))[0]!;
+	it('prints the latest monthly average with three decimals and its month', () => {
+		expect(latest.month).toBe('2026-02');
+		expect(euriborText()).toBe(nb('2,221 % (febrero de 2026)'));
+		expect(euriborText('value')).toBe(nb('2,221 %'));
+		expect(euriborText('month')).toBe('febrero de 2026');
+	});
+});
+
+describe('feeCapText', () => {
+	it('prints the caps of Ley 5/2019 art. 23 held in underwriting.json', () => {
+		expect(feeCapText('fixed-10')).toBe(nb('2 %'));
+		expect(feeCapText('fixed-rest')).toBe(nb('1,5 %'));
+		expect(feeCapText('variable-3')).toBe(nb('0,25 %'));
+		expect(feeCapText('variable-5')).toBe(nb('0,15 %'));
+		expect(feeCapText('to-fixed')).toBe(nb('0,05 %'));
+	});
+});
+
+describe('figure registry', () => {
+	it('prints the seeded underwriting, ICO and purchase-cost figures', () => {
+		expect(figureText('underwriting.tasaEsfuerzo.maxPercent')).toBe(nb('35 %'));
+		expect(figureText('underwriting.ltv.habitualPercent')).toBe(nb('80 %'));
+		expect(figureText('underwriting.ltv.secondHomePercent')).toBe(nb('70 %'));
+		expect(figureText('underwriting.ltv.withIcoPercent')).toBe(nb('100 %'));
+		expect(figureText('underwriting.plazo.maxYears')).toBe('40 años');
+		expect(figureText('ico.coveragePercent')).toBe(nb('20 %'));
+		expect(figureText('ico.maxIncomeSingle')).toBe(nb('37.800 €'));
+		expect(figureText('ico.deadline')).toBe('31 de diciembre de 2027');
+		expect(figureText('ico.maxPriceLow')).toBe(nb('200.000 €'));
+		expect(figureText('ico.maxPriceHigh')).toBe(nb('325.000 €'));
+		expect(figureText('purchaseCosts.tasacion')).toBe(nb('450 €'));
+		expect(figureText('purchaseCosts.notaria-compraventa.percent')).toBe(nb('0,375 %'));
+	});
+	it('every entry formats without throwing, and an unknown id throws', () => {
+		for (const id of Object.keys(figures)) {
+			expect(isFigureId(id)).toBe(true);
+			expect(figureText(id)).not.toMatch(/NaN|undefined|Infinity/);
+		}
+		expect(isFigureId('underwriting.nada')).toBe(false);
+		expect(() => figureText('underwriting.nada')).toThrow(/Cifra desconocida/);
+	});
+});
