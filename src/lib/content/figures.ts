@@ -1,5 +1,5 @@
 import { formatEuros, formatNumber, formatPercent } from '../format/index.ts';
-import { costItem, underwriting } from '../mortgage/index.ts';
+import { costItem, earlyRepayment, underwriting } from '../mortgage/index.ts';
 
 /**
  * The registry behind <Figure id="…">: every other figure of the data files a guide may print
@@ -36,6 +36,20 @@ function costRange(id: string, field: 'percentOfPrice' | 'min' | 'max'): number 
 }
 
 const ico = () => underwriting.avalIco;
+
+/**
+ * The worked example of the guide amortizar-hipoteca-cuota-o-plazo, computed by the engine:
+ * 150.000 € pending over 20 years at a fixed 3 %, 20.000 € repaid five years after signing.
+ */
+const earlyRepaymentExample = () =>
+	earlyRepayment({
+		balance: 150000,
+		annualRatePercent: 3,
+		remainingMonths: 240,
+		amount: 20000,
+		rateType: 'fixed',
+		monthsSinceSigning: 60,
+	});
 
 /** Every data figure a guide may print with <Figure id="…" />. */
 export const figures = {
@@ -178,6 +192,26 @@ export const figures = {
 		value: () => costRange('registro-compraventa', 'max'),
 		format: 'euros',
 		from: 'purchase-costs.json › registro-compraventa.estimate.max',
+	},
+	'examples.earlyRepayment.reduceTermMonthsSaved': {
+		value: () => earlyRepaymentExample().reduceTerm.monthsSaved,
+		format: 'number',
+		from: 'earlyRepayment() con el ejemplo de la guía amortizar-hipoteca-cuota-o-plazo › reduceTerm.monthsSaved',
+	},
+	'examples.earlyRepayment.reduceTermInterestSaved': {
+		value: () => earlyRepaymentExample().reduceTerm.interestSaved,
+		format: 'euros',
+		from: 'earlyRepayment() con el ejemplo de la guía amortizar-hipoteca-cuota-o-plazo › reduceTerm.interestSaved',
+	},
+	'examples.earlyRepayment.reducePaymentNewPayment': {
+		value: () => earlyRepaymentExample().reducePayment.payment,
+		format: 'euros',
+		from: 'earlyRepayment() con el ejemplo de la guía amortizar-hipoteca-cuota-o-plazo › reducePayment.payment',
+	},
+	'examples.earlyRepayment.reducePaymentInterestSaved': {
+		value: () => earlyRepaymentExample().reducePayment.interestSaved,
+		format: 'euros',
+		from: 'earlyRepayment() con el ejemplo de la guía amortizar-hipoteca-cuota-o-plazo › reducePayment.interestSaved',
 	},
 } as const satisfies Record<string, FigureEntry>;
 
