@@ -199,7 +199,7 @@ export const figures = {
 		from: 'earlyRepayment() con el ejemplo de la guía amortizar-hipoteca-cuota-o-plazo › reduceTerm.monthsSaved',
 	},
 	'examples.earlyRepayment.reduceTermInterestSaved': {
-		value: () => earlyRepaymentExample().reduceTerm.interestSaved,
+		value: () => Math.round(earlyRepaymentExample().reduceTerm.interestSaved),
 		format: 'euros',
 		from: 'earlyRepayment() con el ejemplo de la guía amortizar-hipoteca-cuota-o-plazo › reduceTerm.interestSaved',
 	},
@@ -209,7 +209,7 @@ export const figures = {
 		from: 'earlyRepayment() con el ejemplo de la guía amortizar-hipoteca-cuota-o-plazo › reducePayment.payment',
 	},
 	'examples.earlyRepayment.reducePaymentInterestSaved': {
-		value: () => earlyRepaymentExample().reducePayment.interestSaved,
+		value: () => Math.round(earlyRepaymentExample().reducePayment.interestSaved),
 		format: 'euros',
 		from: 'earlyRepayment() con el ejemplo de la guía amortizar-hipoteca-cuota-o-plazo › reducePayment.interestSaved',
 	},
