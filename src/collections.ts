@@ -20,5 +20,8 @@ export const guides = (await getCollection('guides')).map((entry) => ({
 	minutes: readingMinutes(entry.body ?? ''),
 }));
 
+/** A guide as pages receive it. */
+export type Guide = (typeof guides)[number];
+
 /** The legal pages (privacidad, terminos, cookies). */
 export const legalPages = await getCollection('legal');

@@ -1,5 +1,6 @@
 import type { APIRoute } from 'astro';
 import { allNews, guides } from '~/collections.ts';
+import { resolveFigureTags } from '~/lib/content/figureTags.ts';
 import { glossary } from '~/lib/content/glossary.ts';
 import { plainText, type ArticleDoc } from '~/lib/search/articleIndex.ts';
 
@@ -16,19 +17,19 @@ export const GET: APIRoute = () => {
 			url: `/blog/noticia/${n.id}`,
 			title: n.data.title,
 			kind: 'noticia' as const,
-			text: `${n.data.description} ${plainText(n.body ?? '')}`,
+			text: `${n.data.description} ${plainText(resolveFigureTags(n.body ?? ''))}`,
 		})),
 		...guides.map((g) => ({
 			url: `/blog/${g.id}`,
 			title: g.data.title,
 			kind: 'guia' as const,
-			text: `${g.data.description} ${plainText(g.body ?? '')}`,
+			text: `${g.data.description} ${plainText(resolveFigureTags(g.body ?? ''))}`,
 		})),
 		...glossary.map((t) => ({
 			url: `${glossaryPath}#${t.id}`,
 			title: t.term,
 			kind: 'glosario' as const,
-			text: t.definition,
+			text: t.example ? `${t.definition} ${t.example}` : t.definition,
 		})),
 	];
 	return new Response(JSON.stringify(docs), {

@@ -1,4 +1,5 @@
 import { newsUrl } from '../content/blogData.ts';
+import { resolveFigureTags } from '../content/figureTags.ts';
 import { glossary } from '../content/glossary.ts';
 import { formatEuros } from '../format/index.ts';
 import { prose } from '../marketing/claims.ts';
@@ -52,7 +53,7 @@ export function articlePassages(file: MdxFile, kind: 'guia' | 'noticia', href: s
 	const sections = body.split(/^## /m);
 	sections.forEach((section, i) => {
 		const [heading = '', ...rest] = i === 0 ? ['', section] : section.split('\n');
-		const text = plainText(rest.join('\n'));
+		const text = plainText(resolveFigureTags(rest.join('\n')));
 		if (text.length < 40) return;
 		out.push({
 			id: `${kind}:${file.slug}:${i}`,
@@ -86,7 +87,7 @@ export function buildPassages(guides: readonly MdxFile[], news: readonly MdxFile
 			title: `Glosario: ${t.term}`,
 			href: `/blog/glosario-hipotecario#${t.id}`,
 			kind: 'glosario',
-			text: t.definition,
+			text: t.example ? `${t.definition} Ejemplo: ${t.example}` : t.definition,
 		});
 	for (const page of faqPages)
 		faqsFor(page).forEach((faq, i) =>

@@ -3,6 +3,7 @@ import {
 	communities,
 	latestEuribor,
 	monthlyPayment,
+	presentValue,
 	underwriting,
 	type Community,
 } from '../mortgage/index.ts';
@@ -34,6 +35,23 @@ export function paymentText({ principal, years, tin, show = 'payment' }: Payment
 	if (show === 'payment') return formatEuros(payment);
 	const total = payment * months;
 	return wholeEuros(show === 'total' ? total : total - principal);
+}
+
+/** The loan a monthly payment repays (French system), in whole euros: what <Loan> prints. */
+export function loanText({
+	payment,
+	years,
+	tin,
+}: {
+	payment: number;
+	years: number;
+	tin: number;
+}): string {
+	if (!(payment > 0) || !(years > 0) || !(tin >= 0))
+		throw new Error(
+			`<Loan>: cuota, plazo y tipo deben ser positivos (${payment}, ${years}, ${tin}).`,
+		);
+	return wholeEuros(presentValue(payment, tin, Math.round(years * 12)));
 }
 
 /** The three purchase taxes of a community: ITP (resale), IVA/IGIC/IPSI (new build) and AJD. */

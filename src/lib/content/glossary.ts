@@ -1,6 +1,24 @@
 import { z } from 'zod';
 import glossaryData from '../../../content/data/glossary.json' with { type: 'json' };
 import type { JsonLd } from '../seo/jsonLd.ts';
+import { isOfficialUrl } from './officialSources.ts';
+
+/** The law that defines a term, linked to its official text. */
+export const glossaryLawSchema = z
+	.object({
+		title: z
+			.string()
+			.min(5)
+			.describe('Norma, p. ej. «Ley 5/2019, reguladora de los contratos de crédito inmobiliario».'),
+		article: z.string().min(1).optional().describe('Artículo que lo define, p. ej. «art. 4.1».'),
+		url: z
+			.string()
+			.refine(isOfficialUrl, {
+				message: 'El enlace de la norma debe ser su texto oficial (BOE, boletín autonómico…).',
+			})
+			.describe('Enlace al texto oficial.'),
+	})
+	.strict();
 
 /** One term of the mortgage glossary. */
 export const glossaryTermSchema = z
@@ -14,6 +32,20 @@ export const glossaryTermSchema = z
 			.string()
 			.min(40)
 			.describe('Definición clara, con la norma o la fuente si la hay.'),
+		example: z
+			.string()
+			.min(20)
+			.optional()
+			.describe('Un ejemplo breve cuando ayuda a entender el término.'),
+		guide: z
+			.string()
+			.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*(?:#[^\s#]+)?$/, {
+				error:
+					'Escribe el slug de la guía, con ancla opcional: «fija-vs-variable#cómo-funciona-una-hipoteca-variable».',
+			})
+			.optional()
+			.describe('Guía que explica el término (slug, con #ancla opcional).'),
+		law: glossaryLawSchema.optional().describe('Norma que define el término, si la hay.'),
 	})
 	.strict();
 

@@ -4,11 +4,13 @@ import euriborJson from '../../../content/data/euribor.json' with { type: 'json'
 import {
 	euriborText,
 	feeCapText,
+	loanText,
 	paymentText,
 	taxRangeText,
 	taxRateText,
 } from '~/lib/content/figureText.ts';
 import { figureText, figures, isFigureId } from '~/lib/content/figures.ts';
+import { resolveFigureTags } from '~/lib/content/figureTags.ts';
 
 /** Intl writes a non-breaking space between the number and «€» or «%». */
 const nb = (s: string) => s.replace(/ (€|%)/g, '\u00a0$1');
@@ -32,6 +34,18 @@ describe('paymentText', () => {
 	});
 	it('throws on an impossible loan instead of printing a wrong figure', () => {
 		expect(() => paymentText({ principal: -5, years: 30, tin: 3 })).toThrow();
+	});
+});
+
+describe('loanText', () => {
+	// 760 €/month at 3 % over 360 months: 760 × (1 − 1,0025^−360) / 0,0025 = 760 × 237,189 ≈ 180.264 €.
+	it('prints the loan a payment repays, in whole euros', () => {
+		expect(loanText({ payment: 760, years: 30, tin: 3 })).toBe(nb('180.264 €'));
+		expect(loanText({ payment: 700, years: 25, tin: 2.5 })).toBe(nb('156.035 €'));
+		expect(loanText({ payment: 500, years: 10, tin: 0 })).toBe(nb('60.000 €'));
+	});
+	it('throws on a payment that is not positive', () => {
+		expect(() => loanText({ payment: 0, years: 30, tin: 3 })).toThrow(/<Loan>/);
 	});
 });
 
@@ -119,5 +133,21 @@ describe('figure registry', () => {
 		}
 		expect(isFigureId('underwriting.nada')).toBe(false);
 		expect(() => figureText('underwriting.nada')).toThrow(/Cifra desconocida/);
+	});
+});
+
+describe('resolveFigureTags', () => {
+	it('replaces each figure component by its text and leaves other tags alone', () => {
+		const mdx =
+			'Cuota: <Payment principal={200000} years={30} tin={3} />; ITP <TaxRate community="madrid" tax="resale" />, ' +
+			'euríbor <Euribor show=\'value\' />, comisión <FeeCap id="fixed-10" />, <Figure id="underwriting.ltv.habitualPercent" />. <TableScroll label="x" />';
+		expect(resolveFigureTags(mdx)).toBe(
+			nb(
+				'Cuota: 843,21 €; ITP 6 %, euríbor 2,221 %, comisión 2 %, 80 %. <TableScroll label="x" />',
+			),
+		);
+	});
+	it('throws on a figure it cannot compute, as the build does', () => {
+		expect(() => resolveFigureTags('<Figure id="nada" />')).toThrow(/Cifra desconocida/);
 	});
 });

@@ -164,3 +164,14 @@ describe.each(guides)('guide $slug', ({ slug, body, parsed }) => {
 		).toEqual([]);
 	});
 });
+
+describe('glossary', () => {
+	it('points every term with a guide to a guide (and heading) that exists', () => {
+		const broken = glossary
+			.filter((t) => t.guide !== undefined)
+			.map((t) => [t.id, brokenLink(`/blog/${t.guide}`, '')] as const)
+			.filter(([, why]) => why !== null)
+			.map(([id, why]) => `${id}: ${why}`);
+		expect(broken).toEqual([]);
+	});
+});
