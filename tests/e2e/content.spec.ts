@@ -66,6 +66,53 @@ test('a guide has its table of contents, FAQ and FAQPage data', async ({ page })
 	expect(types).toEqual(expect.arrayContaining(['FAQPage', 'Article', 'BreadcrumbList']));
 });
 
+test('a guide shows «Lo esencial», its review date, tools, sources and related guides, without JavaScript islands', async ({
+	page,
+}) => {
+	await page.goto('/blog/gastos-compraventa-hipoteca');
+	await expect(page.getByRole('region', { name: 'Lo esencial' }).getByRole('listitem')).toHaveCount(
+		3,
+	);
+	await expect(page.getByText(/^Revisado el \d{1,2} de \p{L}+ de 20\d\d/u)).toBeVisible();
+	await expect(
+		page
+			.getByRole('region', { name: 'Herramientas para tu caso' })
+			.getByRole('link', { name: 'Gastos de compraventa' }),
+	).toHaveAttribute('href', '/herramientas#gastos-compraventa');
+	const sources = page.getByRole('region', { name: 'Fuentes y normativa' }).getByRole('link');
+	await expect(sources.first()).toHaveAttribute('href', /^https:\/\/www\.boe\.es\//);
+	await expect(
+		page.getByRole('region', { name: 'Guías relacionadas' }).getByRole('link'),
+	).toHaveCount(4);
+	// The cost table comes from the engine: the buyer's total is a formatted figure, not a tag.
+	await expect(page.getByRole('cell', { name: /^\d{1,3}(\.\d{3})* €$/ }).first()).toBeVisible();
+	await expect(page.locator('astro-island')).toHaveCount(0);
+});
+
+test('/blog lists every guide, grouped, with a link to the glossary', async ({ page }) => {
+	await page.goto('/blog');
+	const index = page.getByRole('region', { name: 'Guías para comprar con hipoteca' });
+	await expect(index.getByRole('heading', { name: 'Antes de comprar' })).toBeVisible();
+	await expect(
+		index.getByRole('link', { name: /La firma de la hipoteca paso a paso/ }),
+	).toHaveAttribute('href', '/blog/firma-hipoteca-paso-a-paso');
+	await expect(index.getByRole('link', { name: 'glosario hipotecario' })).toHaveAttribute(
+		'href',
+		'/blog/glosario-hipotecario',
+	);
+});
+
+for (const theme of ['light', 'dark'] as const) {
+	for (const path of ['/blog/gastos-compraventa-hipoteca', '/blog/fija-vs-variable']) {
+		test(`${path} has no axe violations (${theme} theme)`, async ({ page }) => {
+			await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+			await page.goto(path);
+			await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark)/);
+			await expectNoAxeViolations(page);
+		});
+	}
+}
+
 test('/privacy is the privacy page with its canonical on /privacidad, and /terms leads to /terminos', async ({
 	page,
 }) => {

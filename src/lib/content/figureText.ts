@@ -1,6 +1,9 @@
 import { formatEuros, formatMonth, formatPercent } from '../format/index.ts';
+import { euriborOf } from './scenarioText.ts';
 import {
+	aprPercent,
 	communities,
+	euribor,
 	latestEuribor,
 	monthlyPayment,
 	presentValue,
@@ -20,18 +23,31 @@ const wholeEuros = (n: number) => formatEuros(Math.round(n), { decimals: 0 });
 /** What <Payment> prints: the monthly payment, the total interest or the total paid. */
 export type PaymentShow = 'payment' | 'interest' | 'total';
 
-/** A French-system loan as a guide describes it: principal in euros, term in years, TIN in %. */
+/**
+ * A French-system loan as a guide describes it: principal in euros, term in years, and the TIN
+ * in %, or a month's Euribor of the data ('YYYY-MM' or 'latest') plus a spread.
+ */
 export interface PaymentFigure {
 	principal: number;
 	years: number;
-	tin: number;
+	tin?: number | undefined;
+	euribor?: string | undefined;
+	spread?: number | undefined;
 	show?: PaymentShow;
 }
 
+/** The TIN of a figure: `tin`, or Euribor of the month plus the spread. */
+function rateOf({ tin, euribor: month, spread = 0 }: PaymentFigure): number {
+	if (tin !== undefined) return tin;
+	if (month === undefined) throw new Error('<Payment>: indica tin, o euribor y spread.');
+	return euriborOf(month) + spread;
+}
+
 /** «843,21 €» (payment, with cents), or the whole-euro total interest or total paid. */
-export function paymentText({ principal, years, tin, show = 'payment' }: PaymentFigure): string {
+export function paymentText(figure: PaymentFigure): string {
+	const { principal, years, show = 'payment' } = figure;
 	const months = Math.round(years * 12);
-	const payment = monthlyPayment(principal, tin, months);
+	const payment = monthlyPayment(principal, rateOf(figure), months);
 	if (show === 'payment') return formatEuros(payment);
 	const total = payment * months;
 	return wholeEuros(show === 'total' ? total : total - principal);
@@ -52,6 +68,53 @@ export function loanText({
 			`<Loan>: cuota, plazo y tipo deben ser positivos (${payment}, ${years}, ${tin}).`,
 		);
 	return wholeEuros(presentValue(payment, tin, Math.round(years * 12)));
+}
+
+/** A loan with its costs, for the TAE (APRC) of <Apr>. */
+export interface AprFigure {
+	principal: number;
+	years: number;
+	tin: number;
+	/** Costs paid at signing that count for the TAE (appraisal, opening fee…). */
+	upfront?: number;
+	/** A yearly cost required by the loan (an insurance…), paid at the start of each year. */
+	yearly?: number;
+}
+
+/** «3,07 %»: the TAE of a French-system loan with its costs, by the engine's aprPercent. */
+export function aprText({ principal, years, tin, upfront = 0, yearly = 0 }: AprFigure): string {
+	const months = Math.round(years * 12);
+	const payment = monthlyPayment(principal, tin, months);
+	const payments = Array.from({ length: months }, (_, i) => ({ month: i + 1, amount: payment }));
+	for (let m = 0; yearly > 0 && m < months; m += 12) payments.push({ month: m, amount: yearly });
+	return formatPercent(aprPercent({ amount: principal, upfrontCosts: upfront, payments }), {
+		decimals: 2,
+	});
+}
+
+/** The monthly or yearly saving of a lower rate on the same loan: what <PaymentGap> prints. */
+export interface PaymentGapFigure {
+	principal: number;
+	years: number;
+	/** The higher TIN, in percent. */
+	from: number;
+	/** The lower TIN, in percent. */
+	to: number;
+	per?: 'month' | 'year';
+}
+
+/** «47,67 €» a month (or «572,04 €» a year) between the payments at two rates. */
+export function paymentGapText({
+	principal,
+	years,
+	from,
+	to,
+	per = 'month',
+}: PaymentGapFigure): string {
+	const months = Math.round(years * 12);
+	const gap = monthlyPayment(principal, from, months) - monthlyPayment(principal, to, months);
+	const rounded = Math.round(gap * 100) / 100;
+	return formatEuros(per === 'year' ? rounded * 12 : rounded);
 }
 
 /** The three purchase taxes of a community: ITP (resale), IVA/IGIC/IPSI (new build) and AJD. */
@@ -122,14 +185,18 @@ export function taxRangeText(tax: TaxKind): string {
 /** What <Euribor> prints. */
 export type EuriborShow = 'both' | 'value' | 'month';
 
-/** «2,221 % (febrero de 2026)»: the latest 12-month Euribor monthly average of euribor.json. */
-export function euriborText(show: EuriborShow = 'both'): string {
-	const latest = latestEuribor();
+/**
+ * «2,221 % (febrero de 2026)»: the latest 12-month Euribor monthly average of euribor.json, or
+ * the average of `month` ('YYYY-MM') when given.
+ */
+export function euriborText(show: EuriborShow = 'both', month?: string): string {
+	const latest = month === undefined ? latestEuribor() : euribor.find((e) => e.month === month);
+	if (!latest) throw new Error(`euribor.json no tiene el mes «${month}».`);
 	const value = formatPercent(latest.ratePercent, { decimals: 3 });
-	const month = formatMonth(latest.month);
+	const monthText = formatMonth(latest.month);
 	if (show === 'value') return value;
-	if (show === 'month') return month;
-	return `${value} (${month})`;
+	if (show === 'month') return monthText;
+	return `${value} (${monthText})`;
 }
 
 /** The early-repayment fee caps of Ley 5/2019 art. 23 as the engine holds them. */

@@ -1,4 +1,5 @@
 import { formatEuros, formatNumber, formatPercent } from '../format/index.ts';
+import { claims } from '../marketing/claims.ts';
 import { costItem, earlyRepayment, underwriting } from '../mortgage/index.ts';
 
 /**
@@ -36,6 +37,13 @@ function costRange(id: string, field: 'percentOfPrice' | 'min' | 'max'): number 
 }
 
 const ico = () => underwriting.avalIco;
+
+/** The number of a marketing claim (claims.json). */
+function claimValue(id: string): number {
+	const value = claims[id]?.value;
+	if (value === undefined) throw new Error(`claims.json: «${id}» no tiene valor.`);
+	return value;
+}
 
 /**
  * The worked example of the guide amortizar-hipoteca-cuota-o-plazo, computed by the engine:
@@ -192,6 +200,21 @@ export const figures = {
 		value: () => costRange('registro-compraventa', 'max'),
 		format: 'euros',
 		from: 'purchase-costs.json › registro-compraventa.estimate.max',
+	},
+	'claims.successFee': {
+		value: () => claimValue('successFee'),
+		format: 'percent',
+		from: 'claims.json › successFee.value',
+	},
+	'claims.lenders': {
+		value: () => claimValue('lenders'),
+		format: 'number',
+		from: 'claims.json › lenders.value',
+	},
+	'claims.managementHours': {
+		value: () => claimValue('managementHours'),
+		format: 'number',
+		from: 'claims.json › managementHours.value',
 	},
 	'examples.earlyRepayment.reduceTermMonthsSaved': {
 		value: () => earlyRepaymentExample().reduceTerm.monthsSaved,

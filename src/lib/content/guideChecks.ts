@@ -55,10 +55,18 @@ export function handFigures(body: string): string[] {
 	return [...visibleText(body).matchAll(pattern)].map((m) => m[0]);
 }
 
-/** The figures of `found` that no `figures[].text` covers (equal to it or inside it). */
+/** Whether `text` contains the whole figure `figure` («2,2 %» does not contain «2 %»). */
+function containsFigure(text: string, figure: string): boolean {
+	for (let i = text.indexOf(figure); i !== -1; i = text.indexOf(figure, i + 1)) {
+		if (i === 0 || !/[\d.,]/u.test(text.charAt(i - 1))) return true;
+	}
+	return false;
+}
+
+/** The figures of `found` that no `figures[].text` covers (equal to it or whole inside it). */
 export function unlistedFigures(found: readonly string[], listed: readonly string[]): string[] {
 	const texts = listed.map(normalizeSpaces);
-	return found.filter((f) => !texts.some((t) => t === f || t.includes(f)));
+	return found.filter((f) => !texts.some((t) => containsFigure(t, f)));
 }
 
 /** Every link target in the body: Markdown links and `href` attributes. */

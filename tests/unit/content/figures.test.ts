@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import communitiesJson from '../../../content/data/communities.json' with { type: 'json' };
 import euriborJson from '../../../content/data/euribor.json' with { type: 'json' };
 import {
+	aprText,
 	euriborText,
 	feeCapText,
 	loanText,
+	paymentGapText,
 	paymentText,
 	taxRangeText,
 	taxRateText,
@@ -98,6 +100,29 @@ describe('euriborText', () => {
 		expect(euriborText()).toBe(nb('2,221 % (febrero de 2026)'));
 		expect(euriborText('value')).toBe(nb('2,221 %'));
 		expect(euriborText('month')).toBe('febrero de 2026');
+	});
+	it('prints a past month from the series, and throws on a month it lacks', () => {
+		expect(euriborText('both', '2024-04')).toBe(nb('3,703 % (abril de 2024)'));
+		expect(() => euriborText('value', '1999-01')).toThrow(/no tiene el mes/);
+	});
+});
+
+describe('aprText and paymentGapText', () => {
+	// 150.000 € at 3 % over 25 years with a 400 € appraisal: TAE 3,0666 %; with a 300 € yearly
+	// insurance paid at the start of each year, 3,3996 % (both checked with an independent IRR
+	// solver when the guide was first written).
+	it('prints the TAE with two decimals', () => {
+		expect(aprText({ principal: 150000, years: 25, tin: 3, upfront: 400 })).toBe(nb('3,07 %'));
+		expect(aprText({ principal: 150000, years: 25, tin: 3, upfront: 400, yearly: 300 })).toBe(
+			nb('3,40 %'),
+		);
+	});
+	// 180.000 € over 30 years: 758,89 € at 3 % and 711,22 € at 2,5 % → 47,67 € a month, 572,04 € a year.
+	it('prints the monthly and yearly gap between two rates', () => {
+		expect(paymentGapText({ principal: 180000, years: 30, from: 3, to: 2.5 })).toBe(nb('47,67 €'));
+		expect(paymentGapText({ principal: 180000, years: 30, from: 3, to: 2.5, per: 'year' })).toBe(
+			nb('572,04 €'),
+		);
 	});
 });
 

@@ -47,6 +47,10 @@ describe('unlistedFigures', () => {
 			'450 €',
 		]);
 	});
+	it('does not let a listed figure cover another that ends it («2,2 %» is not «2 %»)', () => {
+		expect(unlistedFigures(['2 %', '200 €'], ['2,2 %', '1.200 €'])).toEqual(['2 %', '200 €']);
+		expect(unlistedFigures(['200 €'], ['150 o 200 €'])).toEqual([]);
+	});
 	it('treats a non-breaking space like a plain one', () => {
 		expect(unlistedFigures(['90 %'], ['90\u00a0%'])).toEqual([]);
 	});

@@ -16,6 +16,7 @@ import {
 	unlistedFigures,
 	visibleText,
 } from '~/lib/content/guideChecks.ts';
+import { figureTagNames, resolveFigureTags } from '~/lib/content/figureTags.ts';
 import { glossary } from '~/lib/content/glossary.ts';
 import { guideSchema, type GuideData } from '~/lib/content/guideSchema.ts';
 import { isOfficialUrl } from '~/lib/content/officialSources.ts';
@@ -113,6 +114,12 @@ describe.each(guides)('guide $slug', ({ slug, body, parsed }) => {
 			unlisted,
 			`${slug}: usa un componente o lista la cifra en figures con su porqué`,
 		).toEqual([]);
+	});
+
+	it('computes every figure component from the data (a wrong prop would fail the build)', () => {
+		const resolved = resolveFigureTags(body);
+		const left = figureTagNames.filter((name) => new RegExp(`<${name}\\b`).test(resolved));
+		expect(left, `${slug}: componentes de cifras sin resolver`).toEqual([]);
 	});
 
 	it('lists in figures only texts that are in the body', () => {
