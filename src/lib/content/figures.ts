@@ -1,6 +1,6 @@
 import { formatEuros, formatNumber, formatPercent } from '../format/index.ts';
 import { claims } from '../marketing/claims.ts';
-import { costItem, underwriting } from '../mortgage/index.ts';
+import { costItem, earlyRepayment, underwriting } from '../mortgage/index.ts';
 
 /**
  * The registry behind <Figure id="…">: every other figure of the data files a guide may print
@@ -44,6 +44,20 @@ function claimValue(id: string): number {
 	if (value === undefined) throw new Error(`claims.json: «${id}» no tiene valor.`);
 	return value;
 }
+
+/**
+ * The worked example of the guide amortizar-hipoteca-cuota-o-plazo, computed by the engine:
+ * 150.000 € pending over 20 years at a fixed 3 %, 20.000 € repaid five years after signing.
+ */
+const earlyRepaymentExample = () =>
+	earlyRepayment({
+		balance: 150000,
+		annualRatePercent: 3,
+		remainingMonths: 240,
+		amount: 20000,
+		rateType: 'fixed',
+		monthsSinceSigning: 60,
+	});
 
 /** Every data figure a guide may print with <Figure id="…" />. */
 export const figures = {
@@ -201,6 +215,26 @@ export const figures = {
 		value: () => claimValue('managementHours'),
 		format: 'number',
 		from: 'claims.json › managementHours.value',
+	},
+	'examples.earlyRepayment.reduceTermMonthsSaved': {
+		value: () => earlyRepaymentExample().reduceTerm.monthsSaved,
+		format: 'number',
+		from: 'earlyRepayment() con el ejemplo de la guía amortizar-hipoteca-cuota-o-plazo › reduceTerm.monthsSaved',
+	},
+	'examples.earlyRepayment.reduceTermInterestSaved': {
+		value: () => Math.round(earlyRepaymentExample().reduceTerm.interestSaved),
+		format: 'euros',
+		from: 'earlyRepayment() con el ejemplo de la guía amortizar-hipoteca-cuota-o-plazo › reduceTerm.interestSaved',
+	},
+	'examples.earlyRepayment.reducePaymentNewPayment': {
+		value: () => earlyRepaymentExample().reducePayment.payment,
+		format: 'euros',
+		from: 'earlyRepayment() con el ejemplo de la guía amortizar-hipoteca-cuota-o-plazo › reducePayment.payment',
+	},
+	'examples.earlyRepayment.reducePaymentInterestSaved': {
+		value: () => Math.round(earlyRepaymentExample().reducePayment.interestSaved),
+		format: 'euros',
+		from: 'earlyRepayment() con el ejemplo de la guía amortizar-hipoteca-cuota-o-plazo › reducePayment.interestSaved',
 	},
 } as const satisfies Record<string, FigureEntry>;
 
