@@ -144,3 +144,50 @@ test('the simulator has no accessibility violations', async ({ page }) => {
 test('the whole tools page has no accessibility violations', async ({ page }) => {
 	await expectNoAxeViolations(page);
 });
+
+/** WCAG contrast ratio of two CSS colours given as rgb()/rgba() strings (alpha ignored). */
+function contrast(a: string, b: string): number {
+	const lum = (css: string) => {
+		const [r, g, bl] = (css.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+		const lin = (c: number) => {
+			const v = c / 255;
+			return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+		};
+		return 0.2126 * lin(r!) + 0.7152 * lin(g!) + 0.0722 * lin(bl!);
+	};
+	const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x);
+	return (hi! + 0.05) / (lo! + 0.05);
+}
+
+for (const theme of ['light', 'dark'] as const) {
+	test(`keyboard focus on a selected pill shows a ring that contrasts with the pill and the group (${theme})`, async ({
+		page,
+	}) => {
+		await page.evaluate((t) => localStorage.setItem('theme', t), theme);
+		await page.reload();
+		const s = section(page);
+		await waitForHydration(page, s);
+		const radio = s.getByRole('radio', { name: 'Fijo' });
+		await radio.focus();
+		await page.keyboard.press('ArrowRight');
+		await page.keyboard.press('ArrowLeft');
+		await expect(radio).toBeFocused();
+		const colours = await radio.evaluate((input) => {
+			const pill = input.closest('label')!;
+			const style = getComputedStyle(pill);
+			return {
+				// The inner band (box-shadow) touches the pill; the outline lies on the group.
+				inner:
+					/(rgba?\([^)]*\)) 0px 0px 0px 2px/.exec(style.boxShadow)?.[1] ??
+					`no 2px band in «${style.boxShadow}»`,
+				outer: style.outlineColor,
+				outerStyle: style.outlineStyle,
+				pill: style.backgroundColor,
+				group: getComputedStyle(pill.parentElement!).backgroundColor,
+			};
+		});
+		expect(colours.outerStyle).not.toBe('none');
+		expect(contrast(colours.inner, colours.pill)).toBeGreaterThanOrEqual(3);
+		expect(contrast(colours.outer, colours.group)).toBeGreaterThanOrEqual(3);
+	});
+}

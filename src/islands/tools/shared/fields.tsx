@@ -117,6 +117,16 @@ export function SelectField({
 	);
 }
 
+/**
+ * One option of a segmented control (a label around a visually hidden radio). Keyboard focus
+ * draws a two-tone ring: an inner band in the page colour against the pill (visible on the
+ * selected pill's primary fill) and an outer outline in the text colour against the group's
+ * background. No single colour contrasts 3:1 with both the dark pill and the light page.
+ */
+export function pillClass(selected: boolean): string {
+	return `cursor-pointer rounded-md px-3 py-1.5 text-sm has-[:focus-visible]:shadow-[0_0_0_2px_var(--color-bg)] has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-fg ${selected ? 'bg-primary font-semibold text-primary-fg' : 'text-fg'}`;
+}
+
 /** Props of a group of radio buttons shown as a segmented control. */
 export interface ChoiceFieldProps {
 	id: string;
@@ -133,10 +143,7 @@ export function ChoiceField({ id, legend, value, onChange, options }: ChoiceFiel
 			<legend className="text-sm font-medium">{legend}</legend>
 			<div className="mt-1 inline-flex flex-wrap gap-1 rounded-lg border border-line bg-surface p-1">
 				{options.map((o) => (
-					<label
-						key={o.value}
-						className={`cursor-pointer rounded-md px-3 py-1.5 text-sm has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-primary ${value === o.value ? 'bg-primary font-semibold text-primary-fg' : 'text-fg'}`}
-					>
+					<label key={o.value} className={pillClass(value === o.value)}>
 						<input
 							type="radio"
 							name={id}

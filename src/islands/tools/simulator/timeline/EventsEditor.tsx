@@ -2,6 +2,7 @@ import { formatMonth } from '~/lib/format/index.ts';
 import { addMonths } from '~/lib/mortgage/revisions.ts';
 import type { EventRow } from '~/lib/tools/timelineEditor.ts';
 import { eventKindLabels } from '~/lib/tools/timelineEditor.ts';
+import { pillClass } from '~/islands/tools/shared/fields.tsx';
 
 const input = 'w-full min-w-0 rounded-lg border bg-bg px-3 py-2 text-fg';
 
@@ -121,10 +122,7 @@ function EventFields({
 									['reduce-payment', 'Reduce cuota'],
 								] as const
 							).map(([mode, label]) => (
-								<label
-									key={mode}
-									className={`cursor-pointer rounded-md px-3 py-1.5 text-sm has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-primary ${row.mode === mode ? 'bg-primary font-semibold text-primary-fg' : 'text-fg'}`}
-								>
+								<label key={mode} className={pillClass(row.mode === mode)}>
 									<input
 										type="radio"
 										name={`${id}-modo`}
