@@ -10,10 +10,12 @@ export function formatMonth(month: string): string {
 	}).format(date);
 }
 
-/** Formats a quarter 'YYYY-Tn' in Spanish: '2026-T2' → '2.º trimestre de 2026'. */
+const quarterNames = ['primer', 'segundo', 'tercer', 'cuarto'] as const;
+
+/** Formats a quarter 'YYYY-Tn' in Spanish: '2026-T2' → 'segundo trimestre de 2026'. */
 export function formatQuarter(quarter: string): string {
 	const match = /^(\d{4})-T([1-4])$/.exec(quarter);
-	return match ? `${match[2]}.º trimestre de ${match[1]}` : quarter;
+	return match ? `${quarterNames[Number(match[2]) - 1]} trimestre de ${match[1]}` : quarter;
 }
 
 /** Formats a date in Spanish long form: 2026-11-22 → '22 de noviembre de 2026'. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatMonth } from '../format/index.ts';
 import euriborData from '../../../content/data/euribor.json' with { type: 'json' };
 import sourceData from '../../../content/data/euribor-source.json' with { type: 'json' };
 import { euriborSchema, euriborSourceSchema } from './lendingSchemas.ts';
@@ -60,4 +61,13 @@ export function latestEuribor(): EuriborMonth {
 export function euriborIsStale(today: Date, latestMonth = latestEuribor().month): boolean {
 	const current = `${today.getUTCFullYear()}-${String(today.getUTCMonth() + 1).padStart(2, '0')}`;
 	return monthGap(latestMonth, current) > euriborSource.staleAfterMonths;
+}
+
+/**
+ * The warning shown next to the series when it is stale on `today`, or null when it is current.
+ * Later revisions then use the chosen scenario, which the text says.
+ */
+export function euriborStaleText(today: Date, latestMonth = latestEuribor().month): string | null {
+	if (!euriborIsStale(today, latestMonth)) return null;
+	return `Serie desactualizada: el último mes que tenemos es ${formatMonth(latestMonth)} y ya hay meses posteriores publicados que aún no hemos incorporado. Las revisiones de esos meses usan el escenario elegido, no el dato real.`;
 }

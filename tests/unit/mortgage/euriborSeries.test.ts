@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
 	euribor,
 	euriborIsStale,
+	euriborStaleText,
 	euriborSeriesProblems,
 	euriborSource,
 	type EuriborMonth,
@@ -64,5 +65,14 @@ describe('the Euribor series (euribor.json)', () => {
 		expect(euriborIsStale(new Date('2026-09-15T00:00:00Z'), '2026-07')).toBe(false);
 		expect(euriborIsStale(new Date('2026-10-01T00:00:00Z'), '2026-07')).toBe(true);
 		expect(euriborIsStale(new Date('2026-11-26T00:00:00Z'), '2026-07')).toBe(true);
+	});
+});
+
+describe('euriborStaleText', () => {
+	it('warns in Spanish only when the series is out of date', () => {
+		expect(euriborStaleText(new Date('2026-09-10T00:00:00Z'), '2026-07')).toBeNull();
+		expect(euriborStaleText(new Date('2026-11-26T00:00:00Z'), '2026-07')).toBe(
+			'Serie desactualizada: el último mes que tenemos es julio de 2026 y ya hay meses posteriores publicados que aún no hemos incorporado. Las revisiones de esos meses usan el escenario elegido, no el dato real.',
+		);
 	});
 });

@@ -71,7 +71,7 @@ describe('municipalities.json (MIVAU table 35103500)', () => {
 		const madrid = municipalityByIne('28079');
 		if (!madrid) throw new Error('falta Madrid');
 		expect(pricePerM2Text(madrid.pricePerM2, 'Madrid')).toBe(
-			'Valor tasado medio de la vivienda libre en el municipio de Madrid, 1.º trimestre de 2026. Fuente: Ministerio de Vivienda y Agenda Urbana (MIVAU), Estadística de valor tasado de vivienda, tabla 35103500: valor tasado medio de la vivienda libre en municipios de más de 25.000 habitantes. Cifra pendiente de contrastar con la tabla oficial del Ministerio.',
+			'Valor tasado medio de la vivienda libre en el municipio de Madrid, primer trimestre de 2026. Fuente: Ministerio de Vivienda y Agenda Urbana (MIVAU), Estadística de valor tasado de vivienda, tabla 35103500: valor tasado medio de la vivienda libre en municipios de más de 25.000 habitantes. Cifra pendiente de contrastar con la tabla oficial del Ministerio.',
 		);
 		expect(pricePerM2Text({ ...madrid.pricePerM2, verified: true }, 'Madrid')).not.toMatch(
 			/pendiente/,
