@@ -20,11 +20,11 @@ function monthGap(from: string, to: string): number {
  * Checks a series: months strictly consecutive (no gaps, no repeats), oldest first. Returns the
  * Spanish problems found, empty when the series is sound.
  */
-export function euriborSeriesProblems(series: readonly EuriborMonth[]): string[] {
+export function euriborSeriesProblems(series: readonly { month: string }[]): string[] {
 	const problems: string[] = [];
 	for (let i = 1; i < series.length; i++) {
-		const prev = series[i - 1] as EuriborMonth;
-		const cur = series[i] as EuriborMonth;
+		const prev = series[i - 1] as { month: string };
+		const cur = series[i] as { month: string };
 		const gap = monthGap(prev.month, cur.month);
 		if (gap === 0) problems.push(`El mes ${cur.month} está repetido.`);
 		else if (gap < 0) problems.push(`El mes ${cur.month} está fuera de orden.`);
