@@ -57,7 +57,16 @@ export const underwritingSchema = z
 			})
 			.strict(),
 		plazo: z
-			.object({ usualMaxYears: z.number().int(), maxYears: z.number().int(), source, note })
+			.object({
+				averageYears: z
+					.number()
+					.int()
+					.positive()
+					.describe('Plazo medio de las hipotecas sobre vivienda, en años enteros (INE).'),
+				period: z.string().describe('Periodo del dato.'),
+				source,
+				note,
+			})
 			.strict(),
 		edad: z
 			.object({
