@@ -1,3 +1,5 @@
+import { foldName } from '../search/normalize.ts';
+
 /**
  * Reading the official downloads as plain tables: CSV text (Banco de España series, MIVAU's CSV
  * export) or the rows of a spreadsheet, with Spanish or English decimals and the period labels
@@ -68,14 +70,7 @@ export function readNumber(cell: Cell): number | null {
 }
 
 /** Lower case without accents or punctuation, for matching names. */
-export function fold(text: string): string {
-	return text
-		.normalize('NFD')
-		.replace(/\p{M}/gu, '')
-		.toLowerCase()
-		.replace(/[^a-z0-9]+/g, ' ')
-		.trim();
-}
+export const fold = foldName;
 
 const romanQuarter: Record<string, number> = { i: 1, ii: 2, iii: 3, iv: 4 };
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import municipalityData from '../../../content/data/municipalities.json' with { type: 'json' };
+import { foldName as fold } from '../search/normalize.ts';
 import { pricePerM2Schema, provinces } from './provinces.ts';
 
 const provinceIds = provinces.map((p) => p.id) as [string, ...string[]];
@@ -61,16 +62,6 @@ export function municipalitiesOfProvince(provinceId: string): Municipality[] {
 	return municipalities
 		.filter((m) => m.province === provinceId)
 		.toSorted((a, b) => a.name.localeCompare(b.name, 'es'));
-}
-
-/** Lower case without accents or punctuation, for matching what a person types. */
-function fold(text: string): string {
-	return text
-		.normalize('NFD')
-		.replace(/\p{M}/gu, '')
-		.toLowerCase()
-		.replace(/[^a-z0-9]+/g, ' ')
-		.trim();
 }
 
 const byFoldedName = new Map<string, Municipality[]>();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { coefficientsSchema } from '../../../src/lib/valuation/coefficients.ts';
-import { estimateValue } from '../../../src/lib/valuation/estimate.ts';
+import { estimateValue, type ValuationInput } from '../../../src/lib/valuation/estimate.ts';
 import {
 	runValuation,
 	valuationDefaults,
@@ -14,24 +14,24 @@ const form = (overrides: Partial<ValuationForm>): ValuationForm => ({
 	...overrides,
 });
 
+/** A 36-year-old 85 m² flat on a second floor with lift, in the province of Madrid. */
+const madridFlat: ValuationInput = {
+	provinceId: 'madrid',
+	propertyType: 'piso',
+	areaM2: 85,
+	rooms: 3,
+	condition: 'buen_estado',
+	floor: 2,
+	lift: true,
+	terrace: false,
+	garage: false,
+	yearBuilt: 1990,
+};
+
 describe('estimateValue', () => {
 	it('values a 36-year-old flat in Madrid province at the provincial €/m² with only the age correction', () => {
 		// 4.089,6 €/m² (MIVAU, 2026 T2) × 0,96 × 85 m² = 333.711,36 €; ± 15 % (provincial figure).
-		const v = estimateValue(
-			{
-				provinceId: 'madrid',
-				propertyType: 'piso',
-				areaM2: 85,
-				rooms: 3,
-				condition: 'buen_estado',
-				floor: 2,
-				lift: true,
-				terrace: false,
-				garage: false,
-				yearBuilt: 1990,
-			},
-			2026,
-		);
+		const v = estimateValue(madridFlat, 2026);
 		expect(v.estimate).toBe(334_000);
 		expect(v.min).toBe(284_000);
 		expect(v.max).toBe(384_000);
@@ -45,40 +45,13 @@ describe('estimateValue', () => {
 
 	it('uses the municipality’s own figure with a narrower range when it has one', () => {
 		// Madrid (INE 28079): 5.466,1 €/m² (MIVAU, 2026 T1) × 0,96 × 85 = 446.033,76 €; ± 10 %.
-		const v = estimateValue(
-			{
-				provinceId: 'madrid',
-				municipalityIne: '28079',
-				propertyType: 'piso',
-				areaM2: 85,
-				rooms: 3,
-				condition: 'buen_estado',
-				floor: 2,
-				lift: true,
-				terrace: false,
-				garage: false,
-				yearBuilt: 1990,
-			},
-			2026,
-		);
+		const v = estimateValue({ ...madridFlat, municipalityIne: '28079' }, 2026);
 		expect(v.reference).toMatchObject({ level: 'municipio', value: 5466.1, period: '2026-T1' });
 		expect([v.estimate, v.min, v.max, v.rangePercent]).toEqual([446_000, 401_000, 491_000, 10]);
 	});
 
 	it('refuses a municipality of another province', () => {
-		const home = {
-			provinceId: 'sevilla',
-			municipalityIne: '28079',
-			propertyType: 'piso' as const,
-			areaM2: 85,
-			rooms: 3,
-			condition: 'buen_estado' as const,
-			floor: 2,
-			lift: true,
-			terrace: false,
-			garage: false,
-			yearBuilt: 1990,
-		};
+		const home = { ...madridFlat, provinceId: 'sevilla', municipalityIne: '28079' };
 		expect(() => estimateValue(home, 2026)).toThrow();
 	});
 
