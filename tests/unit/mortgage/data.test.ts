@@ -6,6 +6,7 @@ import {
 	costItems,
 	euribor,
 	latestEuribor,
+	pricePerM2Schema,
 	provincePricePerM2,
 	underwriting,
 } from '../../../src/lib/mortgage/index.ts';
@@ -75,5 +76,11 @@ describe('provincePricePerM2', () => {
 		for (const province of provinceData)
 			expect(provincePricePerM2(province.id)?.level).toBe('provincia');
 		expect(provincePricePerM2('atlantida')).toBeUndefined();
+		// A regional or national average is not a valid figure any more, nor an unknown field.
+		const madrid = provincePricePerM2('madrid');
+		expect(pricePerM2Schema.safeParse({ ...madrid, level: 'ccaa' }).success).toBe(false);
+		expect(pricePerM2Schema.safeParse({ ...madrid, level: 'espana' }).success).toBe(false);
+		expect(pricePerM2Schema.safeParse({ ...madrid, extra: 1 }).success).toBe(false);
+		expect(pricePerM2Schema.safeParse({ ...madrid, value: 99_999 }).success).toBe(false);
 	});
 });
