@@ -101,6 +101,15 @@ for (const path of [
 	});
 }
 
+test('/hipoteca-madrid, with its municipal table, has no axe violations in the dark theme', async ({
+	page,
+}) => {
+	await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+	await page.goto('/hipoteca-madrid');
+	await expect(page.getByTestId('municipal-figures')).toBeVisible();
+	await expectNoAxeViolations(page);
+});
+
 test('the young-buyer ITP news take their figures from the engine', async ({ page }) => {
 	const eur = (n: number) => formatEuros(n, { decimals: 0 });
 	await page.goto('/blog/noticia/itp-jovenes-rebajas-por-comunidad-2026');
