@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
 	runTimeline,
@@ -107,6 +108,27 @@ function expectSameToTheCent(engine: TimelineResult, ref: { rows: RefRow[]; inte
 	expect(Math.round(engine.totals.interest * 100)).toBe(cents(ref.interest));
 }
 
+/** Euros of a fixed-point value, as a float (precise far below a cent). */
+const euros = (a: bigint) => Number(a) / 1e24;
+
+/**
+ * Every instalment, interest and balance within half a cent of the reference: rounding both to
+ * the cent can differ by one when a value falls on a half cent.
+ */
+function expectWithinHalfCent(engine: TimelineResult, ref: { rows: RefRow[]; interest: bigint }) {
+	expect(engine.rows).toHaveLength(ref.rows.length);
+	engine.rows.forEach((row, i) => {
+		const r = ref.rows[i] as RefRow;
+		for (const [a, b] of [
+			[row.payment, r.payment],
+			[row.interest, r.interest],
+			[row.balance, r.balance],
+		] as const)
+			expect(Math.abs(a - euros(b))).toBeLessThan(0.005);
+	});
+	expect(Math.abs(engine.totals.interest - euros(ref.interest))).toBeLessThan(0.005);
+}
+
 const fixed12: TimelineLoan = { principal: 12_000, months: 12, tin: 12, kind: 'fixed' };
 const variable: TimelineLoan = {
 	principal: 150_000,
@@ -197,5 +219,57 @@ describe('timeline against an independent BigInt reference (issue 29)', () => {
 		expect(
 			reference(fixed12, [{ kind: 'prepayment', month: 6, amount: 6179.06, mode: 'reduce-term' }]),
 		).toEqual({ refused: 6 });
+	});
+});
+
+describe('timeline against the BigInt reference: generated loans and events', () => {
+	it('agrees within half a cent on 150 generated fixed-rate loans with TIN changes, prepayments and term changes', () => {
+		const event = (months: number) =>
+			fc.oneof(
+				fc.record({
+					kind: fc.constant('rate' as const),
+					month: fc.integer({ min: 1, max: months }),
+					tin: fc.integer({ min: 0, max: 800 }).map((n) => n / 100),
+				}),
+				fc.record({
+					kind: fc.constant('prepayment' as const),
+					month: fc.integer({ min: 1, max: months }),
+					amount: fc.integer({ min: 100, max: 20_000 }),
+					mode: fc.constantFrom('reduce-term' as const, 'reduce-payment' as const),
+				}),
+				fc.record({
+					kind: fc.constant('term' as const),
+					month: fc.integer({ min: 2, max: months }),
+					remainingMonths: fc.integer({ min: 12, max: 360 }),
+				}),
+			);
+		const arb = fc
+			.record({
+				principal: fc.integer({ min: 20, max: 400 }).map((n) => n * 1000),
+				months: fc.integer({ min: 24, max: 360 }),
+				tin: fc.integer({ min: 0, max: 700 }).map((n) => n / 100),
+			})
+			.chain((loan) =>
+				fc.record({
+					loan: fc.constant({ ...loan, kind: 'fixed' as const }),
+					events: fc.uniqueArray(event(loan.months), {
+						maxLength: 4,
+						selector: (e) => `${e.kind === 'prepayment' ? 'p' : e.kind}${e.month}`,
+					}),
+				}),
+			);
+		let compared = 0;
+		fc.assert(
+			fc.property(arb, ({ loan, events }) => {
+				const outcome = runTimeline(loan, events);
+				const ref = reference(loan, events);
+				if (!outcome.ok) return; // refused: checked by the worked cases above
+				if ('refused' in ref) throw new Error('La referencia rechaza lo que el motor acepta.');
+				expectWithinHalfCent(outcome.value, ref);
+				compared++;
+			}),
+			{ seed: 2029, numRuns: 150 },
+		);
+		expect(compared).toBeGreaterThan(75);
 	});
 });
