@@ -47,8 +47,18 @@ test('a dedicated city page is the richer version at the same slug', async ({ pa
 			els.map((e) => (JSON.parse(e.textContent ?? '{}') as { '@type': string })['@type']),
 		);
 	expect(types).toEqual(['FinancialService', 'BreadcrumbList', 'FAQPage']);
+	// The province page lists the same municipal figures the town pages use.
+	await expect(page.getByTestId('municipal-figures')).toContainText('Alcobendas');
+	await expect(
+		page.getByTestId('municipal-figures').getByRole('row', { name: /^Madrid / }),
+	).toContainText('5.466\u00a0€/m²');
 	await page.goto('/hipoteca-soria');
 	await expect(page.getByRole('heading', { name: /según el tamaño/ })).toHaveCount(0);
+	await expect(page.getByTestId('province-figures')).toContainText('1.193\u00a0€/m²');
+	await expect(page.locator('main')).toContainText(
+		'Valor tasado medio de la vivienda libre en la provincia de Soria, segundo trimestre de 2026.',
+	);
+	await expect(page.locator('main')).not.toContainText('sustituir por el de MIVAU');
 });
 
 test('portal pages carry the portal_page_view attributes and their own figures', async ({
@@ -62,9 +72,11 @@ test('portal pages carry the portal_page_view attributes and their own figures',
 	await expect(root).toHaveAttribute('data-property-type', 'chalet');
 	await expect(root).toHaveAttribute('data-city', 'marbella');
 	await expect(root).toHaveAttribute('data-content-group', 'Portal - Combinaciones');
-	const ex = homeExample('malaga', { areaM2: 180 });
-	await expect(page.getByTestId('portal-figures')).toContainText(
-		formatEuros(ex.price, { decimals: 0 }),
+	// Marbella's own MIVAU figure (4.332,7 €/m², first quarter of 2026) × 180 m² = 779.886 €,
+	// rounded to 779.900 €; the province's would give 555.000 €.
+	await expect(page.getByTestId('portal-figures')).toContainText('779.900\u00a0€');
+	await expect(page.locator('main')).toContainText(
+		'Valor tasado medio de la vivienda libre en el municipio de Marbella, primer trimestre de 2026.',
 	);
 	await page.getByRole('link', { name: 'Áticos' }).click();
 	await expect(page).toHaveURL(/\/hipotecas\/atico-marbella$/);
@@ -88,6 +100,15 @@ for (const path of [
 		await expectNoAxeViolations(page);
 	});
 }
+
+test('/hipoteca-madrid, with its municipal table, has no axe violations in the dark theme', async ({
+	page,
+}) => {
+	await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+	await page.goto('/hipoteca-madrid');
+	await expect(page.getByTestId('municipal-figures')).toBeVisible();
+	await expectNoAxeViolations(page);
+});
 
 test('the young-buyer ITP news take their figures from the engine', async ({ page }) => {
 	const eur = (n: number) => formatEuros(n, { decimals: 0 });

@@ -53,14 +53,29 @@ test('estimates a range, shows how and from what data, and offers sign-in to sav
 	await page.getByLabel('Plaza de garaje').check();
 	await page.getByLabel('Año de construcción').fill(String(new Date().getFullYear() - 6));
 
-	// 1.172,50 €/m² × 60 m² × 1,08 × 1,10 × 1,04 × 0,88 × 1,03 × 1,05 = 82.722 € ± 15 %.
+	// Province of Soria: 1.192,6 €/m² × 60 m² × 1,08 × 1,10 × 1,04 × 0,88 × 1,03 × 1,05
+	// = 84.140 € ± 15 %.
 	const range = page.getByTestId('valoracion-rango');
-	await expect(range).toContainText(/70\.000\s€\s–\s95\.000\s€/);
-	await expect(range).toContainText(/Valor central: 83\.000\s€/);
+	await expect(range).toContainText(/72\.000\s€\s–\s97\.000\s€/);
+	await expect(range).toContainText(/Valor central: 84\.000\s€/);
 	await expect(page.getByText(/Planta 3 sin ascensor: −12\s%/)).toBeVisible();
-	await expect(
-		page.getByText(/^Fuente del precio de referencia \(2025, trimestre 2\): MIVAU/),
-	).toBeVisible();
+	await expect(page.getByTestId('valoracion-fuente')).toHaveText(
+		/^Valor tasado medio de la vivienda libre en la provincia de Soria, segundo trimestre de 2026\. Fuente: Ministerio de Vivienda/,
+	);
+
+	// The town of Soria has its own figure: 1.555,3 €/m² → 109.730 € ± 10 %.
+	await page.getByLabel('Municipio (opcional)').fill('soria');
+	await expect(range).toContainText(/99\.000\s€\s–\s121\.000\s€/);
+	await expect(page.getByTestId('valoracion-fuente')).toHaveText(
+		/^Valor tasado medio de la vivienda libre en el municipio de Soria, primer trimestre de 2026/,
+	);
+	// A town without a figure of its own: the province's, said so.
+	await page.getByLabel('Municipio (opcional)').fill('Almazán');
+	await expect(range).toContainText(/72\.000\s€\s–\s97\.000\s€/);
+	await expect(page.getByTestId('valoracion-aviso')).toContainText(
+		'El Ministerio no publica valor tasado para «Almazán»',
+	);
+	await page.getByLabel('Municipio (opcional)').fill('');
 
 	await page.getByLabel('Superficie construida').fill('5');
 	await expect(

@@ -2,7 +2,8 @@ import { useStore } from '@nanostores/react';
 import { useMemo, useState } from 'react';
 import { signInUrl } from '~/lib/auth/gate.ts';
 import { formatEuros, formatNumber } from '~/lib/format/index.ts';
-import { citiesOfProvince } from '~/lib/places/cities.ts';
+import { municipalitiesOfProvince } from '~/lib/places/municipalities.ts';
+import { pricePerM2Text } from '~/lib/places/pricePerM2Text.ts';
 import { valuationMessages } from '~/lib/valuation/messages.ts';
 import {
 	conditionOptions,
@@ -39,7 +40,7 @@ function ValuationTool() {
 	const errors = outcome.ok ? {} : outcome.errors;
 	const v = outcome.ok ? outcome.valuation : undefined;
 	const num = numberFields(TOOL, values, set, errors);
-	const cities = citiesOfProvince(values.provincia);
+	const towns = municipalitiesOfProvince(values.provincia);
 
 	const save = async () => {
 		if (!outcome.ok) return;
@@ -92,8 +93,10 @@ function ValuationTool() {
 							className={`mt-1 w-full rounded-lg border bg-bg px-3 py-2 text-fg ${errors.municipio ? 'border-danger' : 'border-line'}`}
 						/>
 						<datalist id="valoracion-municipios">
-							{cities.map((c) => (
-								<option key={c.id} value={c.name} />
+							{towns.map((t) => (
+								<option key={t.ine} value={t.name}>
+									{`INE ${t.ine}`}
+								</option>
 							))}
 						</datalist>
 						{errors.municipio ? (
@@ -102,7 +105,9 @@ function ValuationTool() {
 							</p>
 						) : (
 							<p id="valoracion-municipio-ayuda" className="mt-1 text-xs text-muted">
-								Se guarda con la valoración; el precio de referencia es el de la provincia.
+								{towns.length > 0
+									? `Escribe para buscar entre los ${towns.length} municipios de la provincia con valor tasado propio; si el tuyo no está, usamos el de la provincia.`
+									: 'Esta provincia no tiene municipios con valor tasado propio: usamos el de la provincia.'}
 							</p>
 						)}
 					</div>
@@ -161,9 +166,14 @@ function ValuationTool() {
 							</p>
 							<p className="mt-1">Valor central: {money(v.estimate)}</p>
 						</div>
+						{outcome.ok && outcome.notice && (
+							<p className="mt-4 text-sm" data-testid="valoracion-aviso">
+								{outcome.notice}
+							</p>
+						)}
 						<dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3">
 							<Figure
-								label={`Precio de referencia en ${v.provinceName}`}
+								label={`Valor tasado en ${v.placeName}`}
 								value={`${money(v.reference.value)}/m²`}
 							/>
 							<Figure label="Precio corregido" value={`${money(v.adjustedPricePerM2)}/m²`} />
@@ -172,6 +182,9 @@ function ValuationTool() {
 						<h3 className="mt-6 font-semibold">Cómo lo hemos calculado</h3>
 						<ol className="mt-2 list-decimal space-y-1 pl-5 text-sm">
 							<li>
+								{v.reference.level === 'municipio'
+									? `Valor tasado del municipio de ${v.placeName}: `
+									: `Valor tasado de la provincia de ${v.placeName}: `}
 								{money(v.reference.value)}/m² ×{' '}
 								{formatNumber(outcome.ok ? outcome.input.areaM2 : 0)} m² = {money(v.baseValue)}.
 							</li>
@@ -186,12 +199,14 @@ function ValuationTool() {
 							)}
 							<li>
 								Horquilla de ± {formatNumber(v.rangePercent)} % sobre el valor central, redondeada a
-								miles de euros.
+								miles de euros
+								{v.reference.level === 'provincia'
+									? ' (más ancha que con un dato municipal, porque la provincia mezcla zonas muy distintas).'
+									: '.'}
 							</li>
 						</ol>
-						<p className="mt-4 text-xs text-muted">
-							Fuente del precio de referencia ({v.reference.period.replace('-T', ', trimestre ')}):{' '}
-							{v.reference.source}
+						<p className="mt-4 text-xs text-muted" data-testid="valoracion-fuente">
+							{pricePerM2Text(v.reference, v.placeName)}
 						</p>
 						<div className="mt-5 flex flex-wrap items-center gap-3">
 							{session.status === 'signed-in' ? (

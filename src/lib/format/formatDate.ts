@@ -10,6 +10,14 @@ export function formatMonth(month: string): string {
 	}).format(date);
 }
 
+const quarterNames = ['primer', 'segundo', 'tercer', 'cuarto'] as const;
+
+/** Formats a quarter 'YYYY-Tn' in Spanish: '2026-T2' → 'segundo trimestre de 2026'. */
+export function formatQuarter(quarter: string): string {
+	const match = /^(\d{4})-T([1-4])$/.exec(quarter);
+	return match ? `${quarterNames[Number(match[2]) - 1]} trimestre de ${match[1]}` : quarter;
+}
+
 /** Formats a date in Spanish long form: 2026-11-22 → '22 de noviembre de 2026'. */
 export function formatDate(date: Date): string {
 	return new Intl.DateTimeFormat('es-ES', {

@@ -21,7 +21,13 @@ export const conditionsSchema = z
 			.number()
 			.positive()
 			.optional()
-			.describe('Renta anual máxima del comprador en euros.'),
+			.describe('Renta anual máxima en euros (de quién, lo dice incomeOf).'),
+		incomeOf: z
+			.enum(['comprador', 'familia'])
+			.optional()
+			.describe(
+				'De quién es la renta de maxIncome: la de cada comprador (por defecto) o la suma de la familia o unidad familiar, como en Cataluña para familias numerosas.',
+			),
 		largeFamily: z.boolean().optional().describe('Familia numerosa.'),
 		singleParent: z.boolean().optional().describe('Familia monoparental.'),
 		minDisabilityPercent: z

@@ -57,7 +57,16 @@ export const underwritingSchema = z
 			})
 			.strict(),
 		plazo: z
-			.object({ usualMaxYears: z.number().int(), maxYears: z.number().int(), source, note })
+			.object({
+				averageYears: z
+					.number()
+					.int()
+					.positive()
+					.describe('Plazo medio de las hipotecas sobre vivienda, en años enteros (INE).'),
+				period: z.string().describe('Periodo del dato.'),
+				source,
+				note,
+			})
 			.strict(),
 		edad: z
 			.object({
@@ -114,9 +123,29 @@ export const euriborSchema = z
 			.string()
 			.regex(/^\d{4}-\d{2}$/)
 			.describe('Mes de la media, AAAA-MM.'),
-		ratePercent: z.number().min(-5).max(30).describe('Media mensual en porcentaje.'),
+		ratePercent: z
+			.number()
+			.min(-1)
+			.max(6)
+			.describe('Media mensual en porcentaje (de −0,505 % en 2021 a 5,393 % en 2008).'),
 		source,
 		verified: z.boolean().describe('Falso si el dato no se ha contrastado con una fuente.'),
 		note,
+	})
+	.strict();
+
+/** Where the Euribor series comes from (euribor-source.json). */
+export const euriborSourceSchema = z
+	.object({
+		series: z.string().describe('Qué mide la serie.'),
+		source: z.string().min(10).describe('De dónde salen las cifras y cómo se contrastaron.'),
+		officialSeries: z.string().describe('La serie oficial que la sustituye y cómo importarla.'),
+		officialUrl: z.url().describe('Página de la serie oficial.'),
+		updated: isoDate.describe('Día de la última importación.'),
+		staleAfterMonths: z
+			.number()
+			.int()
+			.positive()
+			.describe('Meses sin dato nuevo a partir de los que la serie se muestra como desfasada.'),
 	})
 	.strict();

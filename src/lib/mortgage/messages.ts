@@ -158,6 +158,8 @@ export const conditionTexts = {
 	maxPrice: (euros: number) =>
 		`Valor de hasta ${formatEuros(euros, { decimals: euros % 1 ? 2 : 0 })}`,
 	maxIncome: (euros: number) => `Renta de hasta ${formatEuros(euros, { decimals: 0 })} al año`,
+	maxHouseholdIncome: (euros: number) =>
+		`Renta de toda la familia, sumada, de hasta ${formatEuros(euros, { decimals: 0 })} al año`,
 	largeFamily: 'Familia numerosa',
 	singleParent: 'Familia monoparental',
 	minDisabilityPercent: (percent: number) =>

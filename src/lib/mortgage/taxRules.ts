@@ -15,7 +15,10 @@ export interface TaxContext {
 	largeFamily: boolean;
 	singleParent: boolean;
 	disabilityPercent: number;
+	/** This buyer's own income, for rules that count the buyer's income. */
 	annualIncome?: number | undefined;
+	/** Combined income of the family (all buyers), for rules that count the family's. */
+	householdIncome?: number | undefined;
 	vpo: boolean;
 	loanToPricePercent: number;
 	usefulAreaM2?: number | undefined;
@@ -28,6 +31,13 @@ export interface AppliedTax {
 	rule: { id: string; label: string; conditions: string[] };
 }
 
+/** The income cap of a rule, on the buyer's own income or the family's combined income. */
+function withinIncome(c: Conditions, ctx: TaxContext): boolean {
+	if (c.maxIncome === undefined) return true;
+	const income = c.incomeOf === 'familia' ? ctx.householdIncome : ctx.annualIncome;
+	return income !== undefined && income <= c.maxIncome;
+}
+
 /** True when every condition of a reduced rate holds; unknown facts count as not met. */
 export function conditionsMet(c: Conditions, ctx: TaxContext): boolean {
 	return (
@@ -35,8 +45,7 @@ export function conditionsMet(c: Conditions, ctx: TaxContext): boolean {
 		(!c.habitual || ctx.habitual) &&
 		(!c.firstHome || ctx.firstHome) &&
 		(c.maxPrice === undefined || ctx.base <= c.maxPrice) &&
-		(c.maxIncome === undefined ||
-			(ctx.annualIncome !== undefined && ctx.annualIncome <= c.maxIncome)) &&
+		withinIncome(c, ctx) &&
 		(!c.largeFamily || ctx.largeFamily) &&
 		(!c.singleParent || ctx.singleParent) &&
 		(c.minDisabilityPercent === undefined || ctx.disabilityPercent >= c.minDisabilityPercent) &&
@@ -55,7 +64,12 @@ export function describeConditions(rule: ReducedRate): string[] {
 	if (c.habitual) texts.push(conditionTexts.habitual);
 	if (c.firstHome) texts.push(conditionTexts.firstHome);
 	if (c.maxPrice !== undefined) texts.push(conditionTexts.maxPrice(c.maxPrice));
-	if (c.maxIncome !== undefined) texts.push(conditionTexts.maxIncome(c.maxIncome));
+	if (c.maxIncome !== undefined)
+		texts.push(
+			c.incomeOf === 'familia'
+				? conditionTexts.maxHouseholdIncome(c.maxIncome)
+				: conditionTexts.maxIncome(c.maxIncome),
+		);
 	if (c.largeFamily) texts.push(conditionTexts.largeFamily);
 	if (c.singleParent) texts.push(conditionTexts.singleParent);
 	if (c.minDisabilityPercent !== undefined)
@@ -148,10 +162,17 @@ export function applyTaxByShares(
 	ctx: TaxContext,
 	buyers: readonly BuyerShare[],
 ): AppliedTax {
+	// The family's income is everyone's together when each buyer's is known, else the household
+	// figure given (one buyer, or the income of all buyers typed as one).
+	const incomes = buyers.map((b) => b.annualIncome);
+	const householdIncome = incomes.every((i) => i !== undefined)
+		? incomes.reduce<number>((sum, i) => sum + (i ?? 0), 0)
+		: (ctx.householdIncome ?? ctx.annualIncome);
 	const parts = buyers.map((b) => ({
 		share: b.sharePercent,
 		tax: applyTax(general, reduced, {
 			...ctx,
+			householdIncome,
 			age: b.age,
 			disabilityPercent: b.disabilityPercent,
 			annualIncome: b.annualIncome,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import cityData from '../../../content/data/cities.json' with { type: 'json' };
+import { municipalityByIne } from './municipalities.ts';
 import { provinces } from './provinces.ts';
 
 const provinceIds = provinces.map((p) => p.id) as [string, ...string[]];
@@ -13,9 +14,16 @@ export const citySchema = z
 			.describe('Slug de la ciudad en las URL del portal.'),
 		name: z.string().describe('Nombre de la ciudad.'),
 		province: z.enum(provinceIds).describe('Provincia (id de provinces.json).'),
+		ine: z
+			.string()
+			.regex(/^\d{5}$/)
+			.describe('Código INE del municipio en municipalities.json, con su valor tasado.'),
 		capital: z.boolean().describe('Es la capital de la provincia.'),
 	})
-	.strict();
+	.strict()
+	.refine((c) => municipalityByIne(c.ine)?.province === c.province, {
+		message: 'El código INE no es de un municipio de esa provincia en municipalities.json.',
+	});
 
 /** A city record. */
 export type City = z.infer<typeof citySchema>;

@@ -35,7 +35,10 @@ export function portalPages(types: readonly PropertyType[]): PortalPage[] {
 	return pages;
 }
 
-/** The worked example of a portal page: the type's typical area at the province €/m². */
+/** The worked example of a portal page: the type's typical area at the city's own €/m². */
 export function portalExample(page: PortalPage): HomeExample {
-	return homeExample(page.city.province, { areaM2: page.type.typicalAreaM2 });
+	return homeExample(page.city.province, {
+		areaM2: page.type.typicalAreaM2,
+		municipalityIne: page.city.ine,
+	});
 }

@@ -1,16 +1,26 @@
 import { z } from 'zod';
 import provinceData from '../../../content/data/provinces.json' with { type: 'json' };
 
-/** Reference €/m² of a province (MIVAU appraisal value; community or national figure when no provincial one). */
+/**
+ * Official appraisal value per m² of free-market housing (MIVAU, «Estadística de valor tasado de
+ * vivienda») for one province or one municipality over 25.000 inhabitants. There is no wider
+ * fallback: a place without its own figure has none.
+ */
 export const pricePerM2Schema = z
 	.object({
-		value: z.number().positive().describe('Euros por metro cuadrado.'),
+		value: z.number().min(300).max(15000).describe('Euros por metro cuadrado.'),
 		period: z
 			.string()
 			.regex(/^\d{4}-T[1-4]$/)
 			.describe('Trimestre del dato, AAAA-Tn.'),
-		level: z.enum(['provincia', 'ccaa', 'espana']).describe('Ámbito real del dato.'),
-		source: z.string().min(10).describe('Estadística, ámbito y dónde se publicó.'),
+		level: z
+			.enum(['municipio', 'provincia'])
+			.describe('Ámbito del dato: el municipio o la provincia, nunca una media más amplia.'),
+		source: z.string().min(10).describe('Estadística, tabla, trimestre y de dónde se leyó.'),
+		verified: z
+			.boolean()
+			.describe('Cierto solo si la cifra se ha contrastado con la tabla oficial del Ministerio.'),
+		note: z.string().optional().describe('Comprobaciones hechas o dudas sobre la cifra.'),
 	})
 	.strict();
 

@@ -11,6 +11,13 @@ export function foldText(text: string): string {
 		.toLocaleLowerCase('es-ES');
 }
 
+/** `text` folded, with punctuation turned into single spaces: for matching place names. */
+export function foldName(text: string): string {
+	return foldText(text)
+		.replace(/[^a-z0-9]+/g, ' ')
+		.trim();
+}
+
 /** The folded words of a query, empty when the query is blank. */
 export function queryWords(query: string): string[] {
 	return foldText(query).split(/\s+/u).filter(Boolean);

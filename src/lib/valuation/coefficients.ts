@@ -36,12 +36,20 @@ export const coefficientsSchema = z
 		reviewed: z.iso.date().describe('Fecha de la última revisión de los coeficientes.'),
 		rangePercent: z
 			.object({
-				provincia: z.number().positive().max(50),
-				ccaa: z.number().positive().max(50),
-				espana: z.number().positive().max(50),
+				municipio: z
+					.number()
+					.positive()
+					.max(50)
+					.describe('Con el valor tasado del propio municipio.'),
+				provincia: z
+					.number()
+					.positive()
+					.max(50)
+					.describe('Con el de la provincia: siempre más ancha que la del municipio.'),
 				why: z.string().min(10),
 			})
 			.strict()
+			.refine((r) => r.provincia > r.municipio, 'La horquilla provincial debe ser más ancha.')
 			.describe('Media anchura de la horquilla según el ámbito del precio de referencia.'),
 		propertyType: z.object(
 			Object.fromEntries(valuationTypes.map((t) => [t, factorSchema])) as Record<

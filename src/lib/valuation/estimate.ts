@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { municipalityByIne } from '../places/municipalities.ts';
 import { provinces, type PricePerM2 } from '../places/provinces.ts';
 import { coefficients, conditions, valuationTypes, type Coefficients } from './coefficients.ts';
 import { conditionLabels, typeLabels, valuationMessages as m } from './messages.ts';
@@ -9,6 +10,11 @@ const inBuilding = new Set<string>(['piso', 'atico', 'duplex', 'estudio']);
 /** What the estimate needs to know about a home; ranges mirror the checks of `valuations`. */
 export const valuationInputSchema = z.object({
 	provinceId: z.enum(provinces.map((p) => p.id) as [string, ...string[]], { error: m.province }),
+	/** INE code of the municipality, when it is one with its own MIVAU figure. */
+	municipalityIne: z
+		.string()
+		.regex(/^\d{5}$/, { error: m.municipality })
+		.optional(),
 	propertyType: z.enum(valuationTypes, { error: m.propertyType }),
 	areaM2: z.number({ error: m.area }).min(10, { error: m.area }).max(10000, { error: m.area }),
 	rooms: z.number({ error: m.rooms }).int({ error: m.rooms }).min(0, { error: m.rooms }).max(50, {
@@ -38,7 +44,9 @@ export interface Adjustment {
 /** The estimate: a central value and a range, with every step that led to it. */
 export interface Valuation {
 	provinceName: string;
-	/** The reference €/m² with its source, period and whether it is provincial, regional or national. */
+	/** Where the reference €/m² belongs: the municipality's name, or the province's. */
+	placeName: string;
+	/** The reference €/m² with its source, period and level (municipality or province). */
 	reference: PricePerM2;
 	/** Reference €/m² × area, before corrections. */
 	baseValue: number;
@@ -105,8 +113,8 @@ function adjustmentsFor(input: ValuationInput, year: number, c: Coefficients): A
 }
 
 /**
- * Estimates a home's market value: the province's reference €/m² (provinces.json, MIVAU appraisal
- * value) × built area × the product of the corrections of valuation.json, rounded to 1.000 €,
+ * Estimates a home's market value: the municipality's MIVAU appraisal value per m²
+ * (municipalities.json) when it has one, else the province's (provinces.json) × built area × the product of the corrections of valuation.json, rounded to 1.000 €,
  * with a range of ± the data level's rangePercent. `year` is the current year (for the age).
  * Not an official appraisal. Throws a ZodError with Spanish messages on invalid input.
  */
@@ -119,7 +127,11 @@ export function estimateValue(
 		.refine((v) => v.yearBuilt <= year, { path: ['yearBuilt'], message: m.year })
 		.parse(raw);
 	const province = provinces.find((p) => p.id === input.provinceId);
-	const reference = province?.pricePerM2;
+	const municipality =
+		input.municipalityIne === undefined ? undefined : municipalityByIne(input.municipalityIne);
+	if (input.municipalityIne !== undefined && municipality?.province !== input.provinceId)
+		throw new Error(m.municipality);
+	const reference = municipality?.pricePerM2 ?? province?.pricePerM2;
 	if (!province || !reference) throw new Error(m.noPrice);
 	const adjustments = adjustmentsFor(input, year, c);
 	const totalFactor = adjustments.reduce((product, a) => product * a.factor, 1);
@@ -128,6 +140,7 @@ export function estimateValue(
 	const rangePercent = c.rangePercent[reference.level];
 	return {
 		provinceName: province.name,
+		placeName: municipality?.name ?? province.name,
 		reference,
 		baseValue: reference.value * input.areaM2,
 		adjustments,

@@ -1,4 +1,6 @@
 import { readNumbers } from '../tools/fields.ts';
+import { findMunicipality } from '../places/municipalities.ts';
+import { provinces } from '../places/provinces.ts';
 import { conditions, valuationTypes } from './coefficients.ts';
 import {
 	estimateValue,
@@ -45,6 +47,7 @@ export const valuationDefaults: ValuationForm = {
 /** Input paths of the schema → form keys. */
 const fieldOf: Record<keyof ValuationInput, ValuationKey> = {
 	provinceId: 'provincia',
+	municipalityIne: 'municipio',
 	propertyType: 'tipo',
 	areaM2: 'superficie',
 	rooms: 'habitaciones',
@@ -58,19 +61,34 @@ const fieldOf: Record<keyof ValuationInput, ValuationKey> = {
 
 /** The form read and valued, or the Spanish message of each wrong field. */
 export type ValuationOutcome =
-	| { ok: true; input: ValuationInput; municipality: string | null; valuation: Valuation }
+	| {
+			ok: true;
+			input: ValuationInput;
+			/** The municipality as saved: the list's name when it matched, else as typed. */
+			municipality: string | null;
+			/** Why the province's figure was used although a municipality was typed. */
+			notice: string | null;
+			valuation: Valuation;
+	  }
 	| { ok: false; errors: Partial<Record<ValuationKey, string>> };
 
 /** Reads the form ("85", "1.990"…) and estimates the value; `year` is the current year. */
 export function runValuation(form: ValuationForm, year: number): ValuationOutcome {
 	const numbers = readNumbers(form, ['superficie', 'habitaciones', 'planta', 'anio'] as const);
 	const errors: Partial<Record<ValuationKey, string>> = numbers.ok ? {} : { ...numbers.errors };
-	const municipality = form.municipio.trim();
-	if (municipality !== '' && (municipality.length < 2 || municipality.length > 100))
-		errors.municipio = m.municipality;
+	const typed = form.municipio.trim();
+	const provinceName = provinces.find((p) => p.id === form.provincia)?.name ?? '';
+	const match = typed === '' ? null : findMunicipality(typed, form.provincia);
+	if (typed !== '' && (typed.length < 2 || typed.length > 100)) errors.municipio = m.municipality;
+	else if (match?.kind === 'elsewhere') {
+		const other = provinces.find((p) => p.id === match.municipality.province)?.name ?? '';
+		errors.municipio = m.municipalityElsewhere(match.municipality.name, other);
+	}
+	const found = match?.kind === 'found' ? match.municipality : undefined;
 	if (!numbers.ok) return { ok: false, errors };
 	const candidate = {
 		provinceId: form.provincia,
+		...(found ? { municipalityIne: found.ine } : {}),
 		propertyType: form.tipo as ValuationInput['propertyType'],
 		areaM2: numbers.values.superficie,
 		rooms: numbers.values.habitaciones,
@@ -92,7 +110,8 @@ export function runValuation(form: ValuationForm, year: number): ValuationOutcom
 	return {
 		ok: true,
 		input: parsed.data,
-		municipality: municipality === '' ? null : municipality,
+		municipality: typed === '' ? null : (found?.name ?? typed),
+		notice: typed !== '' && !found ? m.municipalityUnknown(typed, provinceName) : null,
 		valuation: estimateValue(parsed.data, year),
 	};
 }

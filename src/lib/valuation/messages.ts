@@ -9,6 +9,10 @@ export const valuationMessages = {
 	year: 'Escribe el año de construcción, entre 1800 y el año actual.',
 	noPrice: 'No tenemos precio de referencia para esa provincia.',
 	municipality: 'El municipio debe tener entre 2 y 100 caracteres.',
+	municipalityElsewhere: (name: string, province: string) =>
+		`${name} está en la provincia de ${province}: cambia la provincia o el municipio.`,
+	municipalityUnknown: (name: string, province: string) =>
+		`El Ministerio no publica valor tasado para «${name}» (solo para municipios de más de 25.000 habitantes con tasaciones suficientes): usamos el de la provincia de ${province}, con una horquilla más ancha.`,
 	saved: 'Valoración guardada en tu panel',
 	saveFailed: 'No se pudo guardar la valoración. Inténtalo de nuevo.',
 } as const;

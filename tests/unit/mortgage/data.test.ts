@@ -6,6 +6,7 @@ import {
 	costItems,
 	euribor,
 	latestEuribor,
+	pricePerM2Schema,
 	provincePricePerM2,
 	underwriting,
 } from '../../../src/lib/mortgage/index.ts';
@@ -53,23 +54,33 @@ describe('data files', () => {
 		expect(underwriting.ltv.habitualPercent).toBe(80);
 	});
 
-	it('lists monthly Euribor averages in order, last one February 2026', () => {
-		expect(latestEuribor()).toMatchObject({ month: '2026-02', ratePercent: 2.221 });
-		expect(euribor.length).toBeGreaterThanOrEqual(24);
+	it('lists every monthly Euribor average from January 1999 to July 2026, in order', () => {
+		expect(latestEuribor()).toMatchObject({ month: '2026-07', ratePercent: 2.855 });
+		expect(euribor[0]).toMatchObject({ month: '1999-01', ratePercent: 3.069 });
+		// 1999-01 … 2026-07: 27 whole years and 7 months.
+		expect(euribor.length).toBe(27 * 12 + 7);
 		expect(costItems.get('ajd-prestamo')?.payer).toBe('banco');
 	});
 });
 
 describe('provincePricePerM2', () => {
-	it('gives every province a dated €/m² and says when it is not provincial', () => {
+	it('gives every province its own dated MIVAU €/m², never a wider average', () => {
 		expect(provincePricePerM2('madrid')).toMatchObject({
-			value: 3902.3,
-			period: '2025-T4',
-			level: 'ccaa',
+			value: 4089.6,
+			period: '2026-T2',
+			level: 'provincia',
+			verified: false,
 		});
-		expect(provincePricePerM2('sevilla')?.level).toBe('espana');
+		expect(provincePricePerM2('sevilla')?.value).toBe(1889.8);
+		expect(provincePricePerM2('ceuta')?.value).toBe(2214.9);
 		for (const province of provinceData)
-			expect(provincePricePerM2(province.id)?.value).toBeGreaterThan(0);
+			expect(provincePricePerM2(province.id)?.level).toBe('provincia');
 		expect(provincePricePerM2('atlantida')).toBeUndefined();
+		// A regional or national average is not a valid figure any more, nor an unknown field.
+		const madrid = provincePricePerM2('madrid');
+		expect(pricePerM2Schema.safeParse({ ...madrid, level: 'ccaa' }).success).toBe(false);
+		expect(pricePerM2Schema.safeParse({ ...madrid, level: 'espana' }).success).toBe(false);
+		expect(pricePerM2Schema.safeParse({ ...madrid, extra: 1 }).success).toBe(false);
+		expect(pricePerM2Schema.safeParse({ ...madrid, value: 99_999 }).success).toBe(false);
 	});
 });

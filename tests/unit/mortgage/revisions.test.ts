@@ -93,3 +93,25 @@ describe('Euribor of each revision', () => {
 		expect(fan[0]!.points.length).toBeLessThan(4);
 	});
 });
+
+describe('past revisions read the real history (issue 29)', () => {
+	it('a loan signed in January 2020 revises with the January averages of 2021, 2022 and 2023', async () => {
+		const { euribor } = await import('../../../src/lib/mortgage/euribor.ts');
+		const calendar = revisionCalendar(loan, '2020-01');
+		const proposal = proposeRevisions(calendar, euribor, builtInScenarios(2.855)[0]!);
+		expect(
+			proposal.slice(0, 3).map((r) => [r.date, r.referenceMonth, r.euribor, r.origin]),
+		).toEqual([
+			['2021-02', '2021-01', -0.505, 'serie'],
+			['2022-02', '2022-01', -0.477, 'serie'],
+			['2023-02', '2023-01', 3.337, 'serie'],
+		]);
+		// Past the latest month held (2026-07) the scenario takes over.
+		const later = proposeRevisions(
+			revisionCalendar({ ...loan, months: 120 }, '2020-01'),
+			euribor,
+			builtInScenarios(2.855)[0]!,
+		);
+		expect(later.find((r) => r.referenceMonth === '2027-01')?.origin).toBe('escenario');
+	});
+});

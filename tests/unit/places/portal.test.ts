@@ -29,10 +29,17 @@ describe('portal pages', () => {
 		expect(() => portalPages([piso, piso])).toThrow(/duplicada/);
 	});
 
-	it('prices each page with its type’s typical area in its province', () => {
+	it('prices each page with its type’s typical area at its own municipal figure', () => {
 		const page = pages.find((p) => p.slug === 'chalet-marbella')!;
 		const ex = portalExample(page);
 		expect(ex.areaM2).toBe(page.type.typicalAreaM2);
-		expect(ex.price).toBe(homeExample('malaga', { areaM2: page.type.typicalAreaM2 }).price);
+		// Marbella (INE 29069): 4.332,7 €/m² (MIVAU, 2026 T1), not Málaga province's 3.083,5.
+		expect(ex).toMatchObject({
+			pricePerM2: 4332.7,
+			priceLevel: 'municipio',
+			pricePlace: 'Marbella',
+		});
+		expect(ex.price).toBe(Math.round((4332.7 * page.type.typicalAreaM2) / 100) * 100);
+		expect(homeExample('malaga').pricePerM2).toBe(3083.5);
 	});
 });

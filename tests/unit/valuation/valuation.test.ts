@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { coefficientsSchema } from '../../../src/lib/valuation/coefficients.ts';
-import { estimateValue } from '../../../src/lib/valuation/estimate.ts';
+import { estimateValue, type ValuationInput } from '../../../src/lib/valuation/estimate.ts';
 import {
 	runValuation,
 	valuationDefaults,
@@ -14,36 +14,49 @@ const form = (overrides: Partial<ValuationForm>): ValuationForm => ({
 	...overrides,
 });
 
+/** A 36-year-old 85 m² flat on a second floor with lift, in the province of Madrid. */
+const madridFlat: ValuationInput = {
+	provinceId: 'madrid',
+	propertyType: 'piso',
+	areaM2: 85,
+	rooms: 3,
+	condition: 'buen_estado',
+	floor: 2,
+	lift: true,
+	terrace: false,
+	garage: false,
+	yearBuilt: 1990,
+};
+
 describe('estimateValue', () => {
-	it('values a 36-year-old flat in Madrid at the regional €/m² with only the age correction', () => {
-		// 3.902,30 €/m² × 0,96 × 85 m² = 318.427,68 €; ± 15 % (regional figure).
-		const v = estimateValue(
-			{
-				provinceId: 'madrid',
-				propertyType: 'piso',
-				areaM2: 85,
-				rooms: 3,
-				condition: 'buen_estado',
-				floor: 2,
-				lift: true,
-				terrace: false,
-				garage: false,
-				yearBuilt: 1990,
-			},
-			2026,
-		);
-		expect(v.estimate).toBe(318_000);
-		expect(v.min).toBe(271_000);
-		expect(v.max).toBe(366_000);
+	it('values a 36-year-old flat in Madrid province at the provincial €/m² with only the age correction', () => {
+		// 4.089,6 €/m² (MIVAU, 2026 T2) × 0,96 × 85 m² = 333.711,36 €; ± 15 % (provincial figure).
+		const v = estimateValue(madridFlat, 2026);
+		expect(v.estimate).toBe(334_000);
+		expect(v.min).toBe(284_000);
+		expect(v.max).toBe(384_000);
 		expect(v.rangePercent).toBe(15);
-		expect(v.baseValue).toBeCloseTo(331_695.5, 6);
+		expect(v.baseValue).toBeCloseTo(347_616, 6);
 		expect(v.adjustments.map((a) => [a.label, a.factor])).toEqual([['Antigüedad: 36 años', 0.96]]);
-		expect(v.reference.period).toBe('2025-T4');
-		expect(v.reference.source).toMatch(/^MIVAU/);
+		expect(v.reference).toMatchObject({ period: '2026-T2', level: 'provincia', value: 4089.6 });
+		expect(v.placeName).toBe('Madrid');
+		expect(v.reference.source).toMatch(/Ministerio de Vivienda y Agenda Urbana/);
+	});
+
+	it('uses the municipality’s own figure with a narrower range when it has one', () => {
+		// Madrid (INE 28079): 5.466,1 €/m² (MIVAU, 2026 T1) × 0,96 × 85 = 446.033,76 €; ± 10 %.
+		const v = estimateValue({ ...madridFlat, municipalityIne: '28079' }, 2026);
+		expect(v.reference).toMatchObject({ level: 'municipio', value: 5466.1, period: '2026-T1' });
+		expect([v.estimate, v.min, v.max, v.rangePercent]).toEqual([446_000, 401_000, 491_000, 10]);
+	});
+
+	it('refuses a municipality of another province', () => {
+		const home = { ...madridFlat, provinceId: 'sevilla', municipalityIne: '28079' };
+		expect(() => estimateValue(home, 2026)).toThrow();
 	});
 
 	it('multiplies every correction for a new penthouse on a third floor without lift', () => {
-		// 1.172,50 × 60 × 1,08 × 1,10 × 1,04 × 0,88 × 1,03 × 1,05 = 82.722,39 €.
+		// 1.192,6 × 60 × 1,08 × 1,10 × 1,04 × 0,88 × 1,03 × 1,05 = 84.140,49 €; ± 15 %.
 		const v = estimateValue(
 			{
 				provinceId: 'soria',
@@ -68,11 +81,11 @@ describe('estimateValue', () => {
 			'Plaza de garaje',
 		]);
 		expect(v.totalFactor).toBeCloseTo(1.1758690944, 9);
-		expect([v.estimate, v.min, v.max]).toEqual([83_000, 70_000, 95_000]);
+		expect([v.estimate, v.min, v.max]).toEqual([84_000, 72_000, 97_000]);
 	});
 
 	it('ignores floor and lift for a detached house', () => {
-		// 2.641 × 200 × 0,97 × 0,85 × 0,92 × 0,94 = 376.621,18 €.
+		// 3.204,2 × 200 × 0,97 × 0,85 × 0,92 × 0,94 = 456.936,61 €; ± 15 %.
 		const v = estimateValue(
 			{
 				provinceId: 'barcelona',
@@ -89,7 +102,7 @@ describe('estimateValue', () => {
 			2026,
 		);
 		expect(v.adjustments.some((a) => a.label.startsWith('Planta'))).toBe(false);
-		expect([v.estimate, v.min, v.max]).toEqual([377_000, 320_000, 433_000]);
+		expect([v.estimate, v.min, v.max]).toEqual([457_000, 388_000, 525_000]);
 	});
 
 	it('lowers a ground floor and a cramped layout', () => {
@@ -136,6 +149,26 @@ describe('runValuation (the form)', () => {
 			estimated_value: outcome.valuation.estimate,
 			min_value: outcome.valuation.min,
 			max_value: outcome.valuation.max,
+		});
+	});
+
+	it('finds the typed municipality in the list, accents and case aside, and says which figure it used', () => {
+		const found = runValuation(form({ municipio: 'alcala de henares' }), 2026);
+		expect(found.ok && found.input.municipalityIne).toBe('28005');
+		expect(found.ok && found.valuation.reference.value).toBe(2838.6);
+		expect(found.ok && found.municipality).toBe('Alcalá de Henares');
+		expect(found.ok && found.notice).toBeNull();
+		const small = runValuation(form({ municipio: 'Chinchón' }), 2026);
+		expect(small.ok && small.valuation.reference.level).toBe('provincia');
+		expect(small.ok && small.notice).toBe(
+			'El Ministerio no publica valor tasado para «Chinchón» (solo para municipios de más de 25.000 habitantes con tasaciones suficientes): usamos el de la provincia de Madrid, con una horquilla más ancha.',
+		);
+		expect(runValuation(form({ municipio: 'Dos Hermanas' }), 2026)).toEqual({
+			ok: false,
+			errors: {
+				municipio:
+					'Dos Hermanas está en la provincia de Sevilla: cambia la provincia o el municipio.',
+			},
 		});
 	});
 

@@ -1,6 +1,6 @@
 import { dayToSeconds, type ChartData } from '~/lib/charts/chartData.ts';
-import { formatEuros, formatMonth, formatPercent } from '~/lib/format/index.ts';
-import type { EuriborMonth } from '~/lib/mortgage/euribor.ts';
+import { formatDate, formatEuros, formatMonth, formatPercent } from '~/lib/format/index.ts';
+import { euriborStaleText, euriborSource, type EuriborMonth } from '~/lib/mortgage/euribor.ts';
 import type { FanLine } from '~/lib/mortgage/revisions.ts';
 import { Chart } from '~/islands/shared/charts/Chart.tsx';
 
@@ -26,6 +26,7 @@ export function EuriborHistory({
 	latest: EuriborMonth;
 }) {
 	const unverified = series.filter((s) => !s.verified).length;
+	const stale = euriborStaleText(new Date(), latest.month);
 	const data: ChartData = {
 		x: series.map((s) => dayToSeconds(s.month)),
 		xKind: 'time',
@@ -46,9 +47,14 @@ export function EuriborHistory({
 				{formatMonth(latest.month)}
 				{latest.verified ? '' : ', sin verificar'}).
 			</p>
+			{stale && (
+				<p className="mt-2 text-sm font-medium text-danger" data-testid="euribor-desfasado">
+					{stale}
+				</p>
+			)}
 			<Chart
 				title="Euríbor a 12 meses, media mensual"
-				description={`Medias mensuales de ${formatMonth(series[0]?.month ?? latest.month)} a ${formatMonth(latest.month)}. Fuente: Banco de España. ${unverified} de ${series.length} valores aún no están contrastados con la serie del Banco de España: van marcados con barras y en su propia columna.`}
+				description={`Medias mensuales de ${formatMonth(series[0]?.month ?? latest.month)} a ${formatMonth(latest.month)}. Fuente: ${euriborSource.source} ${unverified} de ${series.length} valores aún no están contrastados con una segunda fuente: van marcados con barras y en su propia columna. Actualizado el ${formatDate(new Date(`${euriborSource.updated}T12:00:00Z`))}.`}
 				data={data}
 				xLabel="Mes"
 				formatX={monthLabel}
