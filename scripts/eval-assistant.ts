@@ -22,7 +22,7 @@ function mdx(dir: string): MdxFile[] {
 const index = buildIndex(buildPassages(mdx('content/guides'), mdx('content/blog')));
 const args = process.argv.slice(2);
 const only = args.includes('--part=ajuste') ? 'ajuste' : undefined;
-const results = runEval((q) => answerOffline(q, index), only);
+const results = runEval((q, context) => answerOffline(q, index, context), only);
 console.log(report(results));
 if (args.includes('--fallos'))
 	for (const r of results.filter((x) => x.failure && x.part === 'ajuste'))

@@ -7,6 +7,8 @@ const pct = (n: number) => formatPercent(n, { maxDecimals: 2 });
 export const aiMessages = {
 	unknown:
 		'No lo sé con seguridad: no encuentro nada sobre eso en nuestras guías, noticias ni datos. Prueba a preguntarlo de otra forma o escríbenos desde Contacto.',
+	unknownClosest:
+		'No lo sé con seguridad: no encuentro una respuesta clara en nuestras guías, noticias ni datos. Estas son las páginas más cercanas a tu pregunta:',
 	indexFailed:
 		'No he podido cargar nuestra guía para responderte. Comprueba tu conexión e inténtalo de nuevo; las preguntas con cifras (cuota, cuánto puedo comprar) sí puedo calcularlas.',
 	empty: 'Escribe una pregunta para que pueda ayudarte.',
