@@ -124,3 +124,26 @@ export function wordsToDigits(folded: string): string {
 		.replace(/(\d+) y medio\b/g, '$1,5')
 		.replace(/(\d+) coma (\d+)/g, '$1,$2');
 }
+
+/**
+ * Reads an amount of euros typed as people say it: «5 mil», «2,4 mil», «1,2 millones»,
+ * «200k», «dos mil euros», «35.000 €». Undefined when the text is not one amount.
+ */
+export function readAmount(text: string): number | undefined {
+	const folded = wordsToDigits(
+		text
+			.normalize('NFD')
+			.replace(/\p{M}+/gu, '')
+			.toLowerCase()
+			.trim(),
+	)
+		.replace(/\s*(€|euros?|eur)$/, '')
+		.trim();
+	const match = /^(\d{1,3}(?:\.\d{3})+|\d+)(?:,(\d+))?\s*(k|mil|millon|millones)?$/.exec(folded);
+	if (!match) return undefined;
+	const [, int = '', dec, scale] = match;
+	const value = Number(`${int.replaceAll('.', '')}${dec ? `.${dec}` : ''}`);
+	const factor = scale === 'k' || scale === 'mil' ? 1e3 : scale ? 1e6 : 1;
+	const amount = Math.round(value * factor * 100) / 100;
+	return Number.isFinite(amount) ? amount : undefined;
+}
