@@ -33,7 +33,8 @@ function namesTerm(question: string, title: string): boolean {
 		.some((w) => w.length >= 3 && (w.startsWith(term) || (term.startsWith(w) && w.length >= 5)));
 }
 
-const definition = /\b(que es|q es|que son|que significa|significado|definicion|define)\b/;
+const definition =
+	/\b(que es|q es|que son|que significa|significado|definicion|define|para que sirve|que quiere decir)\b/;
 
 /**
  * Reranks the BM25 hits by what the question asks: the share of its terms a passage holds and
@@ -48,7 +49,8 @@ export function rerank(question: string, hits: readonly Hit[]): Hit[] {
 		// A page's introduction (no section) is a summary, less precise than a section.
 		if (!h.passage.href.includes('#')) v -= 0.2;
 		if (definition.test(q) && h.passage.kind === 'glosario') v += 0.5;
-		if (h.passage.kind === 'glosario' && namesTerm(q, h.passage.title)) v += 0.4;
+		if (h.passage.kind === 'glosario' && namesTerm(q, h.passage.title))
+			v += definition.test(q) ? 1 : 0.4;
 		if (h.passage.kind === 'provincia') v -= 0.4;
 		if (h.passage.kind === 'faq') v -= 0.1;
 		if (h.passage.kind === 'tarjeta') v += 0.15;
@@ -89,11 +91,12 @@ export function bestSentences(question: string, passage: Passage): string {
 			};
 		})
 		.filter((x) => x.s.length > 0);
+	// A short yes-or-no lead («No necesariamente.») is the answer: it opens the quote.
+	const [lead] = sentences;
 	const ranked = sentences.toSorted((a, b) => b.score - a.score || a.i - b.i);
 	const chosen: typeof sentences = [];
 	let length = 0;
-	for (const x of ranked) {
-		if (chosen.length > 0 && (x.score === 0 || length + x.s.length > maxAnswerChars)) continue;
+	const take = (x: (typeof sentences)[number]) => {
 		chosen.push(x);
 		length += x.s.length;
 		// A sentence that announces a list («…estos documentos:») needs what follows it.
@@ -107,7 +110,13 @@ export function bestSentences(question: string, passage: Passage): string {
 			chosen.push(next);
 			length += next.s.length;
 		}
+	};
+	if (lead && lead.s.length <= 60 && /^(s[ií]|no)\b/i.test(lead.s)) take(lead);
+	for (const x of ranked) {
 		if (chosen.length >= 2) break;
+		if (chosen.includes(x)) continue;
+		if (chosen.length > 0 && (x.score === 0 || length + x.s.length > maxAnswerChars)) continue;
+		take(x);
 	}
 	const text = chosen
 		.toSorted((a, b) => a.i - b.i)

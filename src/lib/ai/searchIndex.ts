@@ -49,7 +49,7 @@ const stem = (word: string) => {
 
 /** Words that frame a question but say nothing of its subject («¿qué significa…?»). */
 const frame = new Set(
-	'significa significado definicion define sirve explica explicame quiero saber puedo puede pasa ocurre hay diferencia diferencias mejor cosa cosas favor hola'.split(
+	'significa significado definicion define sirve explica explicame quiero saber puedo puedes puede podemos podria pasa ocurre hay diferencia diferencias mejor cosa cosas favor hola'.split(
 		' ',
 	),
 );
@@ -147,7 +147,7 @@ export function loadIndex(raw: SerializedIndex): PassageIndex {
 export interface Hit {
 	passage: Passage;
 	score: number;
-	/** Share (0–1) of the question's terms found in the passage. */
+	/** Share (0–1) of the question's terms found in the passage, each weighted by its rarity. */
 	coverage: number;
 	/** Share (0–1) of the question's terms found in the heading. */
 	headingCoverage: number;
@@ -175,11 +175,20 @@ export function queryOf(question: string): Query {
 export function searchPassages(db: PassageIndex, question: string, limit = 3): Hit[] {
 	const { terms, needs } = queryOf(question);
 	const n = db.docs.length;
-	// Each term weighs its rarity: a word our content never uses («pizzería») weighs most, so
-	// a question about something else does not pass the confidence threshold on common words.
-	const idfOf = (t: string) =>
-		Math.log(1 + (n - (db.df.get(t) ?? 0) + 0.5) / ((db.df.get(t) ?? 0) + 0.5));
-	const weights = needs.map((alts) => idfOf(alts[0] ?? ''));
+	// Each term weighs its rarity, so common words alone do not make a passage the answer. A
+	// word our content never uses («fiable», «idealista») weighs as much as the question's
+	// rarest known word: it lowers the confidence without vetoing it.
+	const idfOf = (t: string) => {
+		const df = db.df.get(t) ?? 0;
+		return Math.log(1 + (n - df + 0.5) / (df + 0.5));
+	};
+	const known = needs
+		.filter((alts) => alts.some((a) => db.df.has(a)))
+		.map((alts) => idfOf(alts[0] ?? ''));
+	const unknownWeight = known.length ? Math.max(...known) : 1;
+	const weights = needs.map((alts) =>
+		alts.some((a) => db.df.has(a)) ? idfOf(alts[0] ?? '') : unknownWeight,
+	);
 	const totalWeight = weights.reduce((a, w) => a + w, 0);
 	const hits: Hit[] = [];
 	for (const d of db.docs) {

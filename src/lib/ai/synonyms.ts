@@ -32,6 +32,8 @@ const groups: readonly (readonly string[])[] = [
 	['requisitos', 'condiciones', 'criterios'],
 	['cuesta', 'coste', 'cobran'],
 	['mira', 'analiza', 'valora', 'evalua'],
+	['dormir', 'duermo', 'duermen', 'tranquilo', 'tranquilidad', 'estabilidad', 'seguridad'],
+	['fiable', 'fiarme', 'desconfia', 'desconfiar', 'milagro', 'estafa'],
 ];
 
 const has = (text: string, phrase: string) => ` ${text} `.includes(` ${phrase} `);
