@@ -13,7 +13,7 @@ import {
 /** Least share of a question's terms the best passage must hold to be quoted as the answer. */
 export const minCoverage = 0.55;
 /** Least share for a page to be offered as «the closest» when the assistant does not know. */
-const minClosest = 0.25;
+const minClosest = 0.4;
 /** Longest quoted answer, in characters (answers stay short; the source has the rest). */
 const maxAnswerChars = 420;
 
@@ -32,6 +32,9 @@ function namesTerm(question: string, title: string): boolean {
 		.split(/[^a-z0-9ñ]+/)
 		.some((w) => w.length >= 3 && (w.startsWith(term) || (term.startsWith(w) && w.length >= 5)));
 }
+
+/** Whether a question or heading asks about what is not (included, covered, paid…). */
+const negative = (text: string) => /\b(no|nunca|sin)\b|deja fuera|excluye/.test(text);
 
 const definition =
 	/\b(que es|q es|que son|que significa|significado|definicion|define|para que sirve|que quiere decir)\b/;
@@ -55,6 +58,8 @@ export function rerank(question: string, hits: readonly Hit[]): Hit[] {
 		if (h.passage.kind === 'faq') v -= 0.1;
 		if (h.passage.kind === 'tarjeta') v += 0.15;
 		if (interrogative(q, h.passage.title)) v += 0.3;
+		// «¿Qué incluye la TAE?» is not answered by what it leaves out, nor the other way round.
+		if (negative(q) !== negative(foldText(h.passage.questions ?? h.passage.title))) v -= 0.6;
 		return v;
 	};
 	return hits

@@ -165,10 +165,14 @@ export interface Query {
 /** The terms a question is searched with. */
 export function queryOf(question: string): Query {
 	const own = [...new Set(contentStems(question))];
-	const synonyms = synonymStems(foldText(question), own, stem);
+	const { alternatives, inPhrase } = synonymStems(foldText(question), own, stem);
 	const terms = new Map<string, number>(own.map((s) => [s, 1]));
-	for (const set of synonyms.values()) for (const s of set) if (!terms.has(s)) terms.set(s, 0.6);
-	return { terms, needs: own.map((s) => [s, ...(synonyms.get(s) ?? [])]) };
+	for (const set of alternatives.values())
+		for (const s of set) if (!terms.has(s)) terms.set(s, 0.6);
+	return {
+		terms,
+		needs: own.filter((s) => !inPhrase.has(s)).map((s) => [s, ...(alternatives.get(s) ?? [])]),
+	};
 }
 
 /** The passages that best match a question, best first (BM25 over weighted fields). */
@@ -207,7 +211,10 @@ export function searchPassages(db: PassageIndex, question: string, limit = 3): H
 		if (score <= 0) continue;
 		const share = (has: (s: string) => boolean) => {
 			let got = 0;
-			for (const [i, alts] of needs.entries()) if (alts.some(has)) got += weights[i] ?? 0;
+			// A term found only through a synonym counts for less than the word itself.
+			for (const [i, alts] of needs.entries())
+				if (has(alts[0] ?? '')) got += weights[i] ?? 0;
+				else if (alts.some(has)) got += 0.7 * (weights[i] ?? 0);
 			return totalWeight > 0 ? got / totalWeight : 0;
 		};
 		hits.push({

@@ -6,7 +6,16 @@
 const groups: readonly (readonly string[])[] = [
 	['letra', 'cuota', 'mensualidad', 'pago mensual'],
 	['papeles', 'documentos', 'documentacion', 'documento'],
-	['impago', 'dejar de pagar', 'no puedo pagar', 'no pagar', 'morosidad', 'retrasos'],
+	[
+		'impago',
+		'dejar de pagar',
+		'dejo de pagar',
+		'no puedo pagar',
+		'no pago',
+		'no pagar',
+		'morosidad',
+		'retrasos',
+	],
 	['piso', 'vivienda', 'casa', 'inmueble'],
 	['sueldo', 'nomina', 'ingresos', 'salario', 'cobro'],
 	['ahorro', 'ahorrado', 'ahorros', 'entrada'],
@@ -38,21 +47,30 @@ const groups: readonly (readonly string[])[] = [
 
 const has = (text: string, phrase: string) => ` ${text} `.includes(` ${phrase} `);
 
-/**
- * For each stem of the question, the stems of its synonyms (from the groups the question's
- * words belong to).
- */
+/** Synonyms of a question: the stems each of its stems accepts, and its phrases' stems. */
+export interface Synonyms {
+	/** Each stem of the question with the stems of its synonyms. */
+	alternatives: Map<string, Set<string>>;
+	/**
+	 * Stems that only make sense inside a phrase of a group («pagar» in «dejar de pagar»): the
+	 * phrase is one need, carried by its first stem, so «pagar» alone does not match it.
+	 */
+	inPhrase: Set<string>;
+}
+
+/** The synonyms of the groups the question's words or phrases belong to. */
 export function synonymStems(
 	folded: string,
 	own: readonly string[],
 	stem: (word: string) => string,
-): Map<string, Set<string>> {
+): Synonyms {
 	const words = folded.replace(/[^a-z0-9ñ]+/g, ' ').trim();
-	const out = new Map<string, Set<string>>();
+	const alternatives = new Map<string, Set<string>>();
+	const inPhrase = new Set<string>();
 	for (const group of groups) {
 		const present = group.filter((p) => has(words, p));
 		if (present.length === 0) continue;
-		const alternatives = group
+		const others = group
 			.filter((p) => !present.includes(p))
 			.flatMap((p) =>
 				p
@@ -60,14 +78,20 @@ export function synonymStems(
 					.filter((w) => w.length > 2)
 					.map(stem),
 			);
-		for (const phrase of present)
-			for (const w of phrase.split(' ')) {
-				const s = stem(w);
-				if (!own.includes(s)) continue;
-				const set = out.get(s) ?? new Set<string>();
-				for (const a of alternatives) if (a !== s) set.add(a);
-				out.set(s, set);
-			}
+		for (const phrase of present) {
+			const stems = phrase
+				.split(' ')
+				.map(stem)
+				.filter((s) => own.includes(s));
+			const [head, ...rest] = stems;
+			if (head === undefined) continue;
+			if (group.some((p) => !p.includes(' ')) && phrase.includes(' '))
+				for (const s of rest) inPhrase.add(s);
+			const set = alternatives.get(head) ?? new Set<string>();
+			for (const a of others) if (a !== head) set.add(a);
+			alternatives.set(head, set);
+		}
 	}
-	return out;
+	for (const s of alternatives.keys()) inPhrase.delete(s);
+	return { alternatives, inPhrase };
 }
