@@ -52,7 +52,7 @@ test('answers from our content with its source, and says when it does not know',
 	const tae = await ask(page, '¿Qué incluye la TAE?');
 	await expect(tae).toContainText('comisiones');
 	// The source is the exact section that says it, linked to its heading's anchor.
-	await expect(tae.getByRole('link', { name: 'Qué incluye la TAE' })).toHaveAttribute(
+	await expect(tae.getByRole('link', { name: 'Qué incluye la TAE', exact: true })).toHaveAttribute(
 		'href',
 		'/blog/noticia/que-incluye-la-tae-hipoteca#qué-incluye-la-tae',
 	);

@@ -61,13 +61,13 @@ function simulator(loan: number, years: number, rate: number, type: 'fija' | 'va
 	};
 }
 
-/** «¿Cuánto pagaría al mes por…?»: the French-system payment of the engine. */
-export function answerPayment(f: Figures): Answer {
+/** A fixed-rate loan's figures written by `write` (payment or total interest). */
+function fixedLoanAnswer(f: Figures, write: typeof m.payment): Answer {
 	const t = loanTerms(f, true);
 	if (t.ask) return t.ask;
 	const payment = levelPayment(t.loan, t.rate, t.months);
 	return {
-		text: m.payment(t.loan, t.years, t.rate, payment, payment * t.months - t.loan),
+		text: write(t.loan, t.years, t.rate, payment, payment * t.months - t.loan),
 		sources: [],
 		origin: 'calculo',
 		calculator: simulator(t.loan, t.years, t.rate, 'fija'),
@@ -75,19 +75,11 @@ export function answerPayment(f: Figures): Answer {
 	};
 }
 
+/** «¿Cuánto pagaría al mes por…?»: the French-system payment of the engine. */
+export const answerPayment = (f: Figures): Answer => fixedLoanAnswer(f, m.payment);
+
 /** «¿Cuántos intereses pagaré en total?»: total interest and amount repaid. */
-export function answerInterest(f: Figures): Answer {
-	const t = loanTerms(f, true);
-	if (t.ask) return t.ask;
-	const payment = levelPayment(t.loan, t.rate, t.months);
-	return {
-		text: pm.interest(t.loan, t.years, t.rate, payment, payment * t.months - t.loan),
-		sources: [],
-		origin: 'calculo',
-		calculator: simulator(t.loan, t.years, t.rate, 'fija'),
-		assumptions: t.assumed,
-	};
-}
+export const answerInterest = (f: Figures): Answer => fixedLoanAnswer(f, pm.interest);
 
 /** The latest Euribor, naming its month and source. */
 export function answerEuribor(): Answer {
