@@ -2,13 +2,7 @@ import type { Answer, Source } from './answer.ts';
 import type { Passage } from './corpus.ts';
 import { aiMessages } from './messages.ts';
 import { foldText } from './normalize.ts';
-import {
-	contentStems,
-	queryOf,
-	searchPassages,
-	type Hit,
-	type PassageIndex,
-} from './searchIndex.ts';
+import { indexStems, queryOf, searchPassages, type Hit, type PassageIndex } from './searchIndex.ts';
 
 /** Least share of a question's terms the best passage must hold to be quoted as the answer. */
 export const minCoverage = 0.55;
@@ -88,7 +82,7 @@ export function bestSentences(question: string, passage: Passage): string {
 		.replace(/\n+/g, ' ')
 		.split(/(?<=[.!?:])\s+(?=[A-ZÁÉÍÓÚÑ¿¡0-9])/)
 		.map((s, i) => {
-			const stems = new Set(contentStems(s));
+			const stems = new Set(indexStems(s));
 			return {
 				s: s.trim(),
 				i,

@@ -76,7 +76,7 @@ const words = (text: string) =>
  * The stems a passage is indexed with: each word stemmed as written and without its accents,
  * so a question typed without them («sistema frances») finds «sistema francés».
  */
-function indexStems(text: string): string[] {
+export function indexStems(text: string): string[] {
 	return words(text).flatMap((w) => {
 		const a = stem(w);
 		const b = stem(foldText(w));

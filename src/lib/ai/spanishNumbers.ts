@@ -93,7 +93,16 @@ function readRun(words: readonly string[], start: number): { value: number; used
 
 /** Replaces Spanish number words in folded text by digits («veinte» → «20»). */
 export function wordsToDigits(folded: string): string {
-	const words = folded.split(/(\s+)/);
+	// «medio millón», «un millón y medio», «2 millones y medio».
+	const halves = folded
+		.replace(/\bmedio millon\b/g, '500000')
+		.replace(/\b(un|uno|\d+) millon(?:es)? y medio\b/g, (_, n: string) =>
+			String((/^\d+$/.test(n) ? Number(n) : 1) * 1e6 + 5e5),
+		)
+		.replace(/\b(dos|tres) millones y medio\b/g, (_, n: string) =>
+			String((n === 'dos' ? 2 : 3) * 1e6 + 5e5),
+		);
+	const words = halves.split(/(\s+)/);
 	// Work on the words only, keeping the spaces between them.
 	const tokens = words.filter((_, i) => i % 2 === 0);
 	const out: string[] = [];

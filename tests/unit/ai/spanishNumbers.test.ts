@@ -12,6 +12,8 @@ describe('Spanish numbers in words', () => {
 		['doscientas cincuenta mil', '250000'],
 		['un piso de 200 mil', 'un piso de 200 mil'],
 		['tengo un hijo', 'tengo un hijo'],
+		['medio millon a 30 anos', '500000 a 30 anos'],
+		['un millon y medio', '1500000'],
 	])('%s → %s', (text, digits) => expect(wordsToDigits(text)).toBe(digits));
 });
 
