@@ -17,6 +17,15 @@ const since = (iso: string) => formatDate(new Date(`${iso}T12:00:00Z`));
 /** Price the «from … to …» range of a tax is given for when no place is named. */
 export const rangePrice = 200_000;
 
+/** «Málaga (Andalucía)», or just «Cantabria» when the province is the whole community. */
+const placeName = (provinceId: string, community: string) => {
+	const province = provinceName(provinceId);
+	return province === community ? province : `${province} (${community})`;
+};
+
+/** A condition as a clause inside a sentence: «menor de 36 años», not «Menor de 36 años». */
+const clause = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
 const placeSource = (provinceId: string): Source => ({
 	title: `Hipotecas en ${provinceName(provinceId)}: impuestos y gastos`,
 	href: provincePath(provinceId),
@@ -56,14 +65,14 @@ export function answerPlaceFact(f: Figures, topic: PlaceTopic): Answer {
 	const id = f.provinceId;
 	const s = taxSummary(id, rangePrice);
 	const c = s.community;
-	const where = `${provinceName(id)} (${c.name})`;
+	const where = placeName(id, c.name);
 	const sources = [placeSource(id)];
 	const text = (body: string) => ({ text: body, sources, origin: 'contenido' as const });
 	if (topic === 'ico') {
 		const ico = underwriting.avalIco;
 		const cap = ico.maxPriceByCommunity[c.id] ?? 0;
 		return {
-			text: `En ${c.name}, el aval ICO para la primera vivienda cubre viviendas de hasta ${eur(cap)}. Es para menores de ${ico.maxAge + 1} años o familias con menores a cargo, con ingresos de hasta ${eur(ico.maxIncomeSingle)} al año por solicitante, y puede pedirse hasta el ${since(ico.deadline)}. Fuente: ${ico.source}.`,
+			text: `En ${c.name}, el aval ICO para la primera vivienda cubre viviendas de hasta ${eur(cap)}. Es para personas de hasta ${ico.maxAge} años o familias con menores a cargo, con ingresos de hasta ${eur(ico.maxIncomeSingle)} al año por solicitante, y puede pedirse hasta el ${since(ico.deadline)}. Fuente: ${ico.source}.`,
 			sources: [{ title: 'Hipoteca joven y aval ICO', href: '/hipoteca-joven' }, ...sources],
 			origin: 'contenido',
 		};
@@ -78,7 +87,7 @@ export function answerPlaceFact(f: Figures, topic: PlaceTopic): Answer {
 				`En ${where} no hay un tipo de ITP reducido por edad: los jóvenes pagan el general, ${s.itpGeneral}${s.itpReduced.length > 0 ? `, salvo que cumplan otra rebaja (${s.itpReduced.map((r) => r.label.toLowerCase()).join('; ')})` : ''}. Fuente: ${s.itpSource}, vigente desde el ${itp?.validFromText ?? ''}.`,
 			);
 		const rules = young
-			.map((r) => `${pct(r.rate)} (${describeConditions(r).join(', ')})`)
+			.map((r) => `${pct(r.rate)} (${describeConditions(r).map(clause).join(', ')})`)
 			.join('; ');
 		return text(
 			`En ${where} los jóvenes pagan un ITP reducido del ${rules}, en lugar del general, ${s.itpGeneral}. Fuente: ${s.itpSource}, vigente desde el ${itp?.validFromText ?? ''}.`,
@@ -103,7 +112,7 @@ export function answerTaxAmount(f: Figures, topic: PlaceTopic): Answer {
 	const price = f.price ?? 0;
 	const id = f.provinceId;
 	const s = taxSummary(id, price);
-	const where = `${provinceName(id)} (${s.community.name})`;
+	const where = placeName(id, s.community.name);
 	const general = resaleOf(id)?.general;
 	if (topic === 'nueva' || topic === 'ajd') {
 		const vat = (price * s.newBuildRate) / 100;
