@@ -4,11 +4,12 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { answerOffline } from '../src/lib/ai/offline.ts';
 import { loadIndex, type SerializedIndex } from '../src/lib/ai/searchIndex.ts';
 import { aiPhrasings } from '../tests/fixtures/aiPhrasings.ts';
 import { moduleClosure, pageAssets } from './lib/pageAssets.ts';
+import { benchAiPhone } from './bench-ai-phone.ts';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const gz = (files: Iterable<string>) =>
@@ -42,8 +43,11 @@ export function benchAi(dist: string): void {
 	console.log(
 		`  Respuesta: mediana ${quantile(samples, 0.5).toFixed(2)} ms, p95 ${quantile(samples, 0.95).toFixed(2)} ms`,
 	);
+	const br = brotliCompressSync(raw, {
+		params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+	}).length;
 	console.log(
-		`  Índice: ${kb(raw.length)} (${kb(gzipSync(raw, { level: 9 }).length)} gz), se carga en ${loadMs.toFixed(0)} ms, con la primera pregunta`,
+		`  Índice: ${kb(raw.length)} (${kb(gzipSync(raw, { level: 9 }).length)} gz, ${kb(br)} br; presupuesto: ≤ 200 KB br), se carga en ${loadMs.toFixed(0)} ms, con la primera pregunta`,
 	);
 
 	// What the page loads before any tool is opened, and what each launcher imports on demand.
@@ -69,8 +73,13 @@ export function benchAi(dist: string): void {
 		const own = new Set([entry, ...runtime].flatMap(moduleClosure));
 		const before = [...own].filter((f) => initial.has(f) && basenameMatches(f, pattern));
 		const onOpen = [...own].filter((f) => !initial.has(f));
+		// React DOM is the islands' shared runtime: the first island opened loads it.
+		const framework = onOpen.filter((f) =>
+			/^(client|react|jsx-runtime)\./.test(f.split('/').pop() ?? ''),
+		);
+		const ownJs = onOpen.filter((f) => !framework.includes(f));
 		console.log(
-			`    ${name.padEnd(22)} ${kb(gz(before)).padStart(8)} / ${kb(gz(onOpen)).padStart(8)}`,
+			`    ${name.padEnd(22)} ${kb(gz(before)).padStart(8)} / ${kb(gz(onOpen)).padStart(8)} (React ${kb(gz(framework))}, el resto ${kb(gz(ownJs))})${pattern === 'AssistantChat' ? '; presupuesto al abrirlo: ≤ 40 KB gz más el índice' : ''}`,
 		);
 	}
 	console.log(
@@ -81,4 +90,7 @@ export function benchAi(dist: string): void {
 const basenameMatches = (file: string, pattern: string) =>
 	file.split('/').pop()?.startsWith(`${pattern}.`) ?? false;
 
-if (import.meta.main) benchAi(process.argv[2] ?? 'dist');
+if (import.meta.main) {
+	benchAi(process.argv[2] ?? 'dist');
+	await benchAiPhone(process.argv[2] ?? 'dist');
+}

@@ -10,6 +10,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { benchAi } from './bench-ai.ts';
+import { benchAiPhone } from './bench-ai-phone.ts';
 import { benchBackend } from './bench-backend.ts';
 import { benchDocumentSizes, benchOcr } from './bench-documents.ts';
 import { benchEngine } from './bench-engine.ts';
@@ -198,6 +199,7 @@ for (const file of [
 benchEngine();
 benchTimeline(dist);
 benchAi(dist);
+await benchAiPhone(dist);
 benchDocumentSizes(dist);
 await benchOcr();
 if (!process.argv.includes('--no-scale')) {

@@ -51,9 +51,11 @@ test('answers from our content with its source, and says when it does not know',
 	await openAssistant(page);
 	const tae = await ask(page, '¿Qué incluye la TAE?');
 	await expect(tae).toContainText('comisiones');
-	await expect(
-		tae.getByRole('link', { name: /^TIN y TAE en una hipoteca: qué incluye la TAE/ }),
-	).toHaveAttribute('href', '/blog/noticia/que-incluye-la-tae-hipoteca');
+	// The source is the exact section that says it, linked to its heading's anchor.
+	await expect(tae.getByRole('link', { name: 'Qué incluye la TAE', exact: true })).toHaveAttribute(
+		'href',
+		'/blog/noticia/que-incluye-la-tae-hipoteca#qué-incluye-la-tae',
+	);
 	const unknown = await ask(page, '¿Cuál es la mejor receta de paella valenciana?');
 	await expect(unknown).toContainText('No lo sé con seguridad');
 	await expect(unknown.getByRole('link')).toHaveCount(0);

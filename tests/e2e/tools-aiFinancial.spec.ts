@@ -18,11 +18,12 @@ async function answerAll(page: Page) {
 	const s = await openPlan(page);
 	const income = s.getByLabel('¿Cuánto ingresáis al mes, en neto?');
 	await expect(income).toBeFocused();
-	await income.fill('dos mil');
+	await income.fill('bastante');
 	await s.getByRole('button', { name: 'Siguiente' }).click();
 	await expect(s.getByText(/número/)).toBeVisible();
-	await expect(income).toHaveValue('dos mil');
-	await income.fill('2.400');
+	await expect(income).toHaveValue('bastante');
+	// Amounts as people say them are read: «2,4 mil» is 2.400 €.
+	await income.fill('2,4 mil');
 	await s.getByRole('button', { name: 'Siguiente' }).click();
 	await s.getByRole('button', { name: 'Contrato indefinido' }).click();
 	await s.getByLabel('¿Cuánto tenéis ahorrado para la compra?').fill('35.000');

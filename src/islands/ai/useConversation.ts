@@ -11,12 +11,16 @@ export function useConversation() {
 	const [turns, setTurns] = useState<Turn[]>([]);
 	const [busy, setBusy] = useState(false);
 	const next = useRef(0);
+	// The questions asked so far, so a follow-up («¿y a 25 años?») keeps the previous figures.
+	const asked = useRef<string[]>([]);
 
 	const ask = useCallback(async (question: string): Promise<Answer> => {
 		setTurns((t) => [...t, { id: next.current++, role: 'user', text: question.trim() }]);
 		setBusy(true);
 		try {
-			const answer = await gateway.ask(question);
+			const context = asked.current.slice(-3);
+			asked.current = [...asked.current, question.trim()];
+			const answer = await gateway.ask(question, context);
 			setTurns((t) => [...t, { id: next.current++, role: 'assistant', answer }]);
 			return answer;
 		} finally {

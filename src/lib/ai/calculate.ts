@@ -1,7 +1,6 @@
 import { formatNumber } from '../format/index.ts';
 import { safeAffordability } from '../mortgage/affordability.ts';
 import { provincePricePerM2 } from '../mortgage/data.ts';
-import { levelPayment } from '../mortgage/monthlyPayment.ts';
 import { underwriting } from '../mortgage/underwriting.ts';
 import { toolHref, type ToolId } from '../tools/catalog.ts';
 import { writeParams } from '../tools/urlState.ts';
@@ -9,6 +8,7 @@ import type { Answer } from './answer.ts';
 import type { Figures } from './figures.ts';
 import { aiMessages as m } from './messages.ts';
 import { provinceName } from './places.ts';
+import { planMessages as pm } from './planMessages.ts';
 
 /** Values assumed when a question leaves them out (the calculators' own defaults). */
 export const assumptions = { years: 30, ratePercent: 3, age: 35, provinceId: 'madrid' } as const;
@@ -25,46 +25,10 @@ export function calculatorHref(tool: ToolId, values: Record<string, string>): st
 	return `${path}${writeParams('', tool, values, empty)}#${hash}`;
 }
 
-/** Answers «¿cuánto pagaría al mes por…?» with the French-system payment of the engine. */
-export function answerPayment(f: Figures): Answer {
-	const assumed: string[] = [];
-	const years = f.years ?? assumptions.years;
-	if (f.years === undefined) assumed.push(m.assumed.years(years));
-	const rate = f.ratePercent ?? assumptions.ratePercent;
-	if (f.ratePercent === undefined) assumed.push(m.assumed.rate(rate));
-	let loan = f.loan;
-	if (loan === undefined && f.price !== undefined) {
-		const ltv = underwriting.ltv.habitualPercent;
-		loan = (f.price * ltv) / 100;
-		assumed.push(m.assumed.loanFromPrice(f.price, ltv));
-	}
-	loan ??= 0;
-	const months = Math.round(years * 12);
-	const payment = levelPayment(loan, rate, months);
-	const values: Record<string, string> = {
-		importe: num(loan),
-		plazo: num(years),
-		tin: num(rate),
-		tipo: 'fija',
-	};
-	if (f.price !== undefined) values['precio'] = num(f.price);
-	if (f.provinceId) values['provincia'] = f.provinceId;
-	return {
-		text: m.payment(loan, years, rate, payment, payment * months - loan),
-		sources: [],
-		origin: 'calculo',
-		calculator: {
-			title: m.calculatorTitle.cuota,
-			href: calculatorHref('simulador-completo', values),
-		},
-		assumptions: assumed,
-	};
-}
-
 /** Answers «¿qué piso puedo comprar con…?» with the engine's affordability, or asks for income. */
 export function answerCapacity(f: Figures): Answer {
 	if (f.income === undefined || f.income <= 0)
-		return { text: m.needIncome, sources: [], origin: 'calculo' };
+		return { text: pm.ask.income, sources: [], origin: 'calculo' };
 	const assumed: string[] = [];
 	const provinceId = f.provinceId ?? assumptions.provinceId;
 	if (!f.provinceId) assumed.push(m.assumed.province(provinceName(provinceId)));
@@ -77,8 +41,8 @@ export function answerCapacity(f: Figures): Answer {
 	} else if (f.years === undefined) assumed.push(m.assumed.years(years));
 	const rate = f.ratePercent ?? assumptions.ratePercent;
 	if (f.ratePercent === undefined) assumed.push(m.assumed.rate(rate));
-	const savings = f.savings ?? 0;
-	if (f.savings === undefined) assumed.push(m.assumed.savings);
+	const savings = f.savings ?? f.downPayment ?? 0;
+	if (f.savings === undefined && f.downPayment === undefined) assumed.push(m.assumed.savings);
 	const result = safeAffordability({
 		incomes: [f.income],
 		debts: f.debts ? [f.debts] : [],
@@ -104,8 +68,12 @@ export function answerCapacity(f: Figures): Answer {
 		href: calculatorHref('precio-maximo', values),
 	};
 	const province = provinceName(provinceId);
-	if (!result.ok) return { text: m.needIncome, sources: [], origin: 'calculo', calculator };
+	if (!result.ok) return { text: pm.ask.income, sources: [], origin: 'calculo', calculator };
 	const r = result.value;
+	const maxPayment = Math.max(
+		0,
+		(f.income * underwriting.tasaEsfuerzo.maxPercent) / 100 - (f.debts ?? 0),
+	);
 	const parts: string[] = [];
 	if (r.maxPrice <= 0) parts.push(m.capacityNone(province));
 	else {
@@ -114,6 +82,7 @@ export function answerCapacity(f: Figures): Answer {
 		if (perM2)
 			parts.push(m.pricePerM2(Math.floor(r.maxPrice / perM2.value), perM2.value, perM2.period));
 	}
+	if (r.maxPrice <= 0) parts.push(pm.maxPayment(maxPayment, underwriting.tasaEsfuerzo.maxPercent));
 	const withIco = r.ico.limit?.price ?? 0;
 	if (r.ico.eligible && withIco > r.maxPrice) parts.push(m.ico(r.ico.maxPrice, withIco));
 	return {

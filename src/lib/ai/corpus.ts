@@ -1,3 +1,4 @@
+import Slugger from 'github-slugger';
 import { newsUrl } from '../content/blogData.ts';
 import { resolveFigureTags } from '../content/figureTags.ts';
 import { glossary } from '../content/glossary.ts';
@@ -6,6 +7,20 @@ import { prose } from '../marketing/claims.ts';
 import { faqPages, faqsFor } from '../marketing/faq.ts';
 import { provincePath, provinces } from '../places/provinces.ts';
 import { taxSummary } from '../places/taxSummary.ts';
+import cardData from '../../../content/data/answer-cards.json' with { type: 'json' };
+
+/**
+ * Answer cards: short answers written from our guides and news for the questions people ask
+ * most, each tied to the heading anchor it comes from (content/data/answer-cards.json).
+ */
+export interface AnswerCard {
+	id: string;
+	questions: string[];
+	answer: string;
+	title: string;
+	href: string;
+}
+export const answerCards: readonly AnswerCard[] = cardData;
 
 /** One passage of our content the assistant can quote, with the page it links to. */
 export interface Passage {
@@ -13,8 +28,14 @@ export interface Passage {
 	/** Title shown as the source: the page, and the section when there is one. */
 	title: string;
 	href: string;
-	kind: 'guia' | 'noticia' | 'glosario' | 'faq' | 'provincia';
+	kind: 'tarjeta' | 'guia' | 'noticia' | 'glosario' | 'faq' | 'provincia';
 	text: string;
+	/** The «##» heading a «###» section sits under (searched, not shown). */
+	parent?: string;
+	/** The section's tables as plain text (searched, never quoted as an answer). */
+	table?: string;
+	/** An answer card's questions, searched as its heading. */
+	questions?: string;
 }
 
 /** An MDX file as read from content/ (raw text with its frontmatter). */
@@ -43,24 +64,47 @@ export function plainText(markdown: string): string {
 		.trim();
 }
 
-/** An article split into its «##» sections, each a passage titled «Artículo: sección». */
+/**
+ * An article split into its «##» and «###» sections, each a passage titled «Artículo: sección»
+ * and linked to the exact anchor of its heading (the ids the Markdown processor gives headings:
+ * github-slugger over the heading text, deduplicated per page).
+ */
 export function articlePassages(file: MdxFile, kind: 'guia' | 'noticia', href: string): Passage[] {
 	const [, frontmatter = '', body = file.raw] =
 		/^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(file.raw) ?? [];
 	const title = frontmatterValue(frontmatter, 'title') ?? file.slug;
 	const description = frontmatterValue(frontmatter, 'description') ?? '';
+	const slugger = new Slugger();
 	const out: Passage[] = [];
-	const sections = body.split(/^## /m);
+	const sections = body.split(/^(?=#{2,3} )/m);
+	let parent = '';
 	sections.forEach((section, i) => {
-		const [heading = '', ...rest] = i === 0 ? ['', section] : section.split('\n');
-		const text = plainText(resolveFigureTags(rest.join('\n')));
-		if (text.length < 40) return;
+		const headingLine = /^(#{2,3}) (.*)$/m.exec(section);
+		const isHeading = i > 0 || section.startsWith('#');
+		const heading = isHeading ? (headingLine?.[2]?.replace(/\*\*/g, '') ?? '') : '';
+		const level = headingLine?.[1]?.length ?? 2;
+		if (level === 2) parent = heading;
+		const anchor = heading ? slugger.slug(heading) : '';
+		const rest = resolveFigureTags(
+			isHeading ? section.slice((headingLine?.[0].length ?? 0) + 1) : section,
+		);
+		const tableLines = rest.split('\n').filter((l) => /^\s*\|/.test(l));
+		const text = plainText(
+			rest
+				.split('\n')
+				.filter((l) => !/^\s*\|/.test(l))
+				.join('\n'),
+		);
+		const table = plainText(tableLines.join('\n'));
+		if (text.length + table.length < 40) return;
 		out.push({
 			id: `${kind}:${file.slug}:${i}`,
 			title: heading ? `${title}: ${plainText(heading)}` : title,
-			href,
+			href: anchor ? `${href}#${anchor}` : href,
 			kind,
-			text: i === 0 ? `${description}\n${text}` : text,
+			text: heading ? text : `${description}\n${text}`,
+			...(level === 3 && parent ? { parent: plainText(parent) } : {}),
+			...(table ? { table } : {}),
 		});
 	});
 	const faq = /- question: '((?:[^']|'')*)'\s*\n\s*answer: '((?:[^']|'')*)'/g;
@@ -76,9 +120,19 @@ export function articlePassages(file: MdxFile, kind: 'guia' | 'noticia', href: s
 	return out;
 }
 
-/** Every passage of our content: guides, news, glossary, FAQs and province tax and price data. */
+/**
+ * Every passage of our content: answer cards, guides, news, glossary, FAQs and province tax
+ * and price data.
+ */
 export function buildPassages(guides: readonly MdxFile[], news: readonly MdxFile[]): Passage[] {
-	const out: Passage[] = [];
+	const out: Passage[] = answerCards.map((c) => ({
+		id: `tarjeta:${c.id}`,
+		title: c.title,
+		href: c.href,
+		kind: 'tarjeta',
+		text: c.answer,
+		questions: c.questions.join(' '),
+	}));
 	for (const g of guides) out.push(...articlePassages(g, 'guia', `/blog/${g.slug}`));
 	for (const n of news) out.push(...articlePassages(n, 'noticia', newsUrl(n.slug)));
 	for (const t of glossary)

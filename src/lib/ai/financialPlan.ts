@@ -8,6 +8,7 @@ import type { Source } from './answer.ts';
 import { assumptions, calculatorHref } from './calculate.ts';
 import { contractTypes, goals, type PlanAnswers } from './financialSteps.ts';
 import { provinceName } from './places.ts';
+import { describeM2, outOfReach, planBounds, savingTime } from './planChecks.ts';
 
 const eur = (n: number) => formatEuros(n, { decimals: 0 });
 const pct = (n: number) => formatPercent(n, { maxDecimals: 1 });
@@ -84,20 +85,35 @@ export function buildPlan(a: PlanAnswers): FinancialPlan {
 		buy.push(
 			'Sin ingresos estables los bancos no conceden hipoteca: el primer paso es tener una nómina o una actividad con ingresos demostrables.',
 		);
-	else if (!r || maxPrice <= 0)
-		buy.push(
-			`Hoy no te alcanza para comprar en ${province}: los ahorros no cubren la entrada y los gastos, o la cuota superaría el ${underwriting.tasaEsfuerzo.maxPercent} % de tus ingresos.`,
-		);
 	else {
-		buy.push(
-			`Con ${eur(a.savings)} ahorrados y una cuota de hasta ${eur(r.maxPayment)} al mes (el ${underwriting.tasaEsfuerzo.maxPercent} % de tus ingresos menos tus deudas), puedes comprar en ${province} una vivienda de hasta unos ${eur(maxPrice)}, con un préstamo de ${eur(r.maxLoan)} a ${years} años.`,
-		);
 		const m2 = squareMetres(a.provinceId, maxPrice);
 		const perM2 = provincePricePerM2(a.provinceId);
-		if (m2 !== undefined && perM2)
+		const reach =
+			r &&
+			perM2 &&
+			outOfReach({
+				province,
+				perM2: perM2.value,
+				maxPrice,
+				maxLoanByPayment: r.maxLoanByPayment,
+				income: a.income,
+				debts: a.debts,
+				years,
+				ratePercent: assumptions.ratePercent,
+				icoEligible: a.goal === 'primera' && r.ico.eligible,
+			});
+		// A price that buys no home at all is not offered as one: the plan says why instead.
+		if (reach) buy.push(reach);
+		else if (!r || maxPrice <= 0)
 			buy.push(
-				`Al precio medio de ${province} (${eur(perM2.value)}/m², ${perM2.period}) son unos ${m2} m².`,
+				`Hoy no te alcanza para comprar en ${province}: los ahorros no cubren la entrada y los gastos, o la cuota superaría el ${underwriting.tasaEsfuerzo.maxPercent} % de tus ingresos.`,
 			);
+		else {
+			buy.push(
+				`Con ${eur(a.savings)} ahorrados y una cuota de hasta ${eur(r.maxPayment)} al mes (el ${underwriting.tasaEsfuerzo.maxPercent} % de tus ingresos menos tus deudas), puedes comprar en ${province} una vivienda de hasta unos ${eur(maxPrice)}, con un préstamo de ${eur(r.maxLoan)} a ${years} años.`,
+			);
+			if (m2 !== undefined && perM2) buy.push(describeM2(m2, province, perM2.value, perM2.period));
+		}
 	}
 	const community = communityOfProvince(a.provinceId);
 	const neighbours = provinces
@@ -107,7 +123,13 @@ export function buildPlan(a: PlanAnswers): FinancialPlan {
 			const price = other.ok ? other.value.maxPrice : 0;
 			return { p, price, m2: squareMetres(p.id, price) ?? 0 };
 		})
-		.filter((x) => x.price > 0 && x.m2 > (squareMetres(a.provinceId, maxPrice) ?? 0))
+		.filter(
+			(x) =>
+				x.price > 0 &&
+				x.m2 >= planBounds.minM2 &&
+				x.m2 <= planBounds.maxM2 &&
+				x.m2 > (squareMetres(a.provinceId, maxPrice) ?? 0),
+		)
 		.toSorted((x, y) => y.m2 - x.m2)
 		.slice(0, 3);
 	if (neighbours.length > 0)
@@ -139,13 +161,15 @@ export function buildPlan(a: PlanAnswers): FinancialPlan {
 			save.push(
 				`Para una vivienda media de ${referenceM2} m² en ${province} (unos ${eur(target)}) te faltan ${eur(shortfall)} de entrada y gastos; antes conviene reducir tus deudas para poder ahorrar.`,
 			);
-		else {
-			const months = Math.ceil(shortfall / monthly);
-			const time = months >= 24 ? `${Math.round(months / 12)} años` : `${months} meses`;
+		else
 			save.push(
-				`Para una vivienda media de ${referenceM2} m² en ${province} (unos ${eur(target)}) te faltan ${eur(shortfall)} de entrada y gastos. Ahorrando el ${savingSharePercent} % de tus ingresos${a.debts > 0 ? ' menos tus deudas' : ''} (${eur(monthly)} al mes), lo reunirías en unos ${time}.`,
+				savingTime(
+					shortfall,
+					monthly,
+					`Para una vivienda media de ${referenceM2} m² en ${province} (unos ${eur(target)}) te faltan ${eur(shortfall)} de entrada y gastos. Ahorrando el ${savingSharePercent} % de tus ingresos${a.debts > 0 ? ' menos tus deudas' : ''} (${eur(monthly)} al mes),`,
+					a.goal === 'primera' && Boolean(r?.ico.eligible),
+				),
 			);
-		}
 		const effort = check.ok ? check.value.target?.tasaEsfuerzoPercent : null;
 		if (effort !== null && effort !== undefined && effort > underwriting.tasaEsfuerzo.maxPercent)
 			save.push(

@@ -1,6 +1,7 @@
 import { formatEuros } from '../format/index.ts';
 import { provinces } from '../places/provinces.ts';
 import { readNumber } from '../tools/fields.ts';
+import { readAmount } from './spanishNumbers.ts';
 
 /** Kinds of employment the plan distinguishes (banks look at each differently). */
 export const contractTypes = {
@@ -116,8 +117,10 @@ export function readStep(step: Step, raw: string): StepResult {
 			: { ok: false, message: 'Elige una de las opciones.' };
 	}
 	const parsed = readNumber(raw);
-	if (!parsed.ok) return { ok: false, message: parsed.message };
-	const value = parsed.value;
+	// «5 mil», «2,4 mil», «dos mil euros»: amounts as people say them.
+	const spoken = step.kind === 'euros' && !parsed.ok ? readAmount(raw) : undefined;
+	if (!parsed.ok && spoken === undefined) return { ok: false, message: parsed.message };
+	const value = parsed.ok ? parsed.value : (spoken ?? 0);
 	if (step.kind === 'number') {
 		if (!Number.isInteger(value) || value < step.min || value > step.max)
 			return { ok: false, message: `Escribe una edad entre ${step.min} y ${step.max} años.` };

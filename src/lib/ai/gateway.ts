@@ -1,11 +1,11 @@
 import type { Answer } from './answer.ts';
 import type { AnswerCache } from './cache.ts';
-import { extractFigures } from './figures.ts';
-import { detectIntent } from './intent.ts';
+import { answerKnowledge, relevantPassages } from './knowledge.ts';
 import { aiMessages } from './messages.ts';
 import { questionHash } from './normalize.ts';
-import { answerOffline, relevantPassages, sourcesOf } from './offline.ts';
-import type { ProviderRequest } from './provider.ts';
+import { answerPlan } from './offline.ts';
+import { planInContext } from './plan.ts';
+import { groundedAnswer, type ProviderRequest } from './provider.ts';
 import type { PassageIndex } from './searchIndex.ts';
 
 /** Longest question accepted, in characters. */
@@ -22,17 +22,20 @@ export interface GatewayDeps {
 
 /** The one way any assistant gets an answer. */
 export interface Gateway {
-	ask(question: string): Promise<Answer>;
+	/** Answers a question after the earlier questions of the same conversation (oldest first). */
+	ask(question: string, context?: readonly string[]): Promise<Answer>;
 }
 
 /**
  * The answer gateway: a bad question gets a message; then the preloaded cache (its hit is
- * counted); calculations go to the engine; content questions go to the provider when there is
- * one, grounded in our passages, else to the offline engine, which says when it does not know.
+ * counted); calculations and place facts go to their answer plans (with the conversation's
+ * earlier questions for follow-ups); content questions go to the provider when there is one,
+ * fed with the same retrieval and allowed to cite only the passages it got, else (and on any
+ * failure) to the offline engine, which says when it does not know.
  */
 export function createGateway(deps: GatewayDeps): Gateway {
 	return {
-		async ask(question) {
+		async ask(question, context = []) {
 			const text = question.trim();
 			if (text === '') return { text: aiMessages.empty, sources: [], origin: 'desconocido' };
 			if (text.length > maxQuestionChars)
@@ -45,26 +48,34 @@ export function createGateway(deps: GatewayDeps): Gateway {
 					return cached;
 				}
 			}
-			const intent = detectIntent(text, extractFigures(text));
-			if (intent !== 'contenido') return answerOffline(text, undefined);
+			const planned = answerPlan(planInContext(text, context));
+			if (planned) return planned;
 			let index: PassageIndex;
 			try {
 				index = await deps.index();
 			} catch {
-				return answerOffline(text, undefined);
+				return { text: aiMessages.indexFailed, sources: [], origin: 'desconocido' };
 			}
 			if (deps.provider) {
 				const passages = relevantPassages(index, text, 4);
 				if (passages.length > 0) {
-					const answer = await deps.provider({
-						question: text,
-						passages: passages.map(({ title, href, text: body }) => ({ title, href, text: body })),
-					});
-					if (answer)
-						return answer.sources.length > 0 ? answer : { ...answer, sources: sourcesOf(passages) };
+					try {
+						const answer = await deps.provider({
+							question: text,
+							passages: passages.map(({ title, href, text: body }) => ({
+								title,
+								href,
+								text: body,
+							})),
+						});
+						const grounded = answer && groundedAnswer(answer, passages);
+						if (grounded) return grounded;
+					} catch {
+						// Any failure of the provider: the offline answer below.
+					}
 				}
 			}
-			return answerOffline(text, index);
+			return answerKnowledge(index, text);
 		},
 	};
 }

@@ -7,6 +7,8 @@ const pct = (n: number) => formatPercent(n, { maxDecimals: 2 });
 export const aiMessages = {
 	unknown:
 		'No lo sé con seguridad: no encuentro nada sobre eso en nuestras guías, noticias ni datos. Prueba a preguntarlo de otra forma o escríbenos desde Contacto.',
+	unknownClosest:
+		'No lo sé con seguridad: no encuentro una respuesta clara en nuestras guías, noticias ni datos. Estas son las páginas más cercanas a tu pregunta:',
 	indexFailed:
 		'No he podido cargar nuestra guía para responderte. Comprueba tu conexión e inténtalo de nuevo; las preguntas con cifras (cuota, cuánto puedo comprar) sí puedo calcularlas.',
 	empty: 'Escribe una pregunta para que pueda ayudarte.',
@@ -22,8 +24,6 @@ export const aiMessages = {
 		`A precio medio (${eur(pricePerM2)}/m², ${period}) son unos ${m2} m².`,
 	ico: (maxPrice: number, priceWithIco: number) =>
 		`Con el aval ICO para jóvenes (hasta el 100 % financiado, vivienda de hasta ${eur(maxPrice)}) podrías llegar a unos ${eur(priceWithIco)}.`,
-	needIncome:
-		'Para calcular lo que puedes comprar necesito tus ingresos netos al mes. Por ejemplo: «Gano 2.000 € netos y tengo 30.000 ahorrados, ¿qué piso puedo comprar en Sevilla?».',
 	assumed: {
 		years: (n: number) => `Plazo de ${n} años (no lo indicaste).`,
 		rate: (n: number) => `TIN del ${pct(n)} (no lo indicaste).`,

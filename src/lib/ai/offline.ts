@@ -1,90 +1,73 @@
-import type { Answer, Source } from './answer.ts';
-import { answerCapacity, answerPayment } from './calculate.ts';
-import { extractFigures } from './figures.ts';
-import { detectIntent } from './intent.ts';
+import type { Answer } from './answer.ts';
+import { answerCapacity } from './calculate.ts';
+import { answerKnowledge } from './knowledge.ts';
+import {
+	answerEarlyRepayment,
+	answerEuribor,
+	answerFixedVsVariable,
+	answerInterest,
+	answerMixed,
+	answerPayment,
+	answerVariable,
+} from './loanAnswers.ts';
 import { aiMessages } from './messages.ts';
-import { contentStems, coverage, searchPassages, type PassageIndex } from './searchIndex.ts';
-import type { Passage } from './corpus.ts';
-import { provincePath } from '../places/provinces.ts';
+import { answerPlaceFact, answerTaxAmount } from './placeAnswers.ts';
 import { provinceName } from './places.ts';
+import { planInContext, type Plan } from './plan.ts';
+import { provincePath } from '../places/provinces.ts';
+import type { PassageIndex } from './searchIndex.ts';
 
-/** Least share of a question's words a passage must hold to be quoted as the answer. */
-const minCoverage = 0.6;
-/** Longest quoted answer, in characters (answers stay short; the source has the rest). */
-const maxAnswerChars = 420;
+export { bestSentences, relevantPassages, sourcesOf } from './knowledge.ts';
 
-/** The sentences of a passage that hold most of the question's words, in their order. */
-export function bestSentences(question: string, passage: Passage): string {
-	const wanted = new Set(contentStems(question));
-	const sentences = passage.text
-		.replace(/\n+/g, ' ')
-		.split(/(?<=[.!?])\s+(?=[A-ZÁÉÍÓÚÑ¿¡])/)
-		.map((s, i) => ({ s: s.trim(), i, score: contentStems(s).filter((w) => wanted.has(w)).length }))
-		.filter((x) => x.s.length > 0);
-	const ranked = sentences.toSorted((a, b) => b.score - a.score || a.i - b.i);
-	const chosen: typeof sentences = [];
-	let length = 0;
-	for (const x of ranked) {
-		if (chosen.length > 0 && (x.score === 0 || length + x.s.length > maxAnswerChars)) continue;
-		chosen.push(x);
-		length += x.s.length;
-		if (chosen.length === 2) break;
+/** The answer of a plan that needs no content search (calculations and place facts). */
+export function answerPlan(plan: Plan): Answer | undefined {
+	const f = plan.figures;
+	switch (plan.intent) {
+		case 'cuota':
+			return answerPayment(f);
+		case 'coste':
+			return answerInterest(f);
+		case 'variable':
+			return answerVariable(f);
+		case 'mixta':
+			return answerMixed(f);
+		case 'fija-variable':
+			return answerFixedVsVariable(f);
+		case 'amortizacion':
+			return answerEarlyRepayment(f);
+		case 'euribor':
+			return answerEuribor();
+		case 'impuesto':
+			return answerTaxAmount(f, plan.topic ?? 'itp');
+		case 'lugar':
+			return answerPlaceFact(f, plan.topic ?? 'itp');
+		case 'capacidad': {
+			const answer = answerCapacity(f);
+			if (f.provinceId)
+				answer.sources.push({
+					title: `Hipotecas en ${provinceName(f.provinceId)}`,
+					href: provincePath(f.provinceId),
+				});
+			return answer;
+		}
+		default:
+			return undefined;
 	}
-	const text = chosen
-		.toSorted((a, b) => a.i - b.i)
-		.map((x) => x.s)
-		.join(' ');
-	return text.length > maxAnswerChars ? `${text.slice(0, maxAnswerChars - 1).trimEnd()}…` : text;
-}
-
-/** The passages that answer a question (enough of its words), best first, for any answerer. */
-export function relevantPassages(index: PassageIndex, question: string, limit = 3): Passage[] {
-	return searchPassages(index, question, limit * 4)
-		.map((h, rank) => ({
-			passage: h.passage,
-			rank,
-			share: coverage(question, h.passage),
-			// A title that states the question (an FAQ, a section) is the most direct answer.
-			titleShare: coverage(question, { ...h.passage, text: '' }),
-		}))
-		.filter((h) => h.share >= minCoverage)
-		.toSorted((a, b) => b.share - a.share || b.titleShare - a.titleShare || a.rank - b.rank)
-		.map((h) => h.passage)
-		.slice(0, limit);
-}
-
-/** Unique sources of a list of passages, in order. */
-export function sourcesOf(passages: readonly Passage[]): Source[] {
-	const seen = new Set<string>();
-	const out: Source[] = [];
-	for (const p of passages) {
-		if (seen.has(p.href)) continue;
-		seen.add(p.href);
-		out.push({ title: p.title, href: p.href });
-	}
-	return out;
 }
 
 /**
- * The offline assistant: calculation questions go to the mortgage engine (with a pre-filled
- * calculator), the rest to our content; when nothing fits, it says it does not know.
+ * The offline assistant: each kind of question has its plan. Calculations fill their slots from
+ * the question (and the earlier questions of the conversation) and go to the mortgage engine,
+ * asking back for a missing figure; place facts come from our tax data for the place named;
+ * the rest is answered from our content, or «No lo sé con seguridad».
  */
-export function answerOffline(question: string, index: PassageIndex | undefined): Answer {
-	const figures = extractFigures(question);
-	const intent = detectIntent(question, figures);
-	if (intent === 'cuota') return answerPayment(figures);
-	if (intent === 'capacidad') {
-		const answer = answerCapacity(figures);
-		if (figures.provinceId)
-			answer.sources.push({
-				title: `Hipotecas en ${provinceName(figures.provinceId)}`,
-				href: provincePath(figures.provinceId),
-			});
-		return answer;
-	}
+export function answerOffline(
+	question: string,
+	index: PassageIndex | undefined,
+	context: readonly string[] = [],
+): Answer {
+	const planned = answerPlan(planInContext(question, context));
+	if (planned) return planned;
 	if (!index) return { text: aiMessages.indexFailed, sources: [], origin: 'desconocido' };
-	const passages = relevantPassages(index, question);
-	const [best] = passages;
-	if (!best) return { text: aiMessages.unknown, sources: [], origin: 'desconocido' };
-	return { text: bestSentences(question, best), sources: sourcesOf(passages), origin: 'contenido' };
+	return answerKnowledge(index, question);
 }

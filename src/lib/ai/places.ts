@@ -29,6 +29,24 @@ const aliases: Record<string, string> = {
 	vigo: 'pontevedra',
 	elche: 'alicante',
 	benidorm: 'alicante',
+	// A community named instead of a province: its most populated province.
+	andalucia: 'sevilla',
+	canarias: 'las-palmas',
+	'islas canarias': 'las-palmas',
+	galicia: 'coruna',
+	cataluna: 'barcelona',
+	catalunya: 'barcelona',
+	'castilla y leon': 'valladolid',
+	'castilla la mancha': 'toledo',
+	'comunidad valenciana': 'valencia',
+	'comunitat valenciana': 'valencia',
+	'pais vasco': 'vizcaya',
+	euskadi: 'vizcaya',
+	aragon: 'zaragoza',
+	extremadura: 'badajoz',
+	'region de murcia': 'murcia',
+	'comunidad de madrid': 'madrid',
+	'principado de asturias': 'asturias',
 };
 
 /** Folded place name → province id, longest names first so «ciudad real» beats «real». */

@@ -31,6 +31,23 @@ export function isProviderReply(value: unknown): value is ProviderReply {
 }
 
 /**
+ * A provider answer kept only when it stands on the passages it was given: its links are
+ * checked against those passages (any other link is dropped) and, when none is left, the
+ * passages themselves are cited. An answer citing only pages it was not given is refused
+ * (undefined), so the offline answer is shown.
+ */
+export function groundedAnswer(answer: Answer, passages: readonly Passage[]): Answer | undefined {
+	const given = new Map(passages.map((p) => [p.href, p.title]));
+	const kept = answer.sources.filter((s) => given.has(s.href));
+	if (answer.sources.length > 0 && kept.length === 0) return undefined;
+	const sources =
+		kept.length > 0
+			? kept.map((s) => ({ title: given.get(s.href) ?? s.title, href: s.href }))
+			: [...given].slice(0, 3).map(([href, title]) => ({ title, href }));
+	return { ...answer, sources };
+}
+
+/**
  * Asks the server provider (the Edge Function, which holds the model's key) to write an answer
  * from our passages. Returns undefined on any failure, so the offline engine answers instead.
  */

@@ -1,66 +1,38 @@
-import { create, insertMultiple, load, save, search, type RawData } from '@orama/orama';
 import { stemmer } from '@orama/stemmers/spanish';
 import { stopwords } from '@orama/stopwords/spanish';
 import { foldText } from './normalize.ts';
 import type { Passage } from './corpus.ts';
+import { synonymStems } from './synonyms.ts';
 
-/** Indexed fields; href, kind and id are stored with each passage but not searched. */
-const schema = { title: 'string', text: 'string' } as const;
+/**
+ * BM25 retrieval over our passages with Spanish stemming, stop words and synonyms, scored per
+ * field: the section heading weighs most, then its parent heading and page, then the text.
+ * The site serves only the passages (built at build time); the browser stems them on load.
+ */
 
-/** Same Spanish analysis at build and in the browser: stems, stop words, no accents. */
-function emptyIndex() {
-	return create({
-		schema,
-		components: {
-			tokenizer: { language: 'spanish', stemming: true, stemmer, stopWords: stopwords },
-		},
-	});
+/** The JSON the site serves: the passages to search, built at build time. */
+export interface SerializedIndex {
+	version: 2;
+	passages: Passage[];
 }
 
-/** The Orama database of passages. */
-export type PassageIndex = ReturnType<typeof emptyIndex>;
+type Field = 'heading' | 'page' | 'text';
+const boosts: Record<Field, number> = { heading: 3, page: 1, text: 1 };
+const k1 = 1.2;
+const b = 0.75;
 
-/** The JSON the site serves: the saved index (built at build time). */
-export type SerializedIndex = RawData;
-
-/** Builds the index of our passages (at build time). */
-export function buildIndex(passages: readonly Passage[]): PassageIndex {
-	const db = emptyIndex();
-	void insertMultiple(
-		db,
-		passages.map((p) => ({ ...p })),
-	);
-	return db;
-}
-
-/** The index as JSON-ready data, for the static asset. */
-export function serializeIndex(db: PassageIndex): SerializedIndex {
-	return save(db);
-}
-
-/** Restores the index fetched in the browser. */
-export function loadIndex(raw: SerializedIndex): PassageIndex {
-	const db = emptyIndex();
-	load(db, raw);
-	return db;
-}
-
-/** A passage found for a question, with its relevance score. */
-export interface Hit {
+interface Doc {
 	passage: Passage;
-	score: number;
+	tf: Record<Field, Map<string, number>>;
+	len: Record<Field, number>;
+	all: Set<string>;
 }
 
-/** The passages that best match a question, best first (title words weigh double). */
-export function searchPassages(db: PassageIndex, question: string, limit = 3): Hit[] {
-	const result = search(db, {
-		term: question,
-		properties: ['title', 'text'],
-		boost: { title: 2 },
-		limit,
-	});
-	if (result instanceof Promise) throw new Error('El índice de búsqueda debe ser síncrono.');
-	return result.hits.map((h) => ({ passage: h.document as unknown as Passage, score: h.score }));
+/** The searchable index: passages with their stems, document frequencies and field lengths. */
+export interface PassageIndex {
+	docs: Doc[];
+	df: Map<string, number>;
+	avg: Record<Field, number>;
 }
 
 const stops = new Set(stopwords.map(foldText));
@@ -68,37 +40,198 @@ const stemCache = new Map<string, string>();
 const stem = (word: string) => {
 	let s = stemCache.get(word);
 	if (s === undefined) {
-		s = foldText(stemmer(word));
+		// «subrogacion» typed without its accent stems like «subrogación».
+		s = foldText(stemmer(word.replace(/([cs])ion$/, '$1ión')));
 		stemCache.set(word, s);
 	}
 	return s;
 };
 
-/** Folded stems of the words that carry meaning (stop words dropped), as the index sees them. */
+/** Words that frame a question but say nothing of its subject («¿qué significa…?»). */
+const frame = new Set(
+	'significa significado definicion define sirve explica explicame quiero saber puedo puedes puede podemos podria pasa ocurre hay diferencia diferencias mejor cosa cosas favor hola'.split(
+		' ',
+	),
+);
+
+/**
+ * Folded stems of the words that carry meaning (stop words, frame words and numbers dropped).
+ * Words are stemmed with their accents (the Spanish stemmer's suffixes have them: «-ación»)
+ * and folded after, so «vinculación» and «vinculaciones» meet.
+ */
 export function contentStems(text: string): string[] {
-	return foldText(text)
-		.split(/[^a-z0-9ñ]+/)
-		.filter((w) => w.length > 1 && !stops.has(w) && !/^\d+$/.test(w))
-		.map(stem);
+	return words(text).map(stem);
 }
 
-const passageStemCache = new Map<string, Set<string>>();
+const words = (text: string) =>
+	text
+		.toLowerCase()
+		.split(/[^a-z0-9ñáéíóúüàèìòùç]+/)
+		.filter((w) => {
+			const f = foldText(w);
+			return f.length > 1 && !stops.has(f) && !frame.has(f) && !/^\d+$/.test(f);
+		});
 
-/** The stems of a passage's title and text, computed once per passage. */
-function passageStems(passage: Passage): Set<string> {
-	const key = `${passage.id}|${passage.text.length}`;
-	let stems = passageStemCache.get(key);
-	if (!stems) {
-		stems = new Set(contentStems(`${passage.title} ${passage.text}`));
-		passageStemCache.set(key, stems);
+/**
+ * The stems a passage is indexed with: each word stemmed as written and without its accents,
+ * so a question typed without them («sistema frances») finds «sistema francés».
+ */
+export function indexStems(text: string): string[] {
+	return words(text).flatMap((w) => {
+		const a = stem(w);
+		const b = stem(foldText(w));
+		return a === b ? [a] : [a, b];
+	});
+}
+
+const counts = (stems: readonly string[]) => {
+	const m = new Map<string, number>();
+	for (const s of stems) m.set(s, (m.get(s) ?? 0) + 1);
+	return m;
+};
+
+/** Splits a passage title «Página: sección» into the page and the heading. */
+function fieldsOf(p: Passage): Record<Field, string> {
+	const cut = p.title.indexOf(': ');
+	const page = cut >= 0 ? p.title.slice(0, cut) : p.title;
+	const heading = p.questions ?? (cut >= 0 ? p.title.slice(cut + 2) : '');
+	return { heading, page: `${page} ${p.parent ?? ''}`, text: `${p.text} ${p.table ?? ''}` };
+}
+
+/** Builds the index of our passages (at build time for its checks, and in the browser). */
+export function buildIndex(passages: readonly Passage[]): PassageIndex {
+	const df = new Map<string, number>();
+	const total: Record<Field, number> = { heading: 0, page: 0, text: 0 };
+	const docs = passages.map((passage) => {
+		const f = fieldsOf(passage);
+		const stems = {
+			heading: indexStems(f.heading),
+			page: indexStems(f.page),
+			text: indexStems(f.text),
+		};
+		const all = new Set([...stems.heading, ...stems.page, ...stems.text]);
+		for (const s of all) df.set(s, (df.get(s) ?? 0) + 1);
+		for (const k of ['heading', 'page', 'text'] as const) total[k] += stems[k].length;
+		return {
+			passage,
+			tf: { heading: counts(stems.heading), page: counts(stems.page), text: counts(stems.text) },
+			len: { heading: stems.heading.length, page: stems.page.length, text: stems.text.length },
+			all,
+		};
+	});
+	const n = Math.max(1, docs.length);
+	return {
+		docs,
+		df,
+		avg: {
+			heading: Math.max(1, total.heading / n),
+			page: Math.max(1, total.page / n),
+			text: Math.max(1, total.text / n),
+		},
+	};
+}
+
+/** The index as JSON-ready data, for the static asset. */
+export function serializeIndex(db: PassageIndex): SerializedIndex {
+	return { version: 2, passages: db.docs.map((d) => d.passage) };
+}
+
+/** Restores the index fetched in the browser. */
+export function loadIndex(raw: SerializedIndex): PassageIndex {
+	if (raw.version !== 2 || !Array.isArray(raw.passages))
+		throw new Error('Índice del asistente con un formato desconocido.');
+	return buildIndex(raw.passages);
+}
+
+/** A passage found for a question, with its relevance score and the share of terms it holds. */
+export interface Hit {
+	passage: Passage;
+	score: number;
+	/** Share (0–1) of the question's terms found in the passage, each weighted by its rarity. */
+	coverage: number;
+	/** Share (0–1) of the question's terms found in the heading. */
+	headingCoverage: number;
+	/** Share (0–1) of the question's terms found in the heading, its parent or the page title. */
+	titleCoverage: number;
+}
+
+/** A question's stems (weight 1), their synonyms (weight 0.6) and what each stem accepts. */
+export interface Query {
+	terms: Map<string, number>;
+	/** Each own stem with the stems that stand for it (itself and its synonyms). */
+	needs: string[][];
+}
+
+/** The terms a question is searched with. */
+export function queryOf(question: string): Query {
+	const own = [...new Set(contentStems(question))];
+	const { alternatives, inPhrase } = synonymStems(foldText(question), own, stem);
+	const terms = new Map<string, number>(own.map((s) => [s, 1]));
+	for (const set of alternatives.values())
+		for (const s of set) if (!terms.has(s)) terms.set(s, 0.6);
+	return {
+		terms,
+		needs: own.filter((s) => !inPhrase.has(s)).map((s) => [s, ...(alternatives.get(s) ?? [])]),
+	};
+}
+
+/** The passages that best match a question, best first (BM25 over weighted fields). */
+export function searchPassages(db: PassageIndex, question: string, limit = 3): Hit[] {
+	const { terms, needs } = queryOf(question);
+	const n = db.docs.length;
+	// Each term weighs its rarity, so common words alone do not make a passage the answer. A
+	// word our content never uses («fiable», «idealista») weighs as much as the question's
+	// rarest known word: it lowers the confidence without vetoing it.
+	const idfOf = (t: string) => {
+		const df = db.df.get(t) ?? 0;
+		return Math.log(1 + (n - df + 0.5) / (df + 0.5));
+	};
+	const known = needs
+		.filter((alts) => alts.some((a) => db.df.has(a)))
+		.map((alts) => idfOf(alts[0] ?? ''));
+	const unknownWeight = known.length ? Math.max(...known) : 1;
+	const weights = needs.map((alts) =>
+		alts.some((a) => db.df.has(a)) ? idfOf(alts[0] ?? '') : unknownWeight,
+	);
+	const totalWeight = weights.reduce((a, w) => a + w, 0);
+	const hits: Hit[] = [];
+	for (const d of db.docs) {
+		let score = 0;
+		for (const [t, weight] of terms) {
+			const df = db.df.get(t);
+			if (!df || !d.all.has(t)) continue;
+			const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
+			let tf = 0;
+			for (const f of ['heading', 'page', 'text'] as const) {
+				const c = d.tf[f].get(t) ?? 0;
+				if (c > 0) tf += (boosts[f] * c) / (1 - b + (b * d.len[f]) / db.avg[f]);
+			}
+			score += weight * idf * ((tf * (k1 + 1)) / (tf + k1));
+		}
+		if (score <= 0) continue;
+		const share = (has: (s: string) => boolean) => {
+			let got = 0;
+			// A term found only through a synonym counts for less than the word itself.
+			for (const [i, alts] of needs.entries())
+				if (has(alts[0] ?? '')) got += weights[i] ?? 0;
+				else if (alts.some(has)) got += 0.7 * (weights[i] ?? 0);
+			return totalWeight > 0 ? got / totalWeight : 0;
+		};
+		hits.push({
+			passage: d.passage,
+			score,
+			coverage: share((s) => d.all.has(s)),
+			headingCoverage: share((s) => d.tf.heading.has(s)),
+			titleCoverage: share((s) => d.tf.heading.has(s) || d.tf.page.has(s)),
+		});
 	}
-	return stems;
+	return hits.sort((x, y) => y.score - x.score).slice(0, limit);
 }
 
 /** Share of a question's meaningful stems found in a passage (0 to 1): how well it answers. */
 export function coverage(question: string, passage: Passage): number {
 	const wanted = [...new Set(contentStems(question))];
 	if (wanted.length === 0) return 0;
-	const have = passageStems(passage);
+	const have = new Set(contentStems(`${passage.title} ${passage.parent ?? ''} ${passage.text}`));
 	return wanted.filter((s) => have.has(s)).length / wanted.length;
 }

@@ -40,6 +40,9 @@ describe('financial assistant steps', () => {
 		});
 		const bad = readStep(income, 'mucho');
 		expect(bad.ok).toBe(false);
+		// Amounts as people say them.
+		expect(readStep(income, '5 mil')).toEqual({ ok: true, value: 5000, shown: '5.000\u00a0€' });
+		expect(readStep(steps[2]!, 'treinta mil euros')).toMatchObject({ ok: true, value: 30_000 });
 		const age = steps[4]!;
 		expect(readStep(age, '17')).toEqual({
 			ok: false,
@@ -114,5 +117,22 @@ describe('the personal plan', () => {
 		expect(viability?.href).toBe(
 			'/herramientas?viabilidad.ingresos1=2400&viabilidad.ahorro=35000&viabilidad.deudas=0&viabilidad.edad1=30&viabilidad.plazo=30&viabilidad.provincia=valencia&viabilidad.primera=si#viabilidad',
 		);
+	});
+
+	it('never shows an implausible surface: a tiny budget is said to be out of reach, why and what would help', () => {
+		const t = text({ ...young, income: 900, savings: 3000, provinceId: 'madrid' });
+		expect(t).not.toMatch(/unos \d m²|unos 1\d m²|unos 2\d m²/);
+		expect(t).toContain('queda fuera de tu alcance');
+		expect(t).toMatch(
+			/Para alcanzarla necesitarías (reunir|unos ingresos netos de [\d.]+\s€ al mes)/,
+		);
+		expect(t).not.toContain('puedes comprar en Madrid una vivienda de hasta');
+	});
+
+	it('never promises decades of saving: beyond 10 years it says the goal is out of reach and the monthly saving for 5', () => {
+		const t = text({ ...young, income: 1100, debts: 150, savings: 0, provinceId: 'madrid' });
+		expect(t).not.toMatch(/lo reunirías en unos (1[1-9]|[2-9]\d) años/);
+		expect(t).toContain('tardarías más de 10 años');
+		expect(t).toMatch(/Para reunirlo en 5 años tendrías que ahorrar unos [\d.]+\s€ al mes/);
 	});
 });

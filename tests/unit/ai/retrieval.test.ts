@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { guideMdx, newsMdx } from '../../../src/lib/ai/contentFiles.ts';
-import { buildPassages } from '../../../src/lib/ai/corpus.ts';
+import { answerCards, buildPassages } from '../../../src/lib/ai/corpus.ts';
 import { answerOffline } from '../../../src/lib/ai/offline.ts';
 import {
 	buildIndex,
@@ -19,28 +19,53 @@ beforeAll(() => {
 	);
 });
 
-/** Questions and the page that answers them (chosen by reading our content). */
+/**
+ * Questions and the section that answers them (chosen by reading our content): the exact
+ * heading anchor of a guide or news article, an answer card's anchor or a glossary entry.
+ */
 const questions: [string, string | string[]][] = [
 	['¿Qué es la TAE?', '/blog/glosario-hipotecario#tae'],
 	['que es el euribor', '/blog/glosario-hipotecario#euribor'],
-	// The home FAQ, the buying guide's signing step and the costs guide all say the bank pays it.
+	// Ley 5/2019: the bank pays the notary of the loan deed (the news article says who pays what).
 	[
 		'¿Quién paga la notaría de la hipoteca?',
-		['/#preguntas', '/blog/guia-comprar-primera-vivienda', '/blog/gastos-compraventa-hipoteca'],
+		'/blog/noticia/ley-5-2019-quien-paga-gastos-hipoteca#quién-paga-qué-en-la-hipoteca',
 	],
-	['ITP en Valencia', '/hipoteca-valencia'],
-	['¿Cuál es el ITP de Soria?', '/hipoteca-soria'],
-	['¿Qué es el aval ICO para jóvenes?', '/hipoteca-joven#preguntas'],
+	[
+		'¿Qué es el aval ICO para jóvenes?',
+		[
+			'/blog/noticia/aval-ico-primera-vivienda-ampliado-2027#cómo-funciona-el-aval',
+			'/blog/noticia/aval-ico-primera-vivienda-ampliado-2027#quién-puede-pedirlo',
+			'/hipoteca-joven#preguntas',
+			// The glossary's own entry, since the glossary grew to 128 terms.
+			'/blog/glosario-hipotecario#aval-ico',
+		],
+	],
 	[
 		'¿Qué documentos necesita un autónomo para la hipoteca?',
-		'/blog/documentos-necesarios-hipoteca',
+		[
+			'/blog/noticia/hipoteca-autonomos-requisitos-documentacion#documentación-habitual',
+			'/blog/documentos-necesarios-hipoteca#autónomos',
+		],
 	],
 	['¿Qué es una hipoteca mixta?', '/blog/glosario-hipotecario#hipoteca-mixta'],
-	['¿Cada cuánto se revisa una hipoteca variable?', '/blog/fija-vs-variable'],
+	// The glossary says it: «normalmente cada seis o doce meses».
+	[
+		'¿Cada cuánto se revisa una hipoteca variable?',
+		[
+			'/blog/glosario-hipotecario#hipoteca-variable',
+			'/blog/fija-vs-variable#revisión-anual-o-semestral-no-es-un-detalle',
+		],
+	],
 	['¿Qué es la subrogación?', '/blog/glosario-hipotecario#subrogacion'],
 	['¿Qué es la tasa de esfuerzo?', '/blog/glosario-hipotecario#tasa-esfuerzo'],
 	['¿Qué es la oferta vinculante?', '/blog/glosario-hipotecario#oferta-vinculante'],
 	['HIPOTECA FIJA', '/blog/glosario-hipotecario#hipoteca-fija'],
+	// Synonyms: «papeles» for documents, «darme» for what the bank must hand over.
+	[
+		'qué papeles tiene que darme el banco antes de firmar',
+		'/blog/documentos-necesarios-hipoteca#lo-que-te-tiene-que-entregar-el-banco',
+	],
 ];
 
 describe('retrieval over our content', () => {
@@ -59,16 +84,57 @@ describe('retrieval over our content', () => {
 		expect(plain.sources[0]?.href).toBe('/blog/glosario-hipotecario#tasacion');
 	});
 
-	it('says plainly when it does not know', () => {
-		for (const q of [
-			'¿Cuál es la mejor receta de paella?',
-			'¿Quién ganó el mundial de 2010?',
-			'xyzzy',
-		]) {
+	it('says plainly when it does not know, with the closest pages when there are some', () => {
+		for (const q of ['¿Cuál es la mejor receta de paella?', '¿Quién ganó el mundial de 2010?']) {
 			const answer = answerOffline(q, index);
 			expect(answer.origin).toBe('desconocido');
-			expect(answer.text).toContain('No lo sé');
-			expect(answer.sources).toEqual([]);
+			expect(answer.text).toContain('No lo sé con seguridad');
+			expect(answer.sources.length).toBeLessThanOrEqual(3);
+			for (const s of answer.sources) expect(s.href).toMatch(/^\//);
+		}
+		const nothing = answerOffline('xyzzy', index);
+		expect(nothing.text).toContain('No lo sé con seguridad');
+		expect(nothing.sources).toEqual([]);
+	});
+
+	it('links every passage of an article to a heading anchor of that article', () => {
+		const passages = buildPassages(guideMdx, newsMdx);
+		const guide = passages.filter((p) =>
+			p.href.startsWith('/blog/documentos-necesarios-hipoteca#'),
+		);
+		expect(guide.map((p) => p.href)).toContain(
+			'/blog/documentos-necesarios-hipoteca#documentos-comunes-a-todos-los-perfiles',
+		);
+		// A «###» section keeps the «##» heading it sits under, for the search.
+		expect(guide.find((p) => p.href.endsWith('#autónomos'))?.parent).toBe(
+			'Documentación según tu perfil',
+		);
+	});
+
+	it('ties every answer card to an anchor our content has', () => {
+		const hrefs = new Set(
+			buildPassages(guideMdx, newsMdx)
+				.filter((p) => p.kind !== 'tarjeta')
+				.map((p) => p.href),
+		);
+		for (const card of answerCards) {
+			const [page = ''] = card.href.split('#');
+			const anchors = [...hrefs].filter((h) => h.startsWith(`${page}#`));
+			// «Qué analiza el banco» has only «###» sections under it: its anchor is their parent.
+			const ok =
+				hrefs.has(card.href) ||
+				buildPassages(guideMdx, newsMdx).some(
+					(p) => p.href.startsWith(`${page}#`) && card.href.endsWith(slugOfParent(p.parent)),
+				);
+			expect(ok, `${card.id}: ${card.href} (${anchors.length} anchors on the page)`).toBe(true);
 		}
 	});
 });
+
+/** The anchor of a «##» heading that has only «###» sections (github-slugger's rules). */
+function slugOfParent(parent: string | undefined): string {
+	return `#${(parent ?? '')
+		.toLowerCase()
+		.replace(/[^\p{L}\p{N}\s-]/gu, '')
+		.replace(/\s/g, '-')}`;
+}

@@ -1,0 +1,47 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { guideMdx, newsMdx } from '../../../src/lib/ai/contentFiles.ts';
+import { buildPassages } from '../../../src/lib/ai/corpus.ts';
+import { answerOffline } from '../../../src/lib/ai/offline.ts';
+import {
+	buildIndex,
+	loadIndex,
+	serializeIndex,
+	type PassageIndex,
+} from '../../../src/lib/ai/searchIndex.ts';
+import {
+	accuracy,
+	calculations,
+	parts,
+	report,
+	runEval,
+	type EvalResult,
+} from '../../fixtures/assistant-eval/run.ts';
+
+let results: EvalResult[];
+
+beforeAll(() => {
+	// The index goes through JSON as the browser gets it from the static asset.
+	const built = buildIndex(buildPassages(guideMdx, newsMdx));
+	const index: PassageIndex = loadIndex(
+		JSON.parse(JSON.stringify(serializeIndex(built))) as ReturnType<typeof serializeIndex>,
+	);
+	results = runEval((q, context) => answerOffline(q, index, context));
+	console.log(report(results));
+});
+
+describe('the assistant evaluation suite (tuning and held-out parts together)', () => {
+	it('has at least 220 questions, 30 % of them held out', () => {
+		const total = parts.ajuste.length + parts.reservada.length;
+		expect(total).toBeGreaterThanOrEqual(220);
+		expect(parts.reservada.length / total).toBeGreaterThanOrEqual(0.3);
+		expect(new Set([...parts.ajuste, ...parts.reservada].map((q) => q.id)).size).toBe(total);
+	});
+
+	it('answers at least 90 % of all questions right', () => {
+		expect(accuracy(results)).toBeGreaterThanOrEqual(0.9);
+	});
+
+	it('answers at least 97 % of the calculations right', () => {
+		expect(accuracy(calculations(results))).toBeGreaterThanOrEqual(0.97);
+	});
+});
