@@ -135,6 +135,7 @@ for (const path of [
 	'/blog',
 	'/blog/categoria/ayudas',
 	'/blog/guia-comprar-primera-vivienda',
+	'/blog/glosario-hipotecario',
 	'/privacidad',
 	'/cookies',
 ]) {

@@ -8,7 +8,7 @@ import {
 	mdxFrontMatter,
 	unlistedFigures,
 } from '~/lib/content/guideChecks.ts';
-import { isOfficialUrl } from '~/lib/content/officialSources.ts';
+import { boeAnchorProblem, isOfficialUrl } from '~/lib/content/officialSources.ts';
 
 const mdx = `---
 title: 'Una guía'
@@ -88,5 +88,26 @@ describe('isOfficialUrl', () => {
 		expect(isOfficialUrl('https://boe.es.ejemplo.com/')).toBe(false);
 		expect(isOfficialUrl('https://www.helpmycash.com/')).toBe(false);
 		expect(isOfficialUrl('no es una url')).toBe(false);
+	});
+});
+
+describe('boeAnchorProblem', () => {
+	it('knows how the BOE anchors the articles of Ley 5/2019, the Código Civil and the ITP text', () => {
+		expect(boeAnchorProblem('https://www.boe.es/buscar/act.php?id=BOE-A-2019-3814#ar-14')).toBe(
+			null,
+		);
+		expect(boeAnchorProblem('https://www.boe.es/buscar/act.php?id=BOE-A-2019-3814#a14')).toBe(
+			'el BOE nombra los artículos de BOE-A-2019-3814 como #ar-14, no #a14',
+		);
+		expect(boeAnchorProblem('https://www.boe.es/buscar/act.php?id=BOE-A-1889-4763#a1454')).toMatch(
+			/#art1454/,
+		);
+		expect(boeAnchorProblem('https://www.boe.es/buscar/act.php?id=BOE-A-1993-25359#a29')).toBe(
+			null,
+		);
+	});
+	it('leaves links without an anchor and texts it does not know alone', () => {
+		expect(boeAnchorProblem('https://www.boe.es/buscar/act.php?id=BOE-A-2019-3814')).toBe(null);
+		expect(boeAnchorProblem('https://www.boe.es/buscar/act.php?id=BOE-A-2000-323#a9')).toBe(null);
 	});
 });

@@ -19,7 +19,7 @@ import {
 import { figureTagNames, resolveFigureTags } from '~/lib/content/figureTags.ts';
 import { glossary } from '~/lib/content/glossary.ts';
 import { guideSchema, type GuideData } from '~/lib/content/guideSchema.ts';
-import { isOfficialUrl } from '~/lib/content/officialSources.ts';
+import { boeAnchorProblem, isOfficialUrl } from '~/lib/content/officialSources.ts';
 import { routes } from '~/lib/site/routes.ts';
 import { pendingToolIds, toolIds } from '~/lib/tools/catalog.ts';
 
@@ -146,6 +146,8 @@ describe.each(guides)('guide $slug', ({ slug, body, parsed }) => {
 			external.filter((u) => !isOfficialUrl(u)),
 			slug,
 		).toEqual([]);
+		const anchors = external.map(boeAnchorProblem).filter((why) => why !== null);
+		expect(anchors, `${slug}: anclas de artículos del BOE`).toEqual([]);
 	});
 
 	it('lists in tools every tool the body links, and only linkable tools', () => {
@@ -180,5 +182,12 @@ describe('glossary', () => {
 			.filter(([, why]) => why !== null)
 			.map(([id, why]) => `${id}: ${why}`);
 		expect(broken).toEqual([]);
+	});
+
+	it('anchors the law of every term as the BOE names its articles', () => {
+		const wrong = glossary
+			.flatMap((t) => (t.law ? [[t.id, boeAnchorProblem(t.law.url)] as const] : []))
+			.filter(([, why]) => why !== null);
+		expect(wrong).toEqual([]);
 	});
 });
