@@ -86,15 +86,10 @@ export const figures = {
 		format: 'percent',
 		from: 'underwriting.json › ltv.withIcoPercent',
 	},
-	'underwriting.plazo.usualMaxYears': {
-		value: () => underwriting.plazo.usualMaxYears,
+	'underwriting.plazo.averageYears': {
+		value: () => underwriting.plazo.averageYears,
 		format: 'years',
-		from: 'underwriting.json › plazo.usualMaxYears',
-	},
-	'underwriting.plazo.maxYears': {
-		value: () => underwriting.plazo.maxYears,
-		format: 'years',
-		from: 'underwriting.json › plazo.maxYears',
+		from: 'underwriting.json › plazo.averageYears (INE, plazo medio de las hipotecas sobre vivienda)',
 	},
 	'underwriting.edad.maxAgeAtEnd': {
 		value: () => underwriting.edad.maxAgeAtEnd,

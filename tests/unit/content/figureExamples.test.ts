@@ -73,7 +73,7 @@ describe('rateScenarioText', () => {
 	});
 	it('reads the Euribor of a month or the latest, and throws on a missing month', () => {
 		expect(euriborOf('2024-04')).toBe(3.703);
-		expect(euriborOf('latest')).toBe(2.221);
+		expect(euriborOf('latest')).toBe(2.855);
 		expect(() => euriborOf('1990-01')).toThrow(/no tiene el mes/);
 	});
 });

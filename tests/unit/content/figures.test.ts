@@ -96,14 +96,15 @@ describe('taxRangeText', () => {
 describe('euriborText', () => {
 	const latest = euriborJson.toSorted((a, b) => b.month.localeCompare(a.month))[0]!;
 	it('prints the latest monthly average with three decimals and its month', () => {
-		expect(latest.month).toBe('2026-02');
-		expect(euriborText()).toBe(nb('2,221 % (febrero de 2026)'));
-		expect(euriborText('value')).toBe(nb('2,221 %'));
-		expect(euriborText('month')).toBe('febrero de 2026');
+		expect(latest.month).toBe('2026-07');
+		expect(euriborText()).toBe(nb('2,855 % (julio de 2026)'));
+		expect(euriborText('value')).toBe(nb('2,855 %'));
+		expect(euriborText('month')).toBe('julio de 2026');
 	});
 	it('prints a past month from the series, and throws on a month it lacks', () => {
 		expect(euriborText('both', '2024-04')).toBe(nb('3,703 % (abril de 2024)'));
-		expect(() => euriborText('value', '1999-01')).toThrow(/no tiene el mes/);
+		// The series starts in January 1999 (the first month of the Euribor).
+		expect(() => euriborText('value', '1998-12')).toThrow(/no tiene el mes/);
 	});
 });
 
@@ -142,7 +143,7 @@ describe('figure registry', () => {
 		expect(figureText('underwriting.ltv.habitualPercent')).toBe(nb('80 %'));
 		expect(figureText('underwriting.ltv.secondHomePercent')).toBe(nb('70 %'));
 		expect(figureText('underwriting.ltv.withIcoPercent')).toBe(nb('100 %'));
-		expect(figureText('underwriting.plazo.maxYears')).toBe('40 años');
+		expect(figureText('underwriting.plazo.averageYears')).toBe('25 años');
 		expect(figureText('ico.coveragePercent')).toBe(nb('20 %'));
 		expect(figureText('ico.maxIncomeSingle')).toBe(nb('37.800 €'));
 		expect(figureText('ico.deadline')).toBe('31 de diciembre de 2027');
@@ -168,7 +169,7 @@ describe('resolveFigureTags', () => {
 			'euríbor <Euribor show=\'value\' />, comisión <FeeCap id="fixed-10" />, <Figure id="underwriting.ltv.habitualPercent" />. <TableScroll label="x" />';
 		expect(resolveFigureTags(mdx)).toBe(
 			nb(
-				'Cuota: 843,21 €; ITP 6 %, euríbor 2,221 %, comisión 2 %, 80 %. <TableScroll label="x" />',
+				'Cuota: 843,21 €; ITP 6 %, euríbor 2,855 %, comisión 2 %, 80 %. <TableScroll label="x" />',
 			),
 		);
 	});
