@@ -1,0 +1,29 @@
+/** How the evaluation reads a fixture: the same library code the browser runs. */
+import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { createWorker, OEM } from 'tesseract.js';
+import { extractFields } from '../../src/lib/documents/extract.ts';
+import type { DocumentKind } from '../../src/lib/documents/kinds.ts';
+import { readPdfText } from '../../src/lib/documents/pdfText.ts';
+
+/** A started tesseract.js worker with the Spanish model from node_modules. */
+export type OcrEngine = Awaited<ReturnType<typeof createWorker>>;
+
+export async function startOcr(): Promise<OcrEngine> {
+	return createWorker('spa', OEM.LSTM_ONLY, {
+		langPath: 'node_modules/@tesseract.js-data/spa/4.0.0_best_int',
+		cacheMethod: 'none',
+		gzip: true,
+	});
+}
+
+export async function readPdfFields(kind: DocumentKind, bytes: Uint8Array) {
+	const pdf = await readPdfText(pdfjs, bytes);
+	await pdf.doc.loadingTask.destroy();
+	return extractFields(kind, pdf.text);
+}
+
+export async function readScanFields(ocr: OcrEngine, kind: DocumentKind, images: Buffer[]) {
+	const texts: string[] = [];
+	for (const image of images) texts.push((await ocr.recognize(image)).data.text);
+	return extractFields(kind, texts.join('\n\n'));
+}
