@@ -7,6 +7,9 @@ import { taxReturnFixtures } from './taxReturns.ts';
 /** Where the generated fixtures are committed. */
 export const fixtureDir = 'tests/fixtures/documents';
 
+/** Password of nomina-protegida.pdf: the fictitious worker's DNI, as banks protect payslips. */
+export const protectedPassword = '00000000T';
+
 /** Every generated document, three or more layouts per kind. */
 export function allFixtures(): Fixture[] {
 	return [...payslipFixtures(), ...offerFixtures(), ...taxReturnFixtures(), ...landNoteFixtures()];

@@ -62,11 +62,7 @@ export function sameValue(compare: Compare, expected: string, actual: string): b
 	}
 }
 
-function score(
-	entry: ManifestEntry,
-	source: Score['source'],
-	values: Record<string, string>,
-): FieldOutcome[] {
+function score(entry: ManifestEntry, values: Record<string, string>): FieldOutcome[] {
 	return Object.entries(entry.expected).map(([field, [compare, expected]]) => {
 		const actual = values[field] ?? '';
 		return {
@@ -99,7 +95,7 @@ export async function evaluatePdfs(manifest = loadManifest()): Promise<Score[]> 
 	const outcomes: FieldOutcome[] = [];
 	for (const entry of manifest) {
 		const bytes = new Uint8Array(readFileSync(join(fixtureDir, entry.pdf)));
-		outcomes.push(...score(entry, 'pdf', await readPdfFields(entry.kind, bytes)));
+		outcomes.push(...score(entry, await readPdfFields(entry.kind, bytes)));
 	}
 	return tally(outcomes, manifest, 'pdf');
 }
@@ -110,7 +106,7 @@ export async function evaluateScans(ocr: OcrEngine, manifest = loadManifest()): 
 	const outcomes: FieldOutcome[] = [];
 	for (const entry of scanned) {
 		const images = entry.scans.map((name) => readFileSync(join(fixtureDir, name)));
-		outcomes.push(...score(entry, 'scan', await readScanFields(ocr, entry.kind, images)));
+		outcomes.push(...score(entry, await readScanFields(ocr, entry.kind, images)));
 	}
 	return tally(outcomes, scanned, 'scan');
 }

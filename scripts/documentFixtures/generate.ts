@@ -3,13 +3,15 @@
  * per layout and, for the fixtures marked `scan`, each page rasterised by Chromium the way a phone
  * scan looks (slight rotation, grain, JPEG artefacts). Run it again after changing a layout:
  *   npx node scripts/documentFixtures/generate.ts [--no-scans]
- * The output is committed, so tests never need Chromium for it.
+ * It also writes nomina-protegida.pdf, the official payslip encrypted with qpdf (AES-256) with the
+ * worker's DNI as password. The output is committed, so tests never need Chromium or qpdf.
  */
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, findChromium } from '../chromium.ts';
-import { allFixtures, fixtureDir, type ManifestEntry } from './all.ts';
+import { allFixtures, fixtureDir, protectedPassword, type ManifestEntry } from './all.ts';
 import { PAGE, writeLayoutPdf, type Piece } from './pdf.ts';
 
 const withScans = !process.argv.includes('--no-scans');
@@ -24,12 +26,12 @@ const browser = executablePath
 	: null;
 const tab = browser ? await browser.newPage() : null;
 
-/** One page drawn on a canvas at 2× (144 dpi), turned, grained and saved as JPEG. */
+/** One page drawn on a canvas at 2,8× (about 200 dpi, a usual scan), turned, grained and saved as JPEG. */
 async function scan(pieces: Piece[], seed: number): Promise<Buffer> {
 	if (!tab) throw new Error('no browser');
 	const dataUrl = await tab.evaluate(
 		({ pieces, seed, page }) => {
-			const scale = 2;
+			const scale = 2.8;
 			const canvas = document.createElement('canvas');
 			canvas.width = page.width * scale;
 			canvas.height = page.height * scale;
@@ -62,14 +64,14 @@ async function scan(pieces: Piece[], seed: number): Promise<Buffer> {
 			ctx.setTransform(1, 0, 0, 1, 0, 0);
 			const image = ctx.getImageData(0, 0, canvas.width, canvas.height);
 			for (let i = 0; i < image.data.length; i += 4) {
-				const grain = (random() - 0.5) * 60;
+				const grain = (random() - 0.5) * 50;
 				for (let c = 0; c < 3; c++) {
 					const value = (image.data[i + c] ?? 0) + grain;
 					image.data[i + c] = Math.max(0, Math.min(255, value));
 				}
 			}
 			ctx.putImageData(image, 0, 0);
-			return canvas.toDataURL('image/jpeg', 0.55);
+			return canvas.toDataURL('image/jpeg', 0.5);
 		},
 		{ pieces, seed, page: PAGE },
 	);
@@ -92,5 +94,20 @@ for (const fixture of fixtures) {
 	manifest.push({ id, kind, layout, pdf, scans, expected });
 }
 await browser?.close();
+
+// A payslip protected the way banks send them: the password is the worker's DNI.
+try {
+	execFileSync('qpdf', [
+		'--encrypt',
+		protectedPassword,
+		'propietario-ficticio',
+		'256',
+		'--',
+		join(fixtureDir, 'nomina-oficial.pdf'),
+		join(fixtureDir, 'nomina-protegida.pdf'),
+	]);
+} catch {
+	console.log('Sin qpdf: nomina-protegida.pdf no se ha regenerado.');
+}
 writeFileSync(join(fixtureDir, 'manifest.json'), `${JSON.stringify(manifest, null, '\t')}\n`);
 console.log(`${manifest.length} documentos en ${fixtureDir}`);

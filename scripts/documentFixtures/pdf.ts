@@ -62,7 +62,10 @@ export function writeLayoutPdf(pages: readonly (readonly Piece[])[]): Uint8Array
 	return latin1(out);
 }
 
-/** The text as WinAnsi bytes: Latin-1 for Spanish letters, 0x80 for the euro sign. */
+/** WinAnsi codes of the characters outside Latin-1 that the fixtures print. */
+const winAnsi: Record<string, number> = { '€': 0x80, '•': 0x95, '–': 0x96, '—': 0x97, '−': 0x2d };
+
+/** The text as WinAnsi bytes: Latin-1 for Spanish letters, the table above for the rest. */
 function latin1(text: string): Uint8Array {
-	return Uint8Array.from(text, (c) => (c === '€' ? 0x80 : c.charCodeAt(0) & 0xff));
+	return Uint8Array.from(text, (c) => winAnsi[c] ?? c.charCodeAt(0) & 0xff);
 }

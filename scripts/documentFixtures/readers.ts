@@ -3,6 +3,8 @@ import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { createWorker, OEM } from 'tesseract.js';
 import { extractFields } from '../../src/lib/documents/extract.ts';
 import type { DocumentKind } from '../../src/lib/documents/kinds.ts';
+import { layoutFromBoxes, type TextBox } from '../../src/lib/documents/layout/lines.ts';
+import { boxesFromOcr } from '../../src/lib/documents/layout/ocrBoxes.ts';
 import { readPdfText } from '../../src/lib/documents/pdfText.ts';
 
 /** A started tesseract.js worker with the Spanish model from node_modules. */
@@ -19,11 +21,14 @@ export async function startOcr(): Promise<OcrEngine> {
 export async function readPdfFields(kind: DocumentKind, bytes: Uint8Array) {
 	const pdf = await readPdfText(pdfjs, bytes);
 	await pdf.doc.loadingTask.destroy();
-	return extractFields(kind, pdf.text);
+	return extractFields(kind, pdf.layout);
 }
 
 export async function readScanFields(ocr: OcrEngine, kind: DocumentKind, images: Buffer[]) {
-	const texts: string[] = [];
-	for (const image of images) texts.push((await ocr.recognize(image)).data.text);
-	return extractFields(kind, texts.join('\n\n'));
+	const boxes: TextBox[] = [];
+	for (const [n, image] of images.entries()) {
+		const { data } = await ocr.recognize(image, { rotateAuto: true }, { blocks: true });
+		boxes.push(...boxesFromOcr(data.blocks, n + 1));
+	}
+	return extractFields(kind, layoutFromBoxes(boxes));
 }
