@@ -1,4 +1,5 @@
 import type { Json } from '~/lib/supabase/database.types.ts';
+import type { ComparisonState } from '~/lib/offerComparison/share.ts';
 import type { SimulationInput } from '~/lib/tools/simulation.ts';
 import { currentSession } from './session.ts';
 
@@ -57,5 +58,26 @@ export async function saveFinancialPlan(draft: {
 		kind: 'capacidad',
 		input: { answers: draft.answers, url: draft.url },
 		result: draft.plan,
+	});
+}
+
+/**
+ * Saves an offer comparison to the signed-in user's panel (saved_simulations, kind
+ * «comparacion»): the offers and the Euribor path as typed, and the URL that reopens it.
+ */
+export async function saveOfferComparison(draft: {
+	name: string;
+	state: ComparisonState;
+	url: string;
+}): Promise<string> {
+	if (!currentSession()) throw new SignedOutError();
+	const [{ getSupabase }, { insertSimulation }] = await Promise.all([
+		import('~/lib/supabase/client.ts'),
+		import('~/lib/supabase/simulations.ts'),
+	]);
+	return insertSimulation(getSupabase(), {
+		name: draft.name.trim().slice(0, 100),
+		kind: 'comparacion',
+		input: JSON.parse(JSON.stringify({ ...draft.state, url: draft.url })) as Json,
 	});
 }
