@@ -1,9 +1,11 @@
 /** How the evaluation reads a fixture: the same library code the browser runs. */
 import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
+import jpeg from 'jpeg-js';
 import { createWorker, OEM } from 'tesseract.js';
 import { extractFields } from '../../src/lib/documents/extract.ts';
 import type { DocumentKind } from '../../src/lib/documents/kinds.ts';
 import { layoutFromBoxes, type TextBox } from '../../src/lib/documents/layout/lines.ts';
+import { eraseLeaderDots, toGray } from '../../src/lib/documents/layout/leaderDots.ts';
 import { boxesFromOcr } from '../../src/lib/documents/layout/ocrBoxes.ts';
 import { readPdfText } from '../../src/lib/documents/pdfText.ts';
 
@@ -24,10 +26,22 @@ export async function readPdfFields(kind: DocumentKind, bytes: Uint8Array) {
 	return extractFields(kind, pdf.layout);
 }
 
+/** The scan with its leader dots erased, as the browser does on a canvas before OCR. */
+export function cleanScan(jpegBytes: Buffer): Buffer {
+	const image = jpeg.decode(jpegBytes, { useTArray: true });
+	const gray = toGray(image.data);
+	eraseLeaderDots(gray, image.width, image.height);
+	const rgba = new Uint8Array(gray.length * 4);
+	gray.forEach((g, i) => rgba.set([g, g, g, 255], i * 4));
+	return Buffer.from(
+		jpeg.encode({ data: rgba, width: image.width, height: image.height }, 92).data,
+	);
+}
+
 export async function readScanFields(ocr: OcrEngine, kind: DocumentKind, images: Buffer[]) {
 	const boxes: TextBox[] = [];
 	for (const [n, image] of images.entries()) {
-		const { data } = await ocr.recognize(image, { rotateAuto: true }, { blocks: true });
+		const { data } = await ocr.recognize(cleanScan(image), { rotateAuto: true }, { blocks: true });
 		boxes.push(...boxesFromOcr(data.blocks, n + 1));
 	}
 	return extractFields(kind, layoutFromBoxes(boxes));

@@ -48,20 +48,30 @@ export function FieldInput({
 	const edited = reading !== undefined && value !== reading.value;
 	const note = edited ? '' : (reading?.note ?? '');
 	const confidence = edited ? null : (reading?.confidence ?? null);
-	const describedBy = [error && `${id}-error`, note && `${id}-nota`].filter(Boolean).join(' ');
+	const showConfidence = confidence !== null && value !== '';
+	const describedBy = [
+		showConfidence && `${id}-confianza`,
+		error && `${id}-error`,
+		note && `${id}-nota`,
+	]
+		.filter(Boolean)
+		.join(' ');
 	return (
 		<div>
-			<label htmlFor={id} className="block text-sm font-medium">
-				{field.label}
-				{suffix[field.type] && <span className="text-muted"> ({suffix[field.type]})</span>}
-				{confidence && value !== '' && (
+			<div className="flex flex-wrap items-baseline justify-between gap-x-2">
+				<label htmlFor={id} className="text-sm font-medium">
+					{field.label}
+					{suffix[field.type] && <span className="text-muted"> ({suffix[field.type]})</span>}
+				</label>
+				{showConfidence && (
 					<span
-						className={`ml-2 rounded px-1.5 py-0.5 text-xs font-normal ${confidence === 'baja' ? 'bg-danger-bg text-danger' : 'bg-surface text-muted'}`}
+						id={`${id}-confianza`}
+						className={`rounded px-1.5 py-0.5 text-xs ${confidence === 'baja' ? 'bg-danger-bg text-danger' : 'bg-surface text-muted'}`}
 					>
 						{confidenceText[confidence]}
 					</span>
 				)}
-			</label>
+			</div>
 			<input
 				id={id}
 				type="text"

@@ -8,6 +8,7 @@ import {
 	type Layout,
 	type TextBox,
 } from '~/lib/documents/layout/lines.ts';
+import { eraseLeaderDots, toGray } from '~/lib/documents/layout/leaderDots.ts';
 import { boxesFromOcr } from '~/lib/documents/layout/ocrBoxes.ts';
 import { DocumentReadError, readPdfText } from '~/lib/documents/pdfText.ts';
 
@@ -58,7 +59,8 @@ async function ocr(
 		});
 		const boxes: TextBox[] = [];
 		for (const image of images) {
-			const { data } = await worker.recognize(image, { rotateAuto: true }, { blocks: true });
+			const canvas = await withoutLeaderDots(image);
+			const { data } = await worker.recognize(canvas, { rotateAuto: true }, { blocks: true });
 			boxes.push(...boxesFromOcr(data.blocks, current + 1));
 			current += 1;
 		}
@@ -68,6 +70,29 @@ async function ocr(
 	} finally {
 		await worker?.terminate();
 	}
+}
+
+/** The image on a canvas with its leader dots erased (they make OCR lose whole rows). */
+async function withoutLeaderDots(image: Blob | HTMLCanvasElement): Promise<HTMLCanvasElement> {
+	let canvas: HTMLCanvasElement;
+	if (image instanceof HTMLCanvasElement) canvas = image;
+	else {
+		const bitmap = await createImageBitmap(image);
+		canvas = document.createElement('canvas');
+		canvas.width = bitmap.width;
+		canvas.height = bitmap.height;
+		canvas.getContext('2d')?.drawImage(bitmap, 0, 0);
+		bitmap.close();
+	}
+	const ctx = canvas.getContext('2d');
+	if (!ctx) return canvas;
+	const pixels = ctx.getImageData(0, 0, canvas.width, canvas.height);
+	const gray = toGray(pixels.data);
+	if (eraseLeaderDots(gray, canvas.width, canvas.height) > 0) {
+		gray.forEach((g, i) => pixels.data.set([g, g, g, 255], i * 4));
+		ctx.putImageData(pixels, 0, 0);
+	}
+	return canvas;
 }
 
 /** Draws the first pages of a scanned PDF on canvases for OCR. */

@@ -42,14 +42,13 @@ export function scanNumbers(text: string): NumberToken[] {
 		const after = text.slice(end);
 		const push = (kind: NumberKind, value = Number.NaN) =>
 			out.push({ kind, raw, value, start, end });
+		if (/^[A-Z]\.$/.test(text.slice(Math.max(0, start - 2), start)) && /,\d{2}$/.test(raw)) {
+			// «I.R.P.F.21,49»: a rate printed against its label.
+			push('percent', readPrinted(raw) ?? Number.NaN);
+			continue;
+		}
 		if (/[\p{L}\d]/u.test(before) || /^[\p{L}]/u.test(after) || /^\*+\w/.test(after)) {
-			// Glued to letters: a DNI, a company code, a cadastral reference or «I.R.P.F.21,49».
-			if (/^[A-Za-z]\.$/.test(text.slice(start - 2, start))) {
-				// «I.R.P.F.21,49»: a rate printed against its label.
-				const value = readPrinted(raw);
-				if (value !== null) push('percent', value);
-				continue;
-			}
+			// Glued to letters: a DNI, a company code or a cadastral reference.
 			push('code');
 			continue;
 		}

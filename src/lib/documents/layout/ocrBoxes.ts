@@ -12,9 +12,9 @@ export interface OcrBlocks {
 }
 
 /**
- * tesseract.js word boxes as text boxes of page `page`: each word sits on its line's baseline
- * (so the words of one printed row line up even when the scan is slightly crooked) and is as
- * tall as the line's letters.
+ * tesseract.js word boxes as text boxes of page `page`: every word of a line sits where the
+ * line's baseline starts (so the words of one printed row stay on one line even when the scan
+ * is slightly crooked) and is as tall as the line's letters.
  */
 export function boxesFromOcr(
 	blocks: readonly OcrBlocks[] | null | undefined,
@@ -24,8 +24,6 @@ export function boxesFromOcr(
 	for (const block of blocks ?? [])
 		for (const paragraph of block.paragraphs)
 			for (const line of paragraph.lines) {
-				const { x0, y0, x1, y1 } = line.baseline;
-				const slope = x1 === x0 ? 0 : (y1 - y0) / (x1 - x0);
 				const h = Math.max(1, (line.bbox.y1 - line.bbox.y0) * 0.75);
 				for (const word of line.words) {
 					const text = word.text.trim();
@@ -33,7 +31,7 @@ export function boxesFromOcr(
 					boxes.push({
 						page,
 						x: word.bbox.x0,
-						y: y0 + slope * (word.bbox.x0 - x0),
+						y: line.baseline.y0,
 						w: word.bbox.x1 - word.bbox.x0,
 						h,
 						text,
