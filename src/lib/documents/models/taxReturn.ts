@@ -1,29 +1,35 @@
+import boxes from '../../../../content/data/casillas-renta.json' with { type: 'json' };
 import { findLabels, numbersRight } from '../layout/find.ts';
 import type { Layout } from '../layout/lines.ts';
 import { euros, missing, read, type FieldReading, type Readings } from './reading.ts';
 
-/**
- * Concepts of the modelo 100 read by their meaning (the label), not by the box number, which
- * changes between years; the box printed on the row (when it is the usual one) only raises the
- * confidence. Boxes: Orden HAC/242/2025 numbering as described in content/data/documentos.json.
- */
-const concepts: Record<string, { labels: RegExp[]; box: string; absent: string }> = {
+/** Labels of each concept of the modelo 100, by meaning (the label), in the order tried. */
+const labels: Record<string, { labels: RegExp[]; absent: string }> = {
 	ingresos: {
 		labels: [/base imponible general/],
-		box: '0435',
 		absent: 'No aparece la base imponible general.',
 	},
 	trabajo: {
 		labels: [/rendimientos? netos? del trabajo/],
-		box: '0022',
 		absent: 'No aparece el rendimiento neto del trabajo.',
 	},
 	cuota: {
 		labels: [/cuota resultante(?: de la autoliquidacion)?/],
-		box: '0595',
 		absent: 'No aparece la cuota resultante de la autoliquidación.',
 	},
 };
+
+/**
+ * Concepts read by their meaning, not by the box number, which changes between years; the usual
+ * box printed on the row (content/data/casillas-renta.json, with its source) only raises the
+ * confidence.
+ */
+const concepts = Object.fromEntries(
+	Object.entries(labels).map(([key, c]) => [
+		key,
+		{ ...c, box: boxes.concepts[key as keyof typeof boxes.concepts].casilla },
+	]),
+);
 
 /** The amount on a concept's row (box numbers skipped), alta when the usual box is there too. */
 function concept(layout: Layout, labels: RegExp[], box: string, absent: string): FieldReading {
