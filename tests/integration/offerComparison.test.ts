@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalSupabase } from '../../supabase/local/app.ts';
 import { insertSimulation } from '../../src/lib/supabase/simulations.ts';
-import type { PortalClient } from '../../src/lib/supabase/client.ts';
 import { signedInUser, startTestServer } from './helpers.ts';
 
 let app: LocalSupabase;
