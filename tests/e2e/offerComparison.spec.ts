@@ -87,7 +87,7 @@ test('compares three offers at 390 px: two from their FEIN, one typed in, with a
 		/^Banca Ejemplar/,
 	]);
 	await expect(table.getByRole('row', { name: /^Cuota hoy/ })).toContainText('757,54');
-	await expect(result.getByText('Más barata')).toHaveCount(1);
+	await expect(result.getByText('Más barata', { exact: true })).toHaveCount(1);
 	await expect(result).toContainText(/Por qué «.+» es la más barata/);
 	await expect(result).toContainText('Banca Ejemplar, Seguro de vida: cuesta 10.500');
 	// The page itself does not scroll sideways at 390 px.
