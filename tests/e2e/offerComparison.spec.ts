@@ -96,6 +96,8 @@ test('compares three offers at 390 px: two from their FEIN, one typed in, with a
 	await expect(table.getByRole('row', { name: /^Cuota tras el periodo fijo/ })).toContainText(
 		'No cambia (fijo)',
 	);
+	// For the screenshots only: the fixed header and chat button would cover the table.
+	if (shots) await page.addStyleTag({ content: '.fixed { visibility: hidden !important }' });
 	if (shots) {
 		await result.screenshot({ path: join(shots, 'comparacion-390-tabla.png') });
 		await page.screenshot({ path: join(shots, 'comparacion-390-pagina.png'), fullPage: false });

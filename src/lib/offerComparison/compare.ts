@@ -46,6 +46,7 @@ export function compareOffers(offers: readonly Offer[], path: EuriborPath): Comp
 	return { results, cheapest, reasons: reasonsFor(results, cheapest, offers) };
 }
 
+/** Why the cheapest wins: by how much against each other offer, and what its cost depends on. */
 function reasonsFor(results: OfferResult[], best: number, offers: readonly Offer[]): string[] {
 	const winner = results[best];
 	if (!winner || results.length < 2) return [];
@@ -67,10 +68,5 @@ function reasonsFor(results: OfferResult[], best: number, offers: readonly Offer
 		);
 	if (winner.linkedYearly > 0)
 		reasons.push(`Incluye ${eur(winner.linkedYearly)} al año de productos vinculados.`);
-	for (const [i, result] of results.entries())
-		for (const bonus of result.bonuses.filter((b) => !b.worthIt))
-			reasons.push(
-				`En «${results[i]?.name}», ${bonus.name.toLowerCase()} cuesta ${eur(bonus.cost)} y ahorra ${eur(Math.max(0, bonus.saves))} de intereses: no compensa.`,
-			);
 	return reasons;
 }
