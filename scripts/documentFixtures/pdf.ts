@@ -49,6 +49,18 @@ export function writeLayoutPdf(pages: readonly (readonly Piece[])[]): Uint8Array
 	objects[catalog - 1] = `<< /Type /Catalog /Pages ${pageTree} 0 R >>`;
 	objects[pageTree - 1] =
 		`<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pageIds.length} >>`;
+	return serializePdf(objects, catalog);
+}
+
+/**
+ * The bytes of a PDF whose objects (numbered from 1 in order) are `objects`: header, bodies,
+ * cross-reference table and trailer (with `trailerExtra`, e.g. an /Encrypt entry).
+ */
+export function serializePdf(
+	objects: readonly string[],
+	root: number,
+	trailerExtra = '',
+): Uint8Array {
 	let out = '%PDF-1.4\n%\u00e2\u00e3\u00cf\u00d3\n';
 	const offsets: number[] = [];
 	objects.forEach((body, i) => {
@@ -58,7 +70,7 @@ export function writeLayoutPdf(pages: readonly (readonly Piece[])[]): Uint8Array
 	const xref = latin1(out).length;
 	out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
 	for (const offset of offsets) out += `${String(offset).padStart(10, '0')} 00000 n \n`;
-	out += `trailer\n<< /Size ${objects.length + 1} /Root ${catalog} 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+	out += `trailer\n<< /Size ${objects.length + 1} /Root ${root} 0 R${trailerExtra} >>\nstartxref\n${xref}\n%%EOF\n`;
 	return latin1(out);
 }
 
@@ -66,6 +78,6 @@ export function writeLayoutPdf(pages: readonly (readonly Piece[])[]): Uint8Array
 const winAnsi: Record<string, number> = { '€': 0x80, '•': 0x95, '–': 0x96, '—': 0x97, '−': 0x2d };
 
 /** The text as WinAnsi bytes: Latin-1 for Spanish letters, the table above for the rest. */
-function latin1(text: string): Uint8Array {
+export function latin1(text: string): Uint8Array {
 	return Uint8Array.from(text, (c) => winAnsi[c] ?? c.charCodeAt(0) & 0xff);
 }
