@@ -58,11 +58,11 @@ test('loads nothing of the analyser until opened, then reads a FEIN and flags it
 
 	const form = section.getByRole('form', { name: 'Datos leídos del documento' });
 	await expect(form.getByLabel('Tipo de documento')).toHaveValue('oferta');
-	await expect(form.getByLabel('Importe del préstamo')).toHaveValue('150.000');
+	await expect(form.getByLabel('Importe del préstamo')).toHaveValue('150.000,00');
 	await expect(form.getByLabel('TIN')).toHaveValue('3');
 	await expect(form.getByLabel('Plazo')).toHaveValue('25');
-	await expect(form.getByLabel('Comisión de apertura')).toHaveValue('1.500');
-	await expect(form.getByLabel('Productos vinculados')).toHaveValue(
+	await expect(form.getByLabel('Comisión de apertura')).toHaveValue('1.500,00');
+	await expect(form.getByLabel(/^Productos vinculados/)).toHaveValue(
 		'Nómina domiciliada, Seguro de hogar',
 	);
 	const check = section.getByTestId('documentos-tae');
@@ -81,7 +81,7 @@ test('a payslip PDF feeds the viability calculator through its URL', async ({ pa
 	const form = section.getByRole('form', { name: 'Datos leídos del documento' });
 	await expect(form.getByLabel('Tipo de documento')).toHaveValue('nomina');
 	await expect(form.getByLabel('Empresa', { exact: true })).toHaveValue(
-		'Talleres Núñez e Hijos, S.A',
+		'Talleres Núñez e Hijos, S.A.',
 	);
 	await expect(form.getByText(/años en la empresa\.$/)).toBeVisible();
 	await section.getByRole('link', { name: 'Comprobar la viabilidad con estos ingresos' }).click();
@@ -110,7 +110,9 @@ test('explains wrong, oversized, encrypted and broken files in Spanish', async (
 	});
 	await expect(alert).toHaveText('El archivo pesa 11,0 MB y el máximo es 10,0 MB.');
 	await input.setInputFiles(pdf('protegido.pdf', [payslip], true));
-	await expect(alert).toHaveText(/^El PDF está protegido con contraseña\./);
+	const prompt = section.getByRole('form', { name: 'Contraseña del PDF' });
+	await expect(prompt).toContainText('protegido.pdf: El PDF está protegido con contraseña.');
+	await expect(prompt.getByLabel('Contraseña del PDF')).toBeFocused();
 	await input.setInputFiles({
 		name: 'roto.pdf',
 		mimeType: 'application/pdf',
@@ -145,8 +147,8 @@ test('reads a photographed payslip with OCR served by the site itself', async ({
 	await expect(section.getByRole('progressbar')).toBeVisible();
 	const form = section.getByRole('form', { name: 'Datos leídos del documento' });
 	await expect(form.getByLabel('Tipo de documento')).toHaveValue('nomina', { timeout: 240_000 });
-	await expect(form.getByLabel(/^Salario neto/)).toHaveValue('2.027,7');
-	await expect(form.getByLabel(/^Salario bruto/)).toHaveValue('2.480');
+	await expect(form.getByLabel(/^Salario neto/)).toHaveValue('2.027,70');
+	await expect(form.getByLabel(/^Salario bruto/)).toHaveValue('2.480,00');
 	const origin = new URL(page.url()).origin;
 	const ocrRequests = requests.filter((u) => /tesseract|traineddata|worker\.min/.test(u));
 	expect(ocrRequests.length).toBeGreaterThan(0);

@@ -1,64 +1,90 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { extractFields, seniorityYears } from '~/lib/documents/extract.ts';
+import { readFields, seniorityYears } from '~/lib/documents/extract.ts';
 import { fieldsByKind, type FieldValues } from '~/lib/documents/fields.ts';
 import { acceptedTypes } from '~/lib/documents/fileCheck.ts';
 import { detectKind, documentKinds, kindLabels, type DocumentKind } from '~/lib/documents/kinds.ts';
-import { DocumentReadError } from '~/lib/documents/pdfText.ts';
+import type { Layout } from '~/lib/documents/layout/lines.ts';
+import type { Readings } from '~/lib/documents/models/reading.ts';
+import { DocumentReadError, PdfPasswordError } from '~/lib/documents/pdfText.ts';
 import { documentMessages } from '~/lib/documents/messages.ts';
-import { withErrorBoundary } from '~/islands/shared/ErrorBoundary.tsx';
 import { SelectField } from '~/islands/tools/shared/fields.tsx';
 import { readDocument, type ReadProgress } from './readDocument.ts';
 import { DocumentResult } from './DocumentResult.tsx';
+import { FieldInput } from './FieldInput.tsx';
+import { PasswordPrompt } from './PasswordPrompt.tsx';
 
 type Status =
 	| { step: 'idle' }
 	| { step: 'reading'; progress: ReadProgress }
 	| { step: 'error'; message: string }
+	| { step: 'password'; file: File; message: string; wrong: boolean }
 	| { step: 'read'; fileName: string };
 
 const kindOptions = documentKinds.map((value) => ({ value, label: kindLabels[value] }));
 
-const suffix = { money: '€', percent: '%', years: 'años', date: '', text: '' } as const;
+const valuesOf = (readings: Readings): FieldValues =>
+	Object.fromEntries(Object.entries(readings).map(([k, r]) => [k, r.value]));
 
-/** Reads a payslip, bank offer, land-registry note or tax return in the browser and checks it. */
-function DocumentAnalysis() {
+/**
+ * Reads a payslip, bank offer, land-registry note or tax return in the browser and checks it.
+ * A bank offer can be sent to the comparison with `onCompare`.
+ */
+export function DocumentAnalysis({
+	onCompare,
+	autoFocus,
+}: {
+	onCompare: (name: string, values: FieldValues) => void;
+	autoFocus: boolean;
+}) {
 	const [status, setStatus] = useState<Status>({ step: 'idle' });
+	const [layout, setLayout] = useState<Layout>({ lines: [] });
 	const [text, setText] = useState('');
 	const [kind, setKind] = useState<DocumentKind>('nomina');
+	const [readings, setReadings] = useState<Readings>({});
 	const [values, setValues] = useState<FieldValues>({});
 	const run = useRef(0);
 	const id = useId();
 	const input = useRef<HTMLInputElement>(null);
 	// Mounted by the launcher's button, which disappears: focus moves to the file picker.
-	useEffect(() => input.current?.focus(), []);
+	useEffect(() => {
+		if (autoFocus) input.current?.focus();
+	}, [autoFocus]);
 
-	const onFile = async (file: File | undefined) => {
+	const show = (k: DocumentKind, from: Layout) => {
+		const read = readFields(k, from);
+		setKind(k);
+		setReadings(read);
+		setValues(valuesOf(read));
+	};
+
+	const open = async (file: File | undefined, password?: string) => {
 		if (!file) return;
 		const ticket = ++run.current;
 		setStatus({ step: 'reading', progress: { label: 'Empezando…', fraction: 0 } });
 		try {
-			const read = await readDocument(file, (progress) => {
-				if (run.current === ticket) setStatus({ step: 'reading', progress });
-			});
+			const read = await readDocument(
+				file,
+				(progress) => {
+					if (run.current === ticket) setStatus({ step: 'reading', progress });
+				},
+				password,
+			);
 			if (run.current !== ticket) return;
-			const detected = detectKind(read) ?? 'nomina';
-			setText(read);
-			setKind(detected);
-			setValues(extractFields(detected, read));
+			setLayout(read.layout);
+			setText(read.text);
+			show(detectKind(read.text) ?? 'nomina', read.layout);
 			setStatus({ step: 'read', fileName: file.name });
 		} catch (error) {
 			if (run.current !== ticket) return;
+			if (error instanceof PdfPasswordError) {
+				setStatus({ step: 'password', file, message: error.message, wrong: error.retry });
+				return;
+			}
 			setStatus({
 				step: 'error',
 				message: error instanceof DocumentReadError ? error.message : documentMessages.unreadable,
 			});
 		}
-	};
-
-	const changeKind = (next: string) => {
-		const k = next as DocumentKind;
-		setKind(k);
-		setValues(extractFields(k, text));
 	};
 
 	return (
@@ -72,7 +98,7 @@ function DocumentAnalysis() {
 					id={`${id}-archivo`}
 					type="file"
 					accept={acceptedTypes}
-					onChange={(event) => void onFile(event.target.files?.[0])}
+					onChange={(event) => void open(event.target.files?.[0])}
 					disabled={status.step === 'reading'}
 					className="mt-1 block w-full rounded-lg border border-line bg-bg p-2 text-sm file:mr-3 file:rounded-md file:border-0 file:bg-primary file:px-3 file:py-1.5 file:text-white"
 				/>
@@ -95,6 +121,14 @@ function DocumentAnalysis() {
 					{status.message}
 				</p>
 			)}
+			{status.step === 'password' && (
+				<PasswordPrompt
+					fileName={status.file.name}
+					message={status.message}
+					wrong={status.wrong}
+					onSubmit={(password) => void open(status.file, password)}
+				/>
+			)}
 			{status.step === 'read' && (
 				<div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_1fr]">
 					<form
@@ -109,35 +143,33 @@ function DocumentAnalysis() {
 							id={`${id}-tipo`}
 							label="Tipo de documento"
 							value={kind}
-							onChange={changeKind}
+							onChange={(next) => show(next as DocumentKind, layout)}
 							options={kindOptions}
 						/>
 						{fieldsByKind[kind].map((field) => (
-							<div key={field.key}>
-								<label htmlFor={`${id}-${field.key}`} className="block text-sm font-medium">
-									{field.label}
-									{suffix[field.type] && (
-										<span className="text-muted"> ({suffix[field.type]})</span>
-									)}
-								</label>
-								<input
-									id={`${id}-${field.key}`}
-									type="text"
-									inputMode={field.type === 'text' || field.type === 'date' ? 'text' : 'decimal'}
-									autoComplete="off"
-									value={values[field.key] ?? ''}
-									placeholder={field.type === 'date' ? 'dd/mm/aaaa' : undefined}
-									onChange={(event) =>
-										setValues((current) => ({ ...current, [field.key]: event.target.value }))
-									}
-									className="mt-1 w-full rounded-lg border border-line bg-bg px-3 py-2 text-fg"
-								/>
+							<FieldInput
+								key={`${kind}-${field.key}`}
+								id={`${id}-${field.key}`}
+								field={field}
+								value={values[field.key] ?? ''}
+								reading={readings[field.key]}
+								onChange={(value) => setValues((current) => ({ ...current, [field.key]: value }))}
+							>
 								{field.key === 'antiguedad' && <SeniorityNote date={values[field.key] ?? ''} />}
-							</div>
+							</FieldInput>
 						))}
 					</form>
 					<section aria-label="Comprobaciones" className="min-w-0 space-y-4">
 						<DocumentResult kind={kind} values={values} />
+						{kind === 'oferta' && (
+							<button
+								type="button"
+								className="btn btn-outline"
+								onClick={() => onCompare(status.fileName.replace(/\.[a-z]+$/i, ''), values)}
+							>
+								Añadir a la comparación de ofertas
+							</button>
+						)}
 						<details className="rounded-lg border border-line p-3 text-sm">
 							<summary className="cursor-pointer font-medium">Texto leído del documento</summary>
 							<pre className="mt-2 max-h-64 overflow-auto text-xs whitespace-pre-wrap">{text}</pre>
@@ -159,5 +191,3 @@ function SeniorityNote({ date }: { date: string }) {
 		</p>
 	);
 }
-
-export default withErrorBoundary(DocumentAnalysis, 'DocumentAnalysis');

@@ -1,4 +1,4 @@
-import { formatEuros, formatPercent } from '~/lib/format/index.ts';
+import { formatEuros, formatNumber, formatPercent } from '~/lib/format/index.ts';
 import type { FieldValues } from '~/lib/documents/fields.ts';
 import type { DocumentKind } from '~/lib/documents/kinds.ts';
 import { checkOffer } from '~/lib/documents/offerCheck.ts';
@@ -26,19 +26,24 @@ export function DocumentResult({ kind, values }: { kind: DocumentKind; values: F
 					<Figure label="Cuota mensual" value={formatEuros(check.payment, { decimals: 2 })} />
 					<Figure label="TAE calculada" value={formatPercent(check.computedTae, { decimals: 2 })} />
 					<Figure label="TAE del banco" value={formatPercent(check.statedTae, { decimals: 2 })} />
+					<Figure
+						label="Diferencia"
+						value={`${check.differencePoints >= 0 ? '+' : '−'}${formatNumber(Math.abs(check.differencePoints), { decimals: 2 })} puntos`}
+					/>
 				</dl>
 			</div>
 		);
 	}
 	if (kind === 'nota-simple') {
 		const charges = values['cargas']?.trim() ?? '';
+		const creditor = values['acreedor']?.trim() ?? '';
 		return (
 			<p className="rounded-card border border-line p-5 text-sm">
 				{charges === ''
 					? 'No hemos encontrado el apartado de cargas: búscalo en la nota simple antes de firmar.'
 					: charges === 'Sin cargas'
 						? 'La finca figura libre de cargas.'
-						: 'La finca tiene cargas: deben cancelarse antes de la compra o en la misma firma. Pide al vendedor el certificado de deuda pendiente.'}
+						: `La finca tiene cargas${creditor ? ` (a favor de ${creditor})` : ''}: deben cancelarse antes de la compra o en la misma firma. Pide al vendedor el certificado de deuda pendiente.`}
 			</p>
 		);
 	}

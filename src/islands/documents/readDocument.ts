@@ -2,6 +2,14 @@ import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { checkFile, looksLikePdf } from '~/lib/documents/fileCheck.ts';
 import { documentMessages as m } from '~/lib/documents/messages.ts';
 import { ocrCorePath, ocrLangPath, ocrWorkerPath } from '~/lib/documents/ocrAssets.ts';
+import {
+	layoutFromBoxes,
+	layoutText,
+	type Layout,
+	type TextBox,
+} from '~/lib/documents/layout/lines.ts';
+import { eraseLeaderDots, toGray } from '~/lib/documents/layout/leaderDots.ts';
+import { boxesFromOcr } from '~/lib/documents/layout/ocrBoxes.ts';
 import { DocumentReadError, readPdfText } from '~/lib/documents/pdfText.ts';
 
 /** Where the reading is, for the progress bar: a Spanish label and 0–1. */
@@ -16,11 +24,20 @@ const MAX_OCR_PAGES = 3;
 /** An absolute URL on this site (the OCR worker needs absolute paths). */
 const here = (path: string) => new URL(path, window.location.href).href;
 
-/** Recognises the Spanish text of images with tesseract.js, loaded now and served by the site. */
+/** What was read: the layout (lines and cells with positions) and its text. */
+export interface ReadResult {
+	layout: Layout;
+	text: string;
+}
+
+/**
+ * Recognises the Spanish text of images with tesseract.js, loaded now and served by the site:
+ * word boxes with positions (the page straightened first), so fields are read by layout.
+ */
 async function ocr(
 	images: readonly (Blob | HTMLCanvasElement)[],
 	onProgress: (p: ReadProgress) => void,
-): Promise<string> {
+): Promise<Layout> {
 	onProgress({ label: 'Preparando el reconocimiento de texto…', fraction: 0 });
 	const { createWorker, OEM } = await import('tesseract.js');
 	let current = 0;
@@ -40,18 +57,42 @@ async function ocr(
 				});
 			},
 		});
-		const texts: string[] = [];
+		const boxes: TextBox[] = [];
 		for (const image of images) {
-			const { data } = await worker.recognize(image);
-			texts.push(data.text);
+			const canvas = await withoutLeaderDots(image);
+			const { data } = await worker.recognize(canvas, { rotateAuto: true }, { blocks: true });
+			boxes.push(...boxesFromOcr(data.blocks, current + 1));
 			current += 1;
 		}
-		return texts.join('\n\n');
+		return layoutFromBoxes(boxes);
 	} catch {
 		throw new DocumentReadError(m.ocrFailed);
 	} finally {
 		await worker?.terminate();
 	}
+}
+
+/** The image on a canvas with its leader dots erased (they make OCR lose whole rows). */
+async function withoutLeaderDots(image: Blob | HTMLCanvasElement): Promise<HTMLCanvasElement> {
+	let canvas: HTMLCanvasElement;
+	if (image instanceof HTMLCanvasElement) canvas = image;
+	else {
+		const bitmap = await createImageBitmap(image);
+		canvas = document.createElement('canvas');
+		canvas.width = bitmap.width;
+		canvas.height = bitmap.height;
+		canvas.getContext('2d')?.drawImage(bitmap, 0, 0);
+		bitmap.close();
+	}
+	const ctx = canvas.getContext('2d');
+	if (!ctx) return canvas;
+	const pixels = ctx.getImageData(0, 0, canvas.width, canvas.height);
+	const gray = toGray(pixels.data);
+	if (eraseLeaderDots(gray, canvas.width, canvas.height) > 0) {
+		gray.forEach((g, i) => pixels.data.set([g, g, g, 255], i * 4));
+		ctx.putImageData(pixels, 0, 0);
+	}
+	return canvas;
 }
 
 /** Draws the first pages of a scanned PDF on canvases for OCR. */
@@ -70,16 +111,18 @@ async function renderPages(doc: PDFDocumentProxy): Promise<HTMLCanvasElement[]> 
 }
 
 /**
- * Reads a document in the browser: a PDF's text with pdf.js, or images and scanned PDFs with
- * OCR. Nothing leaves the device. Throws DocumentReadError with a Spanish message.
+ * Reads a document in the browser: a PDF's text items with pdf.js (opened with `password` when
+ * it is protected), or images and scanned PDFs with OCR. Nothing leaves the device. Throws
+ * DocumentReadError (PdfPasswordError when a password is needed or wrong) with a Spanish message.
  */
 export async function readDocument(
 	file: File,
 	onProgress: (p: ReadProgress) => void,
-): Promise<string> {
+	password?: string,
+): Promise<ReadResult> {
 	const check = checkFile(file);
 	if (!check.ok) throw new DocumentReadError(check.message);
-	let text: string;
+	let layout: Layout;
 	if (check.format === 'pdf') {
 		const bytes = new Uint8Array(await file.arrayBuffer());
 		if (!looksLikePdf(bytes)) throw new DocumentReadError(m.unreadable);
@@ -89,15 +132,20 @@ export async function readDocument(
 			import('pdfjs-dist/build/pdf.worker.min.mjs?url'),
 		]);
 		pdfjs.GlobalWorkerOptions.workerSrc = worker.default;
-		const pdf = await readPdfText(pdfjs, bytes, (done, total) =>
-			onProgress({ label: `Leyendo la página ${done} de ${total}…`, fraction: done / total }),
+		const pdf = await readPdfText(
+			pdfjs,
+			bytes,
+			(done, total) =>
+				onProgress({ label: `Leyendo la página ${done} de ${total}…`, fraction: done / total }),
+			password,
 		);
-		text = pdf.scanned ? await ocr(await renderPages(pdf.doc), onProgress) : pdf.text;
+		layout = pdf.scanned ? await ocr(await renderPages(pdf.doc), onProgress) : pdf.layout;
 		await pdf.doc.loadingTask.destroy();
 	} else {
-		text = await ocr([file], onProgress);
+		layout = await ocr([file], onProgress);
 	}
+	const text = layoutText(layout);
 	if (text.replace(/[^\p{L}\p{N}]/gu, '').length < 10) throw new DocumentReadError(m.noText);
 	onProgress({ label: 'Lectura terminada', fraction: 1 });
-	return text;
+	return { layout, text };
 }

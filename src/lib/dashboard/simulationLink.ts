@@ -8,6 +8,7 @@ export const simulationTools: Record<string, { tool: ToolId; label: string }> = 
 	gastos: { tool: 'gastos-compraventa', label: 'Gastos de compraventa' },
 	subrogacion: { tool: 'subrogacion', label: 'Subrogación' },
 	reunificacion: { tool: 'reunificacion-deudas', label: 'Reunificación de deudas' },
+	comparacion: { tool: 'analisis-documentos', label: 'Comparación de ofertas' },
 };
 
 /** The calculator of a saved simulation's kind (the full simulator for unknown kinds). */

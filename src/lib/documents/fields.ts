@@ -1,7 +1,7 @@
 import type { DocumentKind } from './kinds.ts';
 
-/** How a field's text is read back: euros, a percentage, years, a date or free text. */
-export type FieldType = 'money' | 'percent' | 'years' | 'date' | 'text';
+/** How a field's text is read back: euros, a percentage, years, a date, m² or free text. */
+export type FieldType = 'money' | 'percent' | 'years' | 'date' | 'area' | 'text';
 
 /** A field shown for correction after reading a document. */
 export interface FieldDef {
@@ -10,30 +10,50 @@ export interface FieldDef {
 	type: FieldType;
 }
 
-/** The fields of each kind of document, in the order they are shown. */
+/**
+ * The fields of each kind of document, in the order they are shown: the payslip by the official
+ * model (Orden ESS/2098/2014), the offer by the FEIN's sections (Ley 5/2019, Anexo I), the tax
+ * return by concept and the land-registry note by what a bank checks.
+ */
 export const fieldsByKind: Record<DocumentKind, readonly FieldDef[]> = {
 	nomina: [
 		{ key: 'empresa', label: 'Empresa', type: 'text' },
-		{ key: 'bruto', label: 'Salario bruto del mes', type: 'money' },
+		{ key: 'cif', label: 'CIF de la empresa', type: 'text' },
+		{ key: 'trabajador', label: 'Trabajador', type: 'text' },
+		{ key: 'periodo', label: 'Periodo (mes/año)', type: 'text' },
+		{ key: 'bruto', label: 'Salario bruto del mes (total devengado)', type: 'money' },
+		{ key: 'deducciones', label: 'Total deducciones', type: 'money' },
 		{ key: 'neto', label: 'Salario neto del mes (líquido a percibir)', type: 'money' },
 		{ key: 'antiguedad', label: 'Antigüedad en la empresa (fecha)', type: 'date' },
+		{ key: 'prorrata', label: 'Pagas extra prorrateadas', type: 'text' },
 	],
 	oferta: [
 		{ key: 'importe', label: 'Importe del préstamo', type: 'money' },
-		{ key: 'tin', label: 'TIN', type: 'percent' },
-		{ key: 'tae', label: 'TAE que indica el banco', type: 'percent' },
 		{ key: 'plazo', label: 'Plazo', type: 'years' },
+		{ key: 'tipo', label: 'Tipo de interés (fijo, variable o mixto)', type: 'text' },
+		{ key: 'tin', label: 'TIN', type: 'percent' },
+		{ key: 'anosFijo', label: 'Años a tipo fijo (mixtas)', type: 'years' },
+		{ key: 'diferencial', label: 'Diferencial sobre el Euríbor', type: 'percent' },
+		{ key: 'tae', label: 'TAE que indica el banco', type: 'percent' },
+		{ key: 'cuota', label: 'Cuota mensual que indica el banco', type: 'money' },
 		{ key: 'comision', label: 'Comisión de apertura', type: 'money' },
 		{ key: 'gastos', label: 'Tasación y otros gastos a tu cargo', type: 'money' },
+		{ key: 'amortizacion', label: 'Comisión por amortización anticipada', type: 'percent' },
 		{ key: 'vinculados', label: 'Productos vinculados', type: 'text' },
+		{ key: 'costeVinculados', label: 'Coste anual de los productos vinculados', type: 'money' },
 	],
 	'nota-simple': [
-		{ key: 'titular', label: 'Titular', type: 'text' },
+		{ key: 'titular', label: 'Titulares', type: 'text' },
 		{ key: 'cargas', label: 'Cargas', type: 'text' },
+		{ key: 'acreedor', label: 'A favor de (acreedor de la carga)', type: 'text' },
+		{ key: 'refCatastral', label: 'Referencia catastral', type: 'text' },
+		{ key: 'superficie', label: 'Superficie', type: 'area' },
 	],
 	renta: [
 		{ key: 'ejercicio', label: 'Ejercicio', type: 'text' },
 		{ key: 'ingresos', label: 'Ingresos anuales (base imponible general)', type: 'money' },
+		{ key: 'trabajo', label: 'Rendimiento neto del trabajo', type: 'money' },
+		{ key: 'cuota', label: 'Cuota resultante de la autoliquidación', type: 'money' },
 	],
 };
 

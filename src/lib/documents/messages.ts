@@ -4,8 +4,10 @@ export const documentMessages = {
 		'Este tipo de archivo no se puede analizar. Sube un PDF o una imagen (JPG, PNG o WebP).',
 	tooBig: (mb: string, maxMb: string) => `El archivo pesa ${mb} MB y el máximo es ${maxMb} MB.`,
 	empty: 'El archivo está vacío.',
-	encrypted:
-		'El PDF está protegido con contraseña. Quita la protección (por ejemplo, imprimiéndolo como PDF) y vuelve a subirlo.',
+	needsPassword:
+		'El PDF está protegido con contraseña. Escríbela para abrirlo aquí mismo: los bancos suelen proteger las nóminas con el DNI o NIE del titular (con la letra en mayúscula).',
+	wrongPassword:
+		'La contraseña no es correcta. Revísala (mayúsculas y minúsculas cuentan) y vuelve a probar.',
 	unreadable:
 		'No hemos podido leer el archivo: puede estar dañado. Prueba con otra copia o con una foto nítida.',
 	noText:

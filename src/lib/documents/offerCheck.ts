@@ -23,8 +23,8 @@ export interface OfferCheck {
 }
 
 /**
- * Recomputes a bank offer's TAE from its own figures (amount, TIN, term in years, opening fee and
- * other upfront costs, all from the correction form) with the engine's aprPercent, and compares
+ * Recomputes a bank offer's TAE from its own figures (amount, TIN, term in years, opening fee,
+ * other upfront costs and the linked products' yearly cost, all from the correction form) with the engine's aprPercent, and compares
  * it with the TAE the bank states. Null while a needed field is missing or wrong.
  */
 export function checkOffer(values: FieldValues): OfferCheck | null {
@@ -40,12 +40,16 @@ export function checkOffer(values: FieldValues): OfferCheck | null {
 	const statedTae = read('tae');
 	const fee = read('comision', 0);
 	const costs = read('gastos', 0);
+	const linked = read('costeVinculados', 0);
 	if (amount === null || tin === null || years === null || statedTae === null) return null;
-	if (fee === null || costs === null || amount <= 0 || years <= 0 || years > 50) return null;
+	if (fee === null || costs === null || linked === null) return null;
+	if (amount <= 0 || years <= 0 || years > 50 || linked < 0) return null;
 	const months = Math.round(years * 12);
 	try {
 		const payment = monthlyPayment(amount, tin, months);
-		const payments = Array.from({ length: months }, (_, k) => ({ month: k + 1, amount: payment }));
+		// The linked products the offer requires count in the TAE (Ley 5/2019, Anexo II).
+		const monthly = payment + linked / 12;
+		const payments = Array.from({ length: months }, (_, k) => ({ month: k + 1, amount: monthly }));
 		const computedTae = aprPercent({ amount, upfrontCosts: fee + costs, payments });
 		const differencePoints = statedTae - computedTae;
 		const mismatch = Math.abs(differencePoints) > TAE_TOLERANCE_POINTS;

@@ -1,4 +1,5 @@
 import type * as PdfJs from 'pdfjs-dist';
+import { layoutFromBoxes, layoutText, type Layout, type TextBox } from './layout/lines.ts';
 import { documentMessages as m } from './messages.ts';
 
 /** A reading failure with the Spanish message to show. */
@@ -6,6 +7,16 @@ export class DocumentReadError extends Error {
 	constructor(message: string) {
 		super(message);
 		this.name = 'DocumentReadError';
+	}
+}
+
+/** A PDF protected with a password: `retry` is true when a password was given and was wrong. */
+export class PdfPasswordError extends DocumentReadError {
+	readonly retry: boolean;
+	constructor(retry: boolean) {
+		super(retry ? m.wrongPassword : m.needsPassword);
+		this.name = 'PdfPasswordError';
+		this.retry = retry;
 	}
 }
 
@@ -18,22 +29,25 @@ export const MIN_TEXT_CHARS = 20;
 /** The part of pdfjs-dist used here (the browser build, or the legacy build in Node tests). */
 export type PdfModule = Pick<typeof PdfJs, 'getDocument'>;
 
-/** An opened PDF, its text and whether it looks scanned (too little text: needs OCR). */
+/** An opened PDF, its text and layout, and whether it looks scanned (too little text: OCR). */
 export interface PdfText {
 	doc: PdfJs.PDFDocumentProxy;
 	text: string;
+	layout: Layout;
 	scanned: boolean;
 }
 
 /**
- * Opens a PDF with pdf.js and joins the text of its first pages, one line per text line.
- * Encrypted or broken files throw DocumentReadError with the Spanish reason; `onPage` reports
+ * Opens a PDF with pdf.js (with `password` when it is protected) and reads the text items of its
+ * first pages with their positions, grouped into lines and cells. A protected file throws
+ * PdfPasswordError; a broken one DocumentReadError with the Spanish reason; `onPage` reports
  * progress after each page.
  */
 export async function readPdfText(
 	pdfjs: PdfModule,
 	data: Uint8Array,
 	onPage: (done: number, total: number) => void = () => {},
+	password?: string,
 ): Promise<PdfText> {
 	let doc: PdfJs.PDFDocumentProxy;
 	try {
@@ -41,28 +55,43 @@ export async function readPdfText(
 			data,
 			stopAtErrors: true,
 			verbosity: 0,
+			...(password === undefined ? {} : { password }),
 		}).promise;
 	} catch (error) {
 		const name = error instanceof Error ? error.name : '';
-		throw new DocumentReadError(name === 'PasswordException' ? m.encrypted : m.unreadable);
+		if (name === 'PasswordException') throw new PdfPasswordError(password !== undefined);
+		throw new DocumentReadError(m.unreadable);
 	}
 	const total = Math.min(doc.numPages, MAX_TEXT_PAGES);
-	const pages: string[] = [];
+	const boxes: TextBox[] = [];
 	try {
 		for (let n = 1; n <= total; n++) {
 			const page = await doc.getPage(n);
+			const height = page.view[3] ?? 842;
 			const content = await page.getTextContent();
-			let text = '';
 			for (const item of content.items) {
 				if (!('str' in item)) continue;
-				text += item.str + (item.hasEOL ? '\n' : ' ');
+				const [, , , d = 0, x = 0, f = 0] = item.transform as number[];
+				boxes.push({
+					page: n,
+					x,
+					y: height - f,
+					w: item.width,
+					h: item.height || Math.abs(d) || 10,
+					text: item.str,
+				});
 			}
-			pages.push(text.replace(/ +\n/g, '\n').trim());
 			onPage(n, total);
 		}
 	} catch {
 		throw new DocumentReadError(m.unreadable);
 	}
-	const text = pages.join('\n\n');
-	return { doc, text, scanned: text.replace(/[^\p{L}\p{N}]/gu, '').length < MIN_TEXT_CHARS };
+	const layout = layoutFromBoxes(boxes);
+	const text = layoutText(layout);
+	return {
+		doc,
+		text,
+		layout,
+		scanned: text.replace(/[^\p{L}\p{N}]/gu, '').length < MIN_TEXT_CHARS,
+	};
 }

@@ -3,7 +3,7 @@ import type { PortalClient } from './client.ts';
 
 /** Calculator a saved simulation comes from (the `kind` check of saved_simulations). */
 export type SavedSimulationKind =
-	'cuota' | 'capacidad' | 'gastos' | 'subrogacion' | 'reunificacion' | 'completa';
+	'cuota' | 'capacidad' | 'gastos' | 'subrogacion' | 'reunificacion' | 'completa' | 'comparacion';
 
 /** One row to insert into saved_simulations; user_id defaults to auth.uid() in the database. */
 export interface SimulationRow {

@@ -75,6 +75,14 @@ describe('simulationHref', () => {
 		).toBe('/herramientas?simulador-completo.importe=150.000#simulador-completo');
 	});
 
+	it('reopens a saved offer comparison in the document analysis', () => {
+		expect(
+			simulationHref('comparacion', {
+				url: '/herramientas?comparacion=eyJhIjoxfQ#analisis-documentos',
+			}),
+		).toBe('/herramientas?comparacion=eyJhIjoxfQ#analisis-documentos');
+	});
+
 	it('never leads off the site, whatever the stored url says', () => {
 		expect(simulationHref('completa', { url: 'https://evil.example/phish?x=1' })).toBe(
 			'/herramientas?x=1#simulador-completo',

@@ -54,63 +54,78 @@ describe('detectKind', () => {
 });
 
 describe('extractFields', () => {
-	it('reads a payslip: employer, gross, net and seniority', () => {
+	it('reads a payslip by the official model: company, CIF, worker, period, totals, seniority', () => {
 		expect(extractFields('nomina', payslip)).toEqual({
-			empresa: 'Construcciones Álvarez Ibáñez, S.L',
-			bruto: '2.750',
+			empresa: 'Construcciones Álvarez Ibáñez, S.L.',
+			cif: 'B12345678',
+			trabajador: 'María López García',
+			periodo: '10/2026',
+			bruto: '2.750,00',
+			deducciones: '599,65',
 			neto: '2.150,35',
 			antiguedad: '01/03/2015',
+			prorrata: 'No',
 		});
 	});
 
 	it('reads a FEIN: amount, rates, term in months as years, fee as a percentage, linked products', () => {
 		expect(extractFields('oferta', fein)).toEqual({
-			importe: '180.000',
-			tin: '2,75',
-			tae: '3,4',
+			importe: '180.000,00',
 			plazo: '25',
-			comision: '900',
-			gastos: '350',
+			tipo: 'Fijo',
+			tin: '2,75',
+			anosFijo: '',
+			diferencial: '',
+			tae: '3,4',
+			cuota: '',
+			comision: '900,00',
+			gastos: '350,00',
+			amortizacion: '',
 			vinculados: 'Nómina domiciliada, Seguro de hogar, Seguro de vida',
+			costeVinculados: '',
 		});
 	});
 
-	it('reads a land-registry note: owner on the next line and the charges', () => {
+	it('reads a land-registry note: owner on the next line, the charge and its creditor', () => {
 		expect(extractFields('nota-simple', landNote)).toEqual({
 			titular: 'José Martínez Peña',
-			cargas: 'Hipoteca a favor de Banco de Ejemplo, S.A., por un principal de 95.000 euros',
+			cargas: 'Con cargas',
+			acreedor: 'Banco de Ejemplo, S.A.',
+			refCatastral: '',
+			superficie: '',
 		});
-		expect(extractFields('nota-simple', 'TITULAR: Ana Ruiz\nCARGAS: Libre de cargas.')).toEqual({
+		expect(
+			extractFields('nota-simple', 'TITULAR: Ana Ruiz, DNI 00000000T\nCARGAS: Libre de cargas.'),
+		).toMatchObject({
 			titular: 'Ana Ruiz',
 			cargas: 'Sin cargas',
+			acreedor: '',
 		});
 	});
 
 	it('reads a tax return: year and the general taxable base', () => {
-		expect(extractFields('renta', taxReturn)).toEqual({ ejercicio: '2025', ingresos: '32.480,55' });
+		expect(extractFields('renta', taxReturn)).toEqual({
+			ejercicio: '2025',
+			ingresos: '32.480,55',
+			trabajo: '31.250,40',
+			cuota: '',
+		});
 	});
 
 	it('reads text as OCR gives it: odd spacing, no accents, spaces as thousands separator', () => {
 		const ocr =
 			'LIQUIDO  A  PERCIBIR   2 150,35\nTOTAL DEVENGADO: 2750.00\nEmpresa Talleres Nuñez SA';
-		expect(extractFields('nomina', ocr)).toEqual({
+		expect(extractFields('nomina', ocr)).toMatchObject({
 			empresa: 'Talleres Nuñez SA',
-			bruto: '2.750',
+			bruto: '2.750,00',
 			neto: '2.150,35',
 			antiguedad: '',
 		});
 	});
 
 	it('leaves every field empty when the text has nothing of the kind', () => {
-		expect(extractFields('oferta', 'Hola')).toEqual({
-			importe: '',
-			tin: '',
-			tae: '',
-			plazo: '',
-			comision: '',
-			gastos: '',
-			vinculados: '',
-		});
+		expect(Object.values(extractFields('oferta', 'Hola')).every((v) => v === '')).toBe(true);
+		expect(Object.keys(extractFields('oferta', 'Hola'))).toHaveLength(13);
 	});
 });
 

@@ -2,7 +2,10 @@ import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import { extractFields } from '../../../src/lib/documents/extract.ts';
 import { detectKind } from '../../../src/lib/documents/kinds.ts';
-import { DocumentReadError, readPdfText } from '../../../src/lib/documents/pdfText.ts';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PdfPasswordError, readPdfText } from '../../../src/lib/documents/pdfText.ts';
+import { fixtureDir, protectedPassword } from '../../../scripts/documentFixtures/all.ts';
 import { writePdf } from '../../fixtures/pdfWriter.ts';
 
 const payslipLines = [
@@ -22,10 +25,13 @@ describe('readPdfText on PDFs the test writes', () => {
 		expect(pdf.scanned).toBe(false);
 		expect(pages).toEqual([1]);
 		expect(detectKind(pdf.text)).toBe('nomina');
-		expect(extractFields('nomina', pdf.text)).toEqual({
-			empresa: 'Talleres Núñez e Hijos, S.A',
-			bruto: '2.480',
-			neto: '2.027,7',
+		expect(extractFields('nomina', pdf.layout)).toMatchObject({
+			empresa: 'Talleres Núñez e Hijos, S.A.',
+			cif: 'A87654321',
+			trabajador: 'Lucía Fernández Ortiz',
+			bruto: '2.480,00',
+			deducciones: '452,30',
+			neto: '2.027,70',
 			antiguedad: '15/09/2019',
 		});
 	});
@@ -38,8 +44,8 @@ describe('readPdfText on PDFs the test writes', () => {
 				['Plazo: 30 años', 'TIN: 2,50 %', 'TAE: 2,71 %'],
 			]),
 		);
-		expect(extractFields('oferta', pdf.text)).toMatchObject({
-			importe: '200.000',
+		expect(extractFields('oferta', pdf.layout)).toMatchObject({
+			importe: '200.000,00',
 			plazo: '30',
 			tin: '2,5',
 			tae: '2,71',
@@ -51,12 +57,32 @@ describe('readPdfText on PDFs the test writes', () => {
 		expect(pdf.scanned).toBe(true);
 	});
 
-	it('refuses a password-protected PDF with a Spanish message', async () => {
-		await expect(readPdfText(pdfjs, writePdf([payslipLines], { encrypted: true }))).rejects.toThrow(
-			new DocumentReadError(
-				'El PDF está protegido con contraseña. Quita la protección (por ejemplo, imprimiéndolo como PDF) y vuelve a subirlo.',
-			),
+	it('asks for the password of a protected PDF and opens it with the right one', async () => {
+		const bytes = () => new Uint8Array(readFileSync(join(fixtureDir, 'nomina-protegida.pdf')));
+		const none = await readPdfText(pdfjs, bytes()).catch((e: unknown) => e);
+		expect(none).toBeInstanceOf(PdfPasswordError);
+		expect((none as PdfPasswordError).retry).toBe(false);
+		expect((none as Error).message).toBe(
+			'El PDF está protegido con contraseña. Escríbela para abrirlo aquí mismo: los bancos suelen proteger las nóminas con el DNI o NIE del titular (con la letra en mayúscula).',
 		);
+		const wrong = await readPdfText(pdfjs, bytes(), undefined, '00000000X').catch(
+			(e: unknown) => e,
+		);
+		expect((wrong as PdfPasswordError).retry).toBe(true);
+		expect((wrong as Error).message).toBe(
+			'La contraseña no es correcta. Revísala (mayúsculas y minúsculas cuentan) y vuelve a probar.',
+		);
+		const pdf = await readPdfText(pdfjs, bytes(), undefined, protectedPassword);
+		expect(extractFields('nomina', pdf.layout)).toMatchObject({
+			trabajador: 'Lucía Ejemplo Inventado',
+			neto: '1.938,48',
+		});
+	});
+
+	it('refuses a PDF whose password the test writer cannot give', async () => {
+		await expect(
+			readPdfText(pdfjs, writePdf([payslipLines], { encrypted: true })),
+		).rejects.toBeInstanceOf(PdfPasswordError);
 	});
 
 	it('refuses a broken file with a Spanish message', async () => {

@@ -1,0 +1,113 @@
+/**
+ * Writes the document fixtures of the evaluation suite (npm run eval:documents): one text PDF
+ * per layout and, for the fixtures marked `scan`, each page rasterised by Chromium the way a phone
+ * scan looks (slight rotation, grain, JPEG artefacts). Run it again after changing a layout:
+ *   npx node scripts/documentFixtures/generate.ts [--no-scans]
+ * It also writes nomina-protegida.pdf, the official payslip encrypted with qpdf (AES-256) with the
+ * worker's DNI as password. The output is committed, so tests never need Chromium or qpdf.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import { chromiumArgs, findChromium } from '../chromium.ts';
+import { allFixtures, fixtureDir, protectedPassword, type ManifestEntry } from './all.ts';
+import { PAGE, writeLayoutPdf, type Piece } from './pdf.ts';
+
+const withScans = !process.argv.includes('--no-scans');
+mkdirSync(fixtureDir, { recursive: true });
+const fixtures = allFixtures();
+const manifest: ManifestEntry[] = [];
+
+const executablePath = withScans ? findChromium() : null;
+if (withScans && !executablePath) throw new Error('Chromium is needed for the scans.');
+const browser = executablePath
+	? await chromium.launch({ executablePath, args: chromiumArgs })
+	: null;
+const tab = browser ? await browser.newPage() : null;
+
+/** One page drawn on a canvas at 2,8× (about 200 dpi, a usual scan), turned, grained and saved as JPEG. */
+async function scan(pieces: Piece[], seed: number): Promise<Buffer> {
+	if (!tab) throw new Error('no browser');
+	const dataUrl = await tab.evaluate(
+		({ pieces, seed, page }) => {
+			const scale = 2.8;
+			const canvas = document.createElement('canvas');
+			canvas.width = page.width * scale;
+			canvas.height = page.height * scale;
+			const ctx = canvas.getContext('2d');
+			if (!ctx) throw new Error('no 2d context');
+			let state = seed;
+			const random = () => {
+				state = (state * 1664525 + 1013904223) % 4294967296;
+				return state / 4294967296;
+			};
+			ctx.fillStyle = '#f7f5ef';
+			ctx.fillRect(0, 0, canvas.width, canvas.height);
+			const angle = ((random() - 0.5) * 2 * Math.PI) / 180;
+			ctx.translate(canvas.width / 2, canvas.height / 2);
+			ctx.rotate(angle);
+			ctx.translate(-canvas.width / 2, -canvas.height / 2);
+			const family: Record<string, string> = {
+				Helvetica: '"Liberation Sans", Arial, sans-serif',
+				'Helvetica-Bold': 'bold "Liberation Sans", Arial, sans-serif',
+				'Times-Roman': '"Liberation Serif", "Times New Roman", serif',
+				Courier: '"Liberation Mono", "Courier New", monospace',
+			};
+			ctx.fillStyle = '#1d1d1f';
+			for (const p of pieces) {
+				const font = family[p.font ?? 'Helvetica'] ?? 'sans-serif';
+				const [weight, ...rest] = font.startsWith('bold') ? font.split(' ') : ['', font];
+				ctx.font = `${weight} ${(p.size ?? 9) * scale}px ${rest.join(' ')}`.trim();
+				ctx.fillText(p.text, p.x * scale, p.y * scale);
+			}
+			ctx.setTransform(1, 0, 0, 1, 0, 0);
+			const image = ctx.getImageData(0, 0, canvas.width, canvas.height);
+			for (let i = 0; i < image.data.length; i += 4) {
+				const grain = (random() - 0.5) * 50;
+				for (let c = 0; c < 3; c++) {
+					const value = (image.data[i + c] ?? 0) + grain;
+					image.data[i + c] = Math.max(0, Math.min(255, value));
+				}
+			}
+			ctx.putImageData(image, 0, 0);
+			return canvas.toDataURL('image/jpeg', 0.5);
+		},
+		{ pieces, seed, page: PAGE },
+	);
+	return Buffer.from(dataUrl.split(',')[1] ?? '', 'base64');
+}
+
+let seed = 7;
+for (const fixture of fixtures) {
+	const pdf = `${fixture.id}.pdf`;
+	writeFileSync(join(fixtureDir, pdf), writeLayoutPdf(fixture.pages));
+	const scans: string[] = [];
+	if (fixture.scan && tab) {
+		for (const [n, pieces] of fixture.pages.entries()) {
+			const name = `${fixture.id}-escaneo-${n + 1}.jpg`;
+			writeFileSync(join(fixtureDir, name), await scan(pieces, (seed += 101)));
+			scans.push(name);
+		}
+	}
+	const { id, kind, layout, expected } = fixture;
+	manifest.push({ id, kind, layout, pdf, scans, expected });
+}
+await browser?.close();
+
+// A payslip protected the way banks send them: the password is the worker's DNI.
+try {
+	execFileSync('qpdf', [
+		'--encrypt',
+		protectedPassword,
+		'propietario-ficticio',
+		'256',
+		'--',
+		join(fixtureDir, 'nomina-oficial.pdf'),
+		join(fixtureDir, 'nomina-protegida.pdf'),
+	]);
+} catch {
+	console.log('Sin qpdf: nomina-protegida.pdf no se ha regenerado.');
+}
+writeFileSync(join(fixtureDir, 'manifest.json'), `${JSON.stringify(manifest, null, '\t')}\n`);
+console.log(`${manifest.length} documentos en ${fixtureDir}`);

@@ -1,0 +1,48 @@
+/** How the evaluation reads a fixture: the same library code the browser runs. */
+import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
+import jpeg from 'jpeg-js';
+import { createWorker, OEM } from 'tesseract.js';
+import { extractFields } from '../../src/lib/documents/extract.ts';
+import type { DocumentKind } from '../../src/lib/documents/kinds.ts';
+import { layoutFromBoxes, type TextBox } from '../../src/lib/documents/layout/lines.ts';
+import { eraseLeaderDots, toGray } from '../../src/lib/documents/layout/leaderDots.ts';
+import { boxesFromOcr } from '../../src/lib/documents/layout/ocrBoxes.ts';
+import { readPdfText } from '../../src/lib/documents/pdfText.ts';
+
+/** A started tesseract.js worker with the Spanish model from node_modules. */
+export type OcrEngine = Awaited<ReturnType<typeof createWorker>>;
+
+export async function startOcr(): Promise<OcrEngine> {
+	return createWorker('spa', OEM.LSTM_ONLY, {
+		langPath: 'node_modules/@tesseract.js-data/spa/4.0.0_best_int',
+		cacheMethod: 'none',
+		gzip: true,
+	});
+}
+
+export async function readPdfFields(kind: DocumentKind, bytes: Uint8Array) {
+	const pdf = await readPdfText(pdfjs, bytes);
+	await pdf.doc.loadingTask.destroy();
+	return extractFields(kind, pdf.layout);
+}
+
+/** The scan with its leader dots erased, as the browser does on a canvas before OCR. */
+export function cleanScan(jpegBytes: Buffer): Buffer {
+	const image = jpeg.decode(jpegBytes, { useTArray: true });
+	const gray = toGray(image.data);
+	eraseLeaderDots(gray, image.width, image.height);
+	const rgba = new Uint8Array(gray.length * 4);
+	gray.forEach((g, i) => rgba.set([g, g, g, 255], i * 4));
+	return Buffer.from(
+		jpeg.encode({ data: rgba, width: image.width, height: image.height }, 92).data,
+	);
+}
+
+export async function readScanFields(ocr: OcrEngine, kind: DocumentKind, images: Buffer[]) {
+	const boxes: TextBox[] = [];
+	for (const [n, image] of images.entries()) {
+		const { data } = await ocr.recognize(cleanScan(image), { rotateAuto: true }, { blocks: true });
+		boxes.push(...boxesFromOcr(data.blocks, n + 1));
+	}
+	return extractFields(kind, layoutFromBoxes(boxes));
+}

@@ -1,0 +1,228 @@
+import { fold } from '../kinds.ts';
+import { findLabels, numbersRight } from '../layout/find.ts';
+import type { Layout } from '../layout/lines.ts';
+import {
+	euros,
+	missing,
+	moneyField,
+	numberAt,
+	patternNear,
+	percentField,
+	plain,
+	read,
+	textField,
+	type FieldReading,
+	type Readings,
+} from './reading.ts';
+import { readMoney } from './values.ts';
+import { checkOfferFields } from './offerChecks.ts';
+
+/** Linked products a FEIN's section 8 names, by their usual wording. */
+export const linkedProducts: readonly [RegExp, string][] = [
+	[/domiciliacion de (?:la )?nomina|nomina domiciliada/, 'Nómina domiciliada'],
+	[/seguro (?:de hogar|de danos|multirriesgo)/, 'Seguro de hogar'],
+	[/seguro de vida/, 'Seguro de vida'],
+	[/seguro de proteccion de pagos/, 'Seguro de protección de pagos'],
+	[/plan de pensiones/, 'Plan de pensiones'],
+	[/tarjeta de credito/, 'Tarjeta de crédito'],
+];
+
+const noFee = /sin comision|exent[oa]|no se aplica|no tiene|0,00 ?(?:€|eur)/;
+
+/**
+ * A FEIN read by its sections (Ley 5/2019, Anexo I): amount and term (3), the rate and its class
+ * (3, 4), TAE (4), payment (6), linked products and their cost (8), early repayment fee (9), and
+ * the one-off costs (opening fee, appraisal). Any bank's wording: labels start a cell, or are
+ * the fixed sentences of the model («La TAE aplicable a su préstamo es…»).
+ */
+export function readOffer(layout: Layout): Readings {
+	const importe = moneyField(
+		layout,
+		[
+			/importe (?:y moneda )?del prestamo(?: por conceder)?/,
+			/importe total del prestamo/,
+			/importe del credito/,
+			/capital (?:del prestamo|prestado|concedido)/,
+			/importe solicitado/,
+		],
+		'No aparece el importe del préstamo.',
+	);
+	const all = fold(layout.lines.map((l) => l.text).join('\n'));
+	const tipo = rateClass(layout, all);
+	const fields: Readings = {
+		importe,
+		plazo: term(layout),
+		tipo,
+		tin: percentField(
+			layout,
+			[
+				/tipo de interes nominal/,
+				/tin\b/,
+				/tipo de interes fijo/,
+				/tipo deudor/,
+				/tipo de interes aplicable/,
+				[/a tipo fijo del/, { anywhere: true }],
+				[/tipo (?:de interes )?inicial del/, { anywhere: true }],
+			],
+			'No aparece el tipo de interés nominal (TIN).',
+		),
+		anosFijo: tipo.value === 'Mixto' ? fixedYears(all) : missing(''),
+		diferencial:
+			tipo.value === 'Fijo'
+				? missing('')
+				: percentField(
+						layout,
+						[
+							[/(?:euribor|indice|referencia)[^%+\n]{0,40}\+\s*/, { anywhere: true }],
+							/diferencial/,
+							/margen/,
+						],
+						'No aparece el diferencial sobre el índice.',
+					),
+		tae: percentField(
+			layout,
+			[
+				[/la tae aplicable a su prestamo es/, { anywhere: true }],
+				/tasa anual equivalente/,
+				/tae\b/,
+			],
+			'No aparece la TAE.',
+		),
+		cuota: moneyField(
+			layout,
+			[/importe (?:de la )?cuota/, /cuota (?:mensual|inicial)/, /importe de cada cuota/],
+			'No aparece el importe de la cuota.',
+		),
+		comision: openingFee(layout, readMoney(importe.value)),
+		gastos: moneyField(
+			layout,
+			[/(?:gastos de |coste de (?:la )?)?tasacion(?: del inmueble)?\b/],
+			'No aparece el coste de la tasación.',
+		),
+		amortizacion: earlyRepayment(layout),
+		...linked(layout),
+	};
+	return checkOfferFields(fields);
+}
+
+/** Fijo, variable or mixto: from the rate-class row, else from the wording of the whole FEIN. */
+function rateClass(layout: Layout, all: string): FieldReading {
+	const stated = textField(
+		layout,
+		[/modalidad de tipo de interes/, /clase de tipo de interes/, /tipo de prestamo/],
+		'',
+		(t) => classOf(fold(t)) ?? '',
+	);
+	if (stated.value) return stated;
+	const guessed = classOf(all);
+	return guessed
+		? { value: guessed, confidence: 'media', note: '' }
+		: missing('No se sabe si el tipo es fijo, variable o mixto.');
+}
+
+function classOf(text: string): string | null {
+	if (/\bmixto\b/.test(text)) return 'Mixto';
+	if (/\bvariable\b|euribor[^%\n]{0,30}\+/.test(text)) return 'Variable';
+	if (/\bfijo\b/.test(text)) return 'Fijo';
+	return null;
+}
+
+/** The term in years, from «30 años», «360 meses» or the number of monthly payments. */
+function term(layout: Layout): FieldReading {
+	const found = patternNear(
+		layout,
+		[
+			/plazo(?: de amortizacion| del prestamo)?/,
+			/duracion(?: del prestamo)?/,
+			[/la duracion del prestamo es/, { anywhere: true }],
+		],
+		/(\d{1,3})\s*(anos|meses)/,
+	);
+	if (found) {
+		const n = Number(found.match[1]);
+		return read(plain(found.match[2] === 'meses' ? n / 12 : n), found.where);
+	}
+	const payments = numberAt(layout, [/numero de (?:pagos|cuotas)/], ['int']);
+	if (payments) return read(plain(payments.value.value / 12), 'below');
+	return missing('No aparece el plazo del préstamo.');
+}
+
+function fixedYears(all: string): FieldReading {
+	const m =
+		/anos? 1 a (\d{1,2})\b/.exec(all) ??
+		/primeros (\d{1,2}) anos/.exec(all) ??
+		/(\d{1,2}) (?:primeros )?anos (?:a tipo|de tipo) fijo/.exec(all);
+	return m ? read(m[1] ?? '') : missing('No aparece cuántos años dura el tramo fijo.');
+}
+
+/** The opening fee in euros: stated in euros, or a percentage of the amount. */
+function openingFee(layout: Layout, amount: number | null): FieldReading {
+	for (const hit of findLabels(layout, /comision de apertura/)) {
+		const found = numberAt(layout, [/comision de apertura/], ['money', 'percent']);
+		const right = fold(layout.lines[hit.line]?.text.slice(hit.end) ?? '');
+		if (!found && noFee.test(right)) return read(euros(0));
+		if (found?.value.kind === 'money') return read(euros(found.value.value), found.where);
+		if (found?.value.kind === 'percent') {
+			if (amount === null)
+				return missing('La comisión de apertura es un porcentaje y falta el importe.');
+			return {
+				value: euros(Math.round(amount * found.value.value) / 100),
+				confidence: 'media',
+				note: `Calculada: ${plain(found.value.value)} % del importe del préstamo.`,
+			};
+		}
+	}
+	const cell = patternNear(layout, [/comision de apertura/], noFee);
+	return cell ? read(euros(0), cell.where) : missing('No aparece la comisión de apertura.');
+}
+
+function earlyRepayment(layout: Layout): FieldReading {
+	const labels = [/comision (?:de|por) (?:reembolso|amortizacion) anticipad[oa]/];
+	const found = numberAt(layout, labels, ['percent']);
+	if (found) return read(plain(found.value.value), found.where);
+	return patternNear(layout, labels, noFee)
+		? read('0')
+		: missing('No aparece la comisión por amortización anticipada.');
+}
+
+/** Linked products named in the FEIN and their yearly cost where it is stated. */
+function linked(layout: Layout): Readings {
+	const names: string[] = [];
+	let total = 0;
+	let priced = 0;
+	for (const [re, name] of linkedProducts) {
+		const hits = findLabels(layout, re, { anywhere: true });
+		if (hits.length === 0) continue;
+		names.push(name);
+		for (const hit of hits) {
+			const line = layout.lines[hit.line];
+			const right = fold(line?.text.slice(hit.end) ?? '');
+			const money = numbersRight(layout, hit).find((t) => t.kind === 'money');
+			if (money) {
+				total += /\/ ?mes|al mes|mensual/.test(right) ? money.value * 12 : money.value;
+				priced += 1;
+				break;
+			}
+			if (/sin coste|gratuit/.test(right)) {
+				priced += 1;
+				break;
+			}
+		}
+	}
+	return {
+		vinculados:
+			names.length > 0 ? read(names.join(', ')) : missing('No aparece ningún producto vinculado.'),
+		costeVinculados:
+			priced > 0 && priced === names.length
+				? read(euros(total))
+				: priced > 0
+					? {
+							value: euros(total),
+							confidence: 'baja',
+							note: 'Falta el coste de algún producto vinculado: súmalo.',
+						}
+					: missing(
+							names.length > 0 ? 'La oferta no dice cuánto cuestan los productos vinculados.' : '',
+						),
+	};
+}
