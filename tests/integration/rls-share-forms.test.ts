@@ -478,8 +478,11 @@ function matrix(start: () => Promise<LocalSupabase>) {
 	});
 }
 
+/** The tests vary the caller's address with X-Forwarded-For, as a proxy on loopback would. */
+const behindProxy = { trustedProxies: ['127.0.0.1', '::1'] };
+
 describe('shareable forms on PGlite', () => {
-	matrix(() => startTestServer());
+	matrix(() => startTestServer(behindProxy));
 });
 
 const databases: { drop(): void }[] = [];
@@ -491,6 +494,6 @@ describe.skipIf(!hasPostgres15)('shareable forms on PostgreSQL 15', () => {
 	matrix(() => {
 		const database = freshPostgresDatabase();
 		databases.push(database);
-		return startTestServer({ databaseUrl: database.url });
+		return startTestServer({ ...behindProxy, databaseUrl: database.url });
 	});
 });
