@@ -59,7 +59,7 @@ describe('contact form limit per IP', () => {
 				}),
 			);
 		}
-		expect(statuses).toEqual([...Array(10).fill(201), 429]);
+		expect(statuses).toEqual([...Array<number>(10).fill(201), 429]);
 		const email = uniqueEmail('hash');
 		await post(proxied, email);
 		expect(await ipHashOf(proxied, email)).toEqual([sha256('127.0.0.1')]);
@@ -76,7 +76,7 @@ describe('contact form limit per IP', () => {
 				await post(proxied, uniqueEmail('same'), { 'x-forwarded-for': `10.0.0.${i}, 192.0.2.55` }),
 			);
 		}
-		expect(statuses).toEqual(Array(10).fill(201));
+		expect(statuses).toEqual(Array<number>(10).fill(201));
 		expect(await post(proxied, uniqueEmail('same'), { 'x-forwarded-for': '192.0.2.55' })).toBe(429);
 		expect(await post(proxied, uniqueEmail('other'), { 'x-forwarded-for': '192.0.2.56' })).toBe(
 			201,
