@@ -32,6 +32,8 @@ export const authErrorMessages = {
 	session_missing:
 		'El enlace ha caducado o ya se usó. Solicita uno nuevo para cambiar la contraseña.',
 	user_banned: 'Esta cuenta está bloqueada. Escríbenos desde la página de contacto.',
+	invalid_data:
+		'Algún dato no es válido o lleva caracteres que no se pueden guardar. Revísalo y vuelve a intentarlo.',
 	network:
 		'No hemos podido conectar con el servidor. Comprueba tu conexión e inténtalo de nuevo; lo que escribiste sigue en el formulario.',
 	unexpected: 'Ha ocurrido un error inesperado. Inténtalo de nuevo en unos minutos.',
@@ -63,6 +65,7 @@ const byCode: Record<string, keyof typeof authErrorMessages> = {
 	refresh_token_not_found: 'session_missing',
 	refresh_token_already_used: 'session_missing',
 	user_banned: 'user_banned',
+	validation_failed: 'invalid_data',
 };
 
 /** Whether the request never reached the service (offline, DNS, refused, 502–504). */

@@ -36,6 +36,8 @@ export async function sendTokenMail(tx: Tx, deps: AuthDeps, m: TokenMail): Promi
 		m.userId,
 	]);
 	if (m.challenge) await startFlow(tx, m.userId, m.challenge, m.kind);
+	// A new code: every requester may guess again (the old code no longer exists).
+	deps.otpGuard.reset(m.to);
 	const user = await findUser(tx, 'id', m.userId);
 	sendAuthMail(deps.mailbox, deps.config, deps.baseUrl, {
 		to: m.to,

@@ -120,6 +120,10 @@ export async function handleVerify(r: AuthRequest, deps: AuthDeps): Promise<Auth
 			: address !== undefined && typeof token === 'string'
 				? [tokenHash(address, token.trim()), `pkce_${tokenHash(address, token.trim())}`]
 				: [''];
+	// A requester that used up its wrong codes for this address gets every code refused.
+	if (address && typeof token_hash !== 'string' && deps.otpGuard.blocked(address, r.ip)) {
+		throw new AuthError(403, 'otp_expired', 'Token has expired or is invalid');
+	}
 	try {
 		const body = await authTx(deps.db, async (tx) => {
 			const found = await tx.query(
@@ -137,9 +141,9 @@ export async function handleVerify(r: AuthRequest, deps: AuthDeps): Promise<Auth
 		if (address) deps.otpGuard.reset(address);
 		return { status: 200, body };
 	} catch (error) {
-		// Too many wrong codes for one address: its codes stop working, a new one must be sent.
+		// Wrong codes count per address and requester; many from everywhere invalidate the codes.
 		if (error instanceof AuthError && address && typeof token_hash !== 'string') {
-			if (deps.otpGuard.fail(address)) {
+			if (deps.otpGuard.fail(address, r.ip)) {
 				await authTx(deps.db, (tx) =>
 					tx.query(
 						`update auth.users set confirmation_token = null, recovery_token = null,
