@@ -210,3 +210,85 @@ describe('item 21: common passwords', () => {
 		expect(admin.error?.code).toBe('weak_password');
 	});
 });
+
+describe('item 16: secure email change', () => {
+	/** Opens an emailed link like a browser would and returns the redirect target. */
+	async function follow(link: string): Promise<URL> {
+		const res = await fetch(link, { redirect: 'manual' });
+		expect(res.status).toBe(303);
+		return new URL(res.headers.get('location')!);
+	}
+	const signsIn = async (email: string) =>
+		(await client(app).auth.signInWithPassword({ email, password: 'contraseña-segura-1' }))
+			.error === null;
+
+	it('mails both addresses, changes only when both confirm, then notifies the old one', async () => {
+		const user = await signedInUser(app);
+		const next = uniqueEmail('nuevo');
+		const asked = await user.client.auth.updateUser(
+			{ email: next },
+			{ emailRedirectTo: 'http://localhost:4321/dashboard#perfil' },
+		);
+		expect(asked.error).toBeNull();
+		const toNew = await waitForMail(app, next, 'email_change');
+		const toOld = await waitForMail(app, user.email, 'email_change');
+		// Both name the new address.
+		expect(toOld.text).toContain(next);
+		expect(toNew.text).toContain(next);
+
+		// The new address alone changes nothing.
+		const first = await follow(toNew.link);
+		expect(first.pathname).toBe('/dashboard');
+		expect(new URLSearchParams(first.hash.slice(1)).get('message')).toBe(
+			'Confirmation link accepted. Please proceed to confirm link sent to the other email',
+		);
+		expect(await signsIn(user.email)).toBe(true);
+		expect(await signsIn(next)).toBe(false);
+		// A link works once.
+		expect(new URLSearchParams((await follow(toNew.link)).hash.slice(1)).get('error_code')).toBe(
+			'otp_expired',
+		);
+
+		// The old address confirms: the change is made and a session comes back.
+		const second = new URLSearchParams((await follow(toOld.link)).hash.slice(1));
+		expect(second.get('type')).toBe('email_change');
+		expect(second.get('access_token')).toBeTruthy();
+		expect(await signsIn(next)).toBe(true);
+		expect(await signsIn(user.email)).toBe(false);
+		const notice = await waitForMail(app, user.email, 'email_changed');
+		expect(notice.subject).toBe('Tu email de Hipoteca Clara ha cambiado');
+		expect(notice.text).toContain(`ya no es ${user.email}: desde ahora es ${next}`);
+		expect(notice.link).toBe('');
+	});
+
+	it('with typed codes and the PKCE flow: the second confirmation yields the ?code=', async () => {
+		const user = await signedInUser(app);
+		const next = uniqueEmail('pkce-nuevo');
+		const pkce = createClient(app.url, app.config.anonKey, {
+			auth: {
+				flowType: 'pkce',
+				persistSession: false,
+				autoRefreshToken: false,
+				detectSessionInUrl: false,
+			},
+		});
+		const session = (await user.client.auth.getSession()).data.session!;
+		await pkce.auth.setSession(session);
+		expect((await pkce.auth.updateUser({ email: next })).error).toBeNull();
+		const toOld = await waitForMail(app, user.email, 'email_change');
+		const byCode = await client(app).auth.verifyOtp({
+			email: user.email,
+			token: toOld.otp,
+			type: 'email_change',
+		});
+		expect(byCode.error).toBeNull();
+		expect(byCode.data.session).toBeNull();
+		expect(await signsIn(next)).toBe(false);
+		const target = await follow((await waitForMail(app, next, 'email_change')).link);
+		const code = target.searchParams.get('code')!;
+		const exchanged = await pkce.auth.exchangeCodeForSession(code);
+		expect(exchanged.error).toBeNull();
+		expect(exchanged.data.session?.user.email).toBe(next);
+		await waitForMail(app, user.email, 'email_changed');
+	});
+});

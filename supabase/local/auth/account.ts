@@ -92,7 +92,7 @@ async function logout(r: AuthRequest, deps: AuthDeps): Promise<AuthReply> {
 	return { status: 204 };
 }
 
-/** PUT /user: password (other sessions end), metadata (merged) and email (confirmed by link). */
+/** PUT /user: password (other sessions end), metadata (merged) and email (both addresses confirm). */
 async function updateUser(r: AuthRequest, deps: AuthDeps): Promise<AuthReply> {
 	const { password, data, email } = r.body;
 	const passwordHash =
@@ -127,7 +127,7 @@ async function updateUser(r: AuthRequest, deps: AuthDeps): Promise<AuthReply> {
 			);
 		}
 		if (email !== undefined && validEmail(email) !== user.email) {
-			await requestEmailChange(tx, r, deps, user.id, validEmail(email));
+			await requestEmailChange(tx, r, deps, user, validEmail(email));
 		}
 		return (await findUser(tx, 'id', user.id))!;
 	});
