@@ -309,3 +309,38 @@ test('an expired or used email link says so in Spanish', async ({ page, baseURL 
 	await expect(page).toHaveURL('/reset-password');
 	await expect(page.getByRole('button', { name: 'Enviar enlace' })).toBeVisible();
 });
+
+/** Someone else's session written into a link's fragment, as a login CSRF link carries it. */
+async function foreignSessionFragment(type: string): Promise<string> {
+	const other = await createUser({ prefix: 'ajeno' });
+	const s = (await sessionFor(other)) as Record<string, string | number>;
+	return new URLSearchParams({
+		access_token: String(s['access_token']),
+		expires_at: String(s['expires_at']),
+		expires_in: String(s['expires_in']),
+		refresh_token: String(s['refresh_token']),
+		token_type: 'bearer',
+		type,
+	}).toString();
+}
+
+test('a link with someone else’s session in the fragment signs nobody in (login CSRF)', async ({
+	page,
+}) => {
+	await page.goto(`/auth?redirect=%2Fdashboard#${await foreignSessionFragment('signup')}`);
+	await expectToastSeen(page, /Enlace no válidoEl enlace no es válido o ha caducado\./);
+	await expect(page.getByRole('tab', { name: 'Iniciar Sesión' })).toHaveAttribute(
+		'aria-selected',
+		'true',
+	);
+	expect(await page.evaluate((key) => localStorage.getItem(key), sessionStorageKey)).toBeNull();
+	expect(new URL(page.url()).hash).toBe('');
+
+	// Nor does a recovery fragment open the new-password form.
+	await page.goto(`/reset-password#${await foreignSessionFragment('recovery')}`);
+	await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+		'El enlace no es válido o ha caducado. Solicita uno nuevo.',
+	);
+	await expect(page.getByLabel('Nueva contraseña')).toHaveCount(0);
+	expect(await page.evaluate((key) => localStorage.getItem(key), sessionStorageKey)).toBeNull();
+});

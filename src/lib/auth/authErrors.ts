@@ -29,6 +29,10 @@ export const authErrorMessages = {
 	signup_disabled: 'El registro de cuentas nuevas está desactivado en este momento.',
 	email_invalid: 'Email inválido',
 	link_invalid: 'El enlace no es válido o ha caducado. Solicita uno nuevo.',
+	link_elsewhere:
+		'Este enlace solo funciona en el navegador donde lo pediste. Si era para confirmar tu cuenta, ya está confirmada: inicia sesión con tu email y contraseña.',
+	link_elsewhere_reset:
+		'Este enlace solo funciona en el navegador donde lo pediste. Solicita uno nuevo desde este navegador.',
 	session_missing:
 		'El enlace ha caducado o ya se usó. Solicita uno nuevo para cambiar la contraseña.',
 	user_banned: 'Esta cuenta está bloqueada. Escríbenos desde la página de contacto.',

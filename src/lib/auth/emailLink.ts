@@ -55,7 +55,15 @@ export function isHalfConfirmedEmailChange(url: URL): boolean {
 }
 
 /** Auth parameters GoTrue may add to the query string of a redirect. */
-const authQueryParams = ['code', 'error', 'error_code', 'error_description', 'sb', 'message'];
+const authQueryParams = [
+	'code',
+	'sb_flow_id',
+	'error',
+	'error_code',
+	'error_description',
+	'sb',
+	'message',
+];
 
 /**
  * The same page without what the email link added (fragment and auth query parameters), so a
