@@ -63,3 +63,33 @@ describe('notifications of the bell', () => {
 		expect(await fetchNotifications(luis.client, ana.id, 50)).toEqual([]);
 	});
 });
+
+describe('notification links (issue 24)', () => {
+	it('an admin cannot send a link that leaves the site, even as /\\host or encoded', async () => {
+		const admin = await signedInUser(app, { admin: true });
+		const target = await signedInUser(app);
+		const send = (url: string) =>
+			admin.client.rpc('admin_notify', {
+				p_title: 'Aviso',
+				p_message: 'Mira esto',
+				p_action_url: url,
+				p_user_id: target.id,
+			});
+		for (const url of [
+			'/\\evil.example',
+			'/%5Cevil.example',
+			'/%2F/evil.example',
+			'/a b',
+			'/\tx',
+		]) {
+			const { error } = await send(url);
+			expect([url, error?.code]).toEqual([url, '23514']);
+		}
+		expect((await send('/soporte?ticket=42#chat')).error).toBeNull();
+		const { data } = await service(app)
+			.from('notifications')
+			.select('action_url')
+			.eq('user_id', target.id);
+		expect(data).toEqual([{ action_url: '/soporte?ticket=42#chat' }]);
+	});
+});
