@@ -7,6 +7,7 @@ import {
 	markNotificationRead,
 	unreadCount,
 } from '../../src/lib/supabase/notifications.ts';
+import { sendNotification } from '../../src/lib/supabase/admin.ts';
 import { service, signedInUser, startTestServer } from './helpers.ts';
 
 let app: LocalSupabase;
@@ -68,13 +69,19 @@ describe('notification links (issue 24)', () => {
 	it('an admin cannot send a link that leaves the site, even as /\\host or encoded', async () => {
 		const admin = await signedInUser(app, { admin: true });
 		const target = await signedInUser(app);
-		const send = (url: string) =>
-			admin.client.rpc('admin_notify', {
-				p_title: 'Aviso',
-				p_message: 'Mira esto',
-				p_action_url: url,
-				p_user_id: target.id,
-			});
+		const send = async (url: string) => {
+			try {
+				await sendNotification(admin.client, {
+					title: 'Aviso',
+					message: 'Mira esto',
+					actionUrl: url,
+					target: { userId: target.id },
+				});
+				return { error: null };
+			} catch (error) {
+				return { error: error as { code?: string } };
+			}
+		};
 		for (const url of [
 			'/\\evil.example',
 			'/%5Cevil.example',
