@@ -344,3 +344,41 @@ test('a link with someone else’s session in the fragment signs nobody in (logi
 	await expect(page.getByLabel('Nueva contraseña')).toHaveCount(0);
 	expect(await page.evaluate((key) => localStorage.getItem(key), sessionStorageKey)).toBeNull();
 });
+
+test('change the email from the panel: both addresses confirm and the old one gets a notice', async ({
+	page,
+}) => {
+	const user = await createUser({ prefix: 'cambio' });
+	await signInAs(page, user);
+	await page.goto('/dashboard#perfil');
+	const next = uniqueEmail('nuevo');
+	await page.getByLabel('Nuevo email').fill(next);
+	await page.getByRole('button', { name: 'Cambiar email' }).click();
+	await expect(
+		page.getByText(`Te hemos enviado un enlace a ${next} y otro a tu email actual.`),
+	).toBeVisible();
+	const toNew = await mailFor(next, 'email_change');
+	const toOld = await mailFor(user.email, 'email_change');
+
+	// The new address alone: the panel says one step is missing; nothing changes yet.
+	await page.goto(toNew.link);
+	await expectToastSeen(
+		page,
+		/Falta un paso para cambiar tu emailHemos recibido esta confirmación/,
+	);
+	await expect(page).toHaveURL(/\/dashboard#perfil$/);
+	await expect(sessionFor({ email: next, password: user.password })).rejects.toThrow(/HTTP 400/);
+
+	// The old address confirms: this browser's session moves to the new address.
+	await page.goto(toOld.link);
+	await expect
+		.poll(async () => {
+			const stored = await page.evaluate((key) => localStorage.getItem(key), sessionStorageKey);
+			return (JSON.parse(stored ?? '{}') as { user?: { email?: string } }).user?.email;
+		})
+		.toBe(next);
+	await expect(page).not.toHaveURL(/code=/);
+	const notice = await mailFor(user.email, 'email_changed');
+	expect(notice.subject).toBe('Tu email de Hipoteca Clara ha cambiado');
+	await expect(sessionFor({ email: next, password: user.password })).resolves.toBeTruthy();
+});
