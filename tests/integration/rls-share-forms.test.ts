@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto';
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/lib/supabase/database.types.ts';
 import type { LocalSupabase } from '../../supabase/local/app.ts';
 import { type Client, client, service, signedInUser, startTestServer } from './helpers.ts';
 import { freshPostgresDatabase, hasPostgres15 } from './postgres.ts';
+import { answer, behindProxy, png } from './shareFormFixtures.ts';
 
 /**
  * The shareable client form (issue 14) under RLS, with real tokens: anon, user A, user B
@@ -12,10 +12,6 @@ import { freshPostgresDatabase, hasPostgres15 } from './postgres.ts';
  * and grants, the leads' new columns, get_share_form and submit_share_form (limits, expired and
  * revoked links, consent, signature), on PGlite and on PostgreSQL 15.
  */
-
-/** A tiny valid PNG (1×1), as a data URL. */
-const png =
-	'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
 type Actor = 'anon' | 'userA' | 'userB' | 'proA' | 'proB' | 'admin';
 const actors: Actor[] = ['anon', 'userA', 'userB', 'proA', 'proB', 'admin'];
@@ -36,25 +32,6 @@ function matrix(start: () => Promise<LocalSupabase>) {
 			auth: { persistSession: false, autoRefreshToken: false },
 			global: { headers: { 'x-forwarded-for': ip } },
 		});
-
-	const answer = (token: string, overrides: Record<string, unknown> = {}) => ({
-		p_token: token,
-		p_name: 'Ana Pérez',
-		p_email: 'ana@example.com',
-		p_phone: '600111222',
-		p_monthly_income: 2500,
-		p_savings: 30000,
-		p_employment: 'asalariado_indefinido',
-		p_property_type: 'piso',
-		p_property_price: 250000,
-		p_province: 'sevilla',
-		p_city: 'Dos Hermanas',
-		p_message: '',
-		p_signature: png,
-		p_signature_method: 'trazo',
-		p_consent: true,
-		...overrides,
-	});
 
 	/** A form of professional A (service role), with its token. */
 	async function formOfA(
@@ -202,78 +179,6 @@ function matrix(start: () => Promise<LocalSupabase>) {
 				proA: true,
 				proB: false,
 				admin: true,
-			});
-		});
-
-		it('seals a signed answer: its SHA-256 is stored and only status and notes change (issue 24)', async () => {
-			const form = await formOfA();
-			const sent = await anonFrom(nextIp()).rpc(
-				'submit_share_form',
-				answer(form.token, { p_name: 'Lucía Gómez', p_email: 'lucia@example.com' }),
-			);
-			expect(sent.error).toBeNull();
-			const { data: lead } = await svc
-				.from('leads')
-				.select('id, signed_content_sha256')
-				.eq('share_form_id', form.id)
-				.single();
-			// The signed content written out by hand, in private.lead_signed_content's order.
-			const signed = [
-				`share_form_id=${form.id}`,
-				'name=Lucía Gómez',
-				'email=lucia@example.com',
-				'phone=600111222',
-				'message=',
-				'monthly_income=2500.00',
-				'savings=30000.00',
-				'employment=asalariado_indefinido',
-				'property_type=piso',
-				'property_price=250000.00',
-				'province=sevilla',
-				'city=Dos Hermanas',
-				'consent=true',
-				'signature_method=trazo',
-				`signature=${png}`,
-			].join('\n');
-			expect(lead!.signed_content_sha256).toBe(createHash('sha256').update(signed).digest('hex'));
-
-			// The owner and the admin follow it up, but cannot rewrite what the client signed.
-			for (const actor of ['proA', 'admin'] as const) {
-				const followUp = await clients[actor]
-					.from('leads')
-					.update({ status: 'contactado', notes: `Llamada (${actor})` }, { count: 'exact' })
-					.eq('id', lead!.id);
-				expect([actor, followUp.error, followUp.count]).toEqual([actor, null, 1]);
-				for (const change of [
-					{ signature: png.replace('AAAAAE', 'AAAAAF') },
-					{ name: 'Otra Persona' },
-					{ monthly_income: 9000 },
-					{ signed_content_sha256: '0'.repeat(64) },
-					{ status: 'cerrado', message: 'Añadido después' },
-				]) {
-					const { error } = await clients[actor].from('leads').update(change).eq('id', lead!.id);
-					expect([actor, Object.keys(change), error?.code]).toEqual([
-						actor,
-						Object.keys(change),
-						'42501',
-					]);
-				}
-			}
-			// Not even the service role rewrites a signed answer.
-			const forced = await svc.from('leads').update({ name: 'Otra Persona' }).eq('id', lead!.id);
-			expect(forced.error?.code).toBe('42501');
-			const { data: after } = await svc
-				.from('leads')
-				.select('name, monthly_income, signature, status, notes, signed_content_sha256')
-				.eq('id', lead!.id)
-				.single();
-			expect(after).toEqual({
-				name: 'Lucía Gómez',
-				monthly_income: 2500,
-				signature: png,
-				status: 'contactado',
-				notes: 'Llamada (admin)',
-				signed_content_sha256: lead!.signed_content_sha256,
 			});
 		});
 
@@ -477,9 +382,6 @@ function matrix(start: () => Promise<LocalSupabase>) {
 		});
 	});
 }
-
-/** The tests vary the caller's address with X-Forwarded-For, as a proxy on loopback would. */
-const behindProxy = { trustedProxies: ['127.0.0.1', '::1'] };
 
 describe('shareable forms on PGlite', () => {
 	matrix(() => startTestServer(behindProxy));
