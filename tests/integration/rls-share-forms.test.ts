@@ -2,9 +2,8 @@ import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/lib/supabase/database.types.ts';
 import type { LocalSupabase } from '../../supabase/local/app.ts';
-import { type Client, client, service, signedInUser, startTestServer } from './helpers.ts';
-import { freshPostgresDatabase, hasPostgres15 } from './postgres.ts';
-import { answer, behindProxy, png } from './shareFormFixtures.ts';
+import { type Client, client, service, signedInUser } from './helpers.ts';
+import { answer, onBothDatabases, png } from './shareFormFixtures.ts';
 
 /**
  * The shareable client form (issue 14) under RLS, with real tokens: anon, user A, user B
@@ -383,19 +382,4 @@ function matrix(start: () => Promise<LocalSupabase>) {
 	});
 }
 
-describe('shareable forms on PGlite', () => {
-	matrix(() => startTestServer(behindProxy));
-});
-
-const databases: { drop(): void }[] = [];
-afterAll(() => {
-	for (const d of databases) d.drop();
-});
-
-describe.skipIf(!hasPostgres15)('shareable forms on PostgreSQL 15', () => {
-	matrix(() => {
-		const database = freshPostgresDatabase();
-		databases.push(database);
-		return startTestServer({ ...behindProxy, databaseUrl: database.url });
-	});
-});
+onBothDatabases('shareable forms', matrix);

@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
 import { createClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database } from '../../src/lib/supabase/database.types.ts';
 import type { LocalSupabase } from '../../supabase/local/app.ts';
-import { type Client, service, signedInUser, startTestServer } from './helpers.ts';
-import { freshPostgresDatabase, hasPostgres15 } from './postgres.ts';
-import { answer, behindProxy, png } from './shareFormFixtures.ts';
+import { type Client, service, signedInUser } from './helpers.ts';
+import { answer, onBothDatabases, png } from './shareFormFixtures.ts';
 
 /**
  * Issue 24, item 5: a client's signed answer to a shareable form is sealed. The database stores
@@ -121,19 +120,4 @@ function sealed(start: () => Promise<LocalSupabase>) {
 	});
 }
 
-describe('signed share-form answers on PGlite', () => {
-	sealed(() => startTestServer(behindProxy));
-});
-
-const databases: { drop(): void }[] = [];
-afterAll(() => {
-	for (const d of databases) d.drop();
-});
-
-describe.skipIf(!hasPostgres15)('signed share-form answers on PostgreSQL 15', () => {
-	sealed(() => {
-		const database = freshPostgresDatabase();
-		databases.push(database);
-		return startTestServer({ ...behindProxy, databaseUrl: database.url });
-	});
-});
+onBothDatabases('signed share-form answers', sealed);

@@ -1,4 +1,8 @@
 /** Fixtures of the shareable client form's tests (issue 14, issue 24). */
+import { afterAll, describe } from 'vitest';
+import type { LocalSupabase } from '../../supabase/local/app.ts';
+import { startTestServer } from './helpers.ts';
+import { freshPostgresDatabase, hasPostgres15 } from './postgres.ts';
 
 /** A tiny valid PNG (1×1), as a data URL. */
 export const png =
@@ -26,3 +30,27 @@ export const answer = (token: string, overrides: Record<string, unknown> = {}) =
 
 /** The tests vary the caller's address with X-Forwarded-For, as a proxy on loopback would. */
 export const behindProxy = { trustedProxies: ['127.0.0.1', '::1'] };
+
+/**
+ * Runs `suite` against a server on PGlite and, when PostgreSQL 15 is installed, one on a fresh
+ * PostgreSQL database (dropped afterwards), both behind the loopback proxy.
+ */
+export function onBothDatabases(
+	name: string,
+	suite: (start: () => Promise<LocalSupabase>) => void,
+): void {
+	describe(`${name} on PGlite`, () => {
+		suite(() => startTestServer(behindProxy));
+	});
+	const databases: { drop(): void }[] = [];
+	afterAll(() => {
+		for (const d of databases) d.drop();
+	});
+	describe.skipIf(!hasPostgres15)(`${name} on PostgreSQL 15`, () => {
+		suite(() => {
+			const database = freshPostgresDatabase();
+			databases.push(database);
+			return startTestServer({ ...behindProxy, databaseUrl: database.url });
+		});
+	});
+}
