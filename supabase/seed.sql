@@ -1,5 +1,6 @@
 -- Demo data for local runs: an admin, a client with notifications and progress, a cached answer.
--- Passwords are bcrypt hashes made by pgcrypto, as in Supabase's own seed examples.
+-- Passwords are bcrypt hashes made by pgcrypto, as in Supabase's own seed examples, at GoTrue's
+-- cost (10): a cheaper hash would let sign-in timing tell these accounts apart.
 
 -- Demo users (the profile trigger copies their metadata). The token columns are empty strings,
 -- not null: hosted GoTrue fails to sign in users whose token columns are null.
@@ -12,7 +13,7 @@ values
 	(
 		'00000000-0000-0000-0000-000000000000', '00000000-0000-4000-a000-000000000001',
 		'authenticated', 'authenticated', 'admin@hipotecas.local',
-		extensions.crypt('admin-demo-1234', extensions.gen_salt('bf')), now(),
+		extensions.crypt('admin-demo-1234', extensions.gen_salt('bf', 10)), now(),
 		'{"provider":"email","providers":["email"],"role":"admin"}',
 		'{"first_name":"Ana","last_name":"Administradora","phone":"600000001","role":"particular"}',
 		now(), now(), '', '', '', ''
@@ -20,7 +21,7 @@ values
 	(
 		'00000000-0000-0000-0000-000000000000', '00000000-0000-4000-a000-000000000002',
 		'authenticated', 'authenticated', 'demo@hipotecas.local',
-		extensions.crypt('demo-demo-1234', extensions.gen_salt('bf')), now(),
+		extensions.crypt('demo-demo-1234', extensions.gen_salt('bf', 10)), now(),
 		'{"provider":"email","providers":["email"]}',
 		'{"first_name":"Lucía","last_name":"García Pérez","phone":"600000002","role":"particular"}',
 		now(), now(), '', '', '', ''

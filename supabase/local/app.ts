@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { handleAuth } from './auth/router.ts';
+import { GuardState } from '../functions/_shared/assistantGuard.ts';
 import { handleFunctions } from './functions.ts';
 import { OtpGuard } from './auth/otpGuard.ts';
 import { RateLimiter } from './auth/rateLimit.ts';
@@ -61,6 +62,7 @@ export async function startLocalSupabase(
 	const otpGuard = new OtpGuard(config.otpMaxFailures);
 	const server = createServer();
 	const deps = { db, config, mailbox, limiter, verifyLimiter, otpGuard, baseUrl: '' };
+	const functionsDeps = { config, guard: new GuardState() };
 	const realtime = await startRealtime(server, { db, config, catalog: () => catalog });
 	// Requests being answered, so close() can let them finish (SIGTERM drains, not resets).
 	let inFlight = 0;
@@ -103,7 +105,7 @@ export async function startLocalSupabase(
 		else if (path.startsWith('/realtime/v1/api/'))
 			void done(handleBroadcastApi(req, res, url, realtime.hub, config));
 		else if (path.startsWith('/functions/v1/'))
-			void done(handleFunctions(req, res, url, config.maxBodyBytes));
+			void done(handleFunctions(req, res, url, functionsDeps));
 		else if (mailboxPath) mailbox.handle(req, res, url);
 		else if (path === '/' || path === '/health')
 			send(req, res, 200, { status: 'ok', database: db.kind });

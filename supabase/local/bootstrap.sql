@@ -67,6 +67,9 @@ create table if not exists auth.users (
 	is_anonymous boolean not null default false
 );
 
+-- Secure email change (double_confirm_changes): the code mailed to the current address.
+alter table auth.users add column if not exists email_change_token_current varchar(255) default '';
+
 -- Sessions and rotating refresh tokens (a reused, already rotated token revokes the session).
 create table if not exists auth.sessions (
 	id uuid primary key default gen_random_uuid(),

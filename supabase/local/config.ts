@@ -39,6 +39,11 @@ export type ServerConfig = {
 	otpMaxFailures: number;
 	/** Seconds an emailed link or code stays valid (config.toml [auth.email] otp_expiry, 3600). */
 	otpExpirySeconds: number;
+	/**
+	 * Addresses of the reverse proxies whose X-Forwarded-For is believed (TRUSTED_PROXIES,
+	 * comma-separated; default none: the socket's address is the caller's).
+	 */
+	trustedProxies: string[];
 	/** Largest accepted request body in bytes (MAX_BODY_BYTES). */
 	maxBodyBytes: number;
 	/** Access token lifetime in seconds. */
@@ -94,6 +99,10 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
 		verifyRateLimit: tomlNumber(toml, 'auth.rate_limit', 'token_verifications') ?? 30,
 		otpMaxFailures: 5,
 		otpExpirySeconds: tomlNumber(toml, 'auth.email', 'otp_expiry') ?? 3600,
+		trustedProxies: (env['TRUSTED_PROXIES'] ?? '')
+			.split(',')
+			.map((a) => a.trim())
+			.filter(Boolean),
 		maxBodyBytes: Number(env['MAX_BODY_BYTES'] ?? 1_048_576),
 		jwtExpiry: 3600,
 		refreshReuseSeconds: 10,

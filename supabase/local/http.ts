@@ -101,9 +101,25 @@ export function send(
 	res.end(req.method === 'HEAD' ? undefined : text);
 }
 
-/** The caller's address, for rate limiting (proxies are not trusted). */
-export function clientIp(req: IncomingMessage): string {
-	return req.socket.remoteAddress ?? 'unknown';
+/** An address without IPv6's IPv4-mapped prefix (::ffff:127.0.0.1 is 127.0.0.1). */
+const plainAddress = (address: string) => address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
+
+/**
+ * The caller's address, for rate limiting: the socket's, unless the socket is one of the
+ * configured reverse proxies; then the nearest X-Forwarded-For hop that is not a trusted proxy
+ * (hops further left were written by the client and prove nothing).
+ */
+export function clientIp(req: IncomingMessage, trustedProxies: readonly string[] = []): string {
+	const socket = plainAddress(req.socket.remoteAddress ?? 'unknown');
+	if (!trustedProxies.includes(socket)) return socket;
+	const forwarded = String(req.headers['x-forwarded-for'] ?? '')
+		.split(',')
+		.map((hop) => plainAddress(hop.trim()))
+		.filter(Boolean);
+	for (let i = forwarded.length - 1; i >= 0; i--) {
+		if (!trustedProxies.includes(forwarded[i]!)) return forwarded[i]!;
+	}
+	return forwarded[0] ?? socket;
 }
 
 /** The bearer token of the Authorization header, if any. */

@@ -12,7 +12,10 @@ export interface LocalMail {
 }
 
 /** Waits for the newest email of `type` sent to `to` in the local backend's mailbox. */
-export async function mailFor(to: string, type: 'signup' | 'recovery'): Promise<LocalMail> {
+export async function mailFor(
+	to: string,
+	type: 'signup' | 'recovery' | 'email_change' | 'email_changed',
+): Promise<LocalMail> {
 	let found: LocalMail | undefined;
 	await expect
 		.poll(async () => {

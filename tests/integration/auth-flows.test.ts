@@ -89,13 +89,14 @@ describe('PKCE flow', () => {
 });
 
 describe('more account flows', () => {
-	it('changes the email after the new address confirms', async () => {
+	it('changes the email after both addresses confirm (secure email change)', async () => {
 		const email = await confirmedUser();
 		const sb = client(app);
 		await sb.auth.signInWithPassword({ email, password: 'contraseña-1' });
 		const next = uniqueEmail('nuevo');
 		const asked = await sb.auth.updateUser({ email: next });
 		expect(asked.data.user?.new_email).toBe(next);
+		await follow((await waitForMail(app, email, 'email_change')).link);
 		const fragment = new URLSearchParams(
 			(await follow((await waitForMail(app, next, 'email_change')).link)).hash.slice(1),
 		);

@@ -7,6 +7,7 @@ import {
 	markNotificationRead,
 	unreadCount,
 } from '../../src/lib/supabase/notifications.ts';
+import { sendNotification } from '../../src/lib/supabase/admin.ts';
 import { service, signedInUser, startTestServer } from './helpers.ts';
 
 let app: LocalSupabase;
@@ -61,5 +62,41 @@ describe('notifications of the bell', () => {
 		expect(his.map((n) => n.title)).toEqual(['Ajeno 2', 'Ajeno 1']);
 		expect(unreadCount(his)).toBe(2);
 		expect(await fetchNotifications(luis.client, ana.id, 50)).toEqual([]);
+	});
+});
+
+describe('notification links (issue 24)', () => {
+	it('an admin cannot send a link that leaves the site, even as /\\host or encoded', async () => {
+		const admin = await signedInUser(app, { admin: true });
+		const target = await signedInUser(app);
+		const send = async (url: string) => {
+			try {
+				await sendNotification(admin.client, {
+					title: 'Aviso',
+					message: 'Mira esto',
+					actionUrl: url,
+					target: { userId: target.id },
+				});
+				return { error: null };
+			} catch (error) {
+				return { error: error as { code?: string } };
+			}
+		};
+		for (const url of [
+			'/\\evil.example',
+			'/%5Cevil.example',
+			'/%2F/evil.example',
+			'/a b',
+			'/\tx',
+		]) {
+			const { error } = await send(url);
+			expect([url, error?.code]).toEqual([url, '23514']);
+		}
+		expect((await send('/soporte?ticket=42#chat')).error).toBeNull();
+		const { data } = await service(app)
+			.from('notifications')
+			.select('action_url')
+			.eq('user_id', target.id);
+		expect(data).toEqual([{ action_url: '/soporte?ticket=42#chat' }]);
 	});
 });

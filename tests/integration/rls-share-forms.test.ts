@@ -2,8 +2,8 @@ import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/lib/supabase/database.types.ts';
 import type { LocalSupabase } from '../../supabase/local/app.ts';
-import { type Client, client, service, signedInUser, startTestServer } from './helpers.ts';
-import { freshPostgresDatabase, hasPostgres15 } from './postgres.ts';
+import { type Client, client, service, signedInUser } from './helpers.ts';
+import { answer, onBothDatabases, png } from './shareFormFixtures.ts';
 
 /**
  * The shareable client form (issue 14) under RLS, with real tokens: anon, user A, user B
@@ -11,10 +11,6 @@ import { freshPostgresDatabase, hasPostgres15 } from './postgres.ts';
  * and grants, the leads' new columns, get_share_form and submit_share_form (limits, expired and
  * revoked links, consent, signature), on PGlite and on PostgreSQL 15.
  */
-
-/** A tiny valid PNG (1×1), as a data URL. */
-const png =
-	'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
 type Actor = 'anon' | 'userA' | 'userB' | 'proA' | 'proB' | 'admin';
 const actors: Actor[] = ['anon', 'userA', 'userB', 'proA', 'proB', 'admin'];
@@ -35,25 +31,6 @@ function matrix(start: () => Promise<LocalSupabase>) {
 			auth: { persistSession: false, autoRefreshToken: false },
 			global: { headers: { 'x-forwarded-for': ip } },
 		});
-
-	const answer = (token: string, overrides: Record<string, unknown> = {}) => ({
-		p_token: token,
-		p_name: 'Ana Pérez',
-		p_email: 'ana@example.com',
-		p_phone: '600111222',
-		p_monthly_income: 2500,
-		p_savings: 30000,
-		p_employment: 'asalariado_indefinido',
-		p_property_type: 'piso',
-		p_property_price: 250000,
-		p_province: 'sevilla',
-		p_city: 'Dos Hermanas',
-		p_message: '',
-		p_signature: png,
-		p_signature_method: 'trazo',
-		p_consent: true,
-		...overrides,
-	});
 
 	/** A form of professional A (service role), with its token. */
 	async function formOfA(
@@ -405,19 +382,4 @@ function matrix(start: () => Promise<LocalSupabase>) {
 	});
 }
 
-describe('shareable forms on PGlite', () => {
-	matrix(() => startTestServer());
-});
-
-const databases: { drop(): void }[] = [];
-afterAll(() => {
-	for (const d of databases) d.drop();
-});
-
-describe.skipIf(!hasPostgres15)('shareable forms on PostgreSQL 15', () => {
-	matrix(() => {
-		const database = freshPostgresDatabase();
-		databases.push(database);
-		return startTestServer({ databaseUrl: database.url });
-	});
-});
+onBothDatabases('shareable forms', matrix);

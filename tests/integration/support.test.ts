@@ -122,6 +122,48 @@ describe('support tickets', () => {
 		await sendTicketMessage(admin.client, data!.id, 'Lo reabrimos si hace falta.', true);
 	});
 
+	it('the database sets created_at of tickets and messages, not the client (issue 24)', async () => {
+		const before = Date.now() - 60_000;
+		const { data: ticket, error } = await a.client
+			.from('support_tickets')
+			.insert({
+				subject: 'Fecha inventada',
+				created_at: '2001-01-01T00:00:00Z',
+				updated_at: '2001-01-01T00:00:00Z',
+			})
+			.select('id, created_at, updated_at')
+			.single();
+		expect(error).toBeNull();
+		expect(Date.parse(ticket!.created_at)).toBeGreaterThan(before);
+		expect(Date.parse(ticket!.updated_at)).toBeGreaterThan(before);
+
+		const { data: message } = await a.client
+			.from('ticket_messages')
+			.insert({
+				ticket_id: ticket!.id,
+				body: 'Escrito hace años',
+				created_at: '2001-01-01T00:00:00Z',
+			})
+			.select('id, created_at')
+			.single();
+		expect(Date.parse(message!.created_at)).toBeGreaterThan(before);
+
+		// An admin's update keeps the original time too.
+		const { data: moved } = await admin.client
+			.from('support_tickets')
+			.update({ status: 'en_progreso', created_at: '2001-01-01T00:00:00Z' })
+			.eq('id', ticket!.id)
+			.select('created_at')
+			.single();
+		expect(moved!.created_at).toBe(ticket!.created_at);
+		const { data: edited } = await admin.client
+			.from('ticket_messages')
+			.update({ created_at: '2001-01-01T00:00:00Z' })
+			.eq('id', message!.id)
+			.select('created_at');
+		for (const row of edited ?? []) expect(row.created_at).toBe(message!.created_at);
+	});
+
 	it('Realtime brings a ticket’s messages to its owner, never to another user', async () => {
 		const ticket = await createTicket(a.client, {
 			subject: 'Chat en directo',

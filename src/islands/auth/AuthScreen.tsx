@@ -55,6 +55,9 @@ export default function AuthScreen() {
 						flashToast({ title: authToasts.confirmedTitle, description: authToasts.confirmed });
 					}
 					window.location.replace(returnPath);
+				} else if (link.kind === 'code') {
+					// PKCE: the code is only good where the email was asked for (its verifier).
+					fail(authErrorMessages.link_elsewhere);
 				} else if (link.kind !== 'none') fail(authErrorMessages.link_invalid);
 				else setChecking(false);
 			},

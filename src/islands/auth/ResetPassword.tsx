@@ -63,6 +63,7 @@ export default function ResetPassword() {
 						link.kind === 'code' ||
 						isRecoverySession(session.access_token));
 				if (recovering) setStep('new-password');
+				else if (link.kind === 'code' && !session) fail(authErrorMessages.link_elsewhere_reset);
 				else if (link.kind !== 'none') fail(authErrorMessages.link_invalid);
 				else setStep('request');
 			},

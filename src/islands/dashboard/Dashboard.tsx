@@ -1,11 +1,13 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
+import { isHalfConfirmedEmailChange, withoutEmailLink } from '~/lib/auth/emailLink.ts';
 import { requireSession } from '~/stores/gate.ts';
 import { panelTexts } from '~/lib/dashboard/messages.ts';
 import { sectionFromHash, sectionsFor, type PanelSectionId } from '~/lib/dashboard/sections.ts';
 import { withErrorBoundary } from '~/islands/shared/ErrorBoundary.tsx';
 import { $profile } from '~/stores/panel.ts';
 import { $session, signOut } from '~/stores/session.ts';
+import { toast } from '~/stores/toasts.ts';
 import { ClientsSection } from './ClientsSection.tsx';
 import { FormsSection } from './FormsSection.tsx';
 import { NotificationsSection } from './NotificationsSection.tsx';
@@ -33,6 +35,14 @@ function Dashboard({
 
 	useEffect(() => {
 		void requireSession();
+		const url = new URL(window.location.href);
+		if (isHalfConfirmedEmailChange(url)) {
+			window.history.replaceState(window.history.state, '', `${withoutEmailLink(url)}#perfil`);
+			toast({
+				title: panelTexts.emailHalfConfirmedTitle,
+				description: panelTexts.emailHalfConfirmed,
+			});
+		}
 		const read = () => {
 			setHash(window.location.hash);
 			focusOnChange.current = true;

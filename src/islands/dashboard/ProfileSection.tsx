@@ -98,7 +98,7 @@ function ProfileForm({ profile }: { profile: ProfileRow }) {
 	);
 }
 
-/** A new email, confirmed through the link the new address receives. */
+/** A new email, confirmed through the links both the new and the current address receive. */
 function EmailForm({ current }: { current: string }) {
 	const [email, setEmail] = useState('');
 	const [error, setError] = useState<string>();
@@ -159,7 +159,8 @@ function EmailForm({ current }: { current: string }) {
 			/>
 			{sentTo && (
 				<p role="status" className="text-sm text-success">
-					Te hemos enviado un enlace a {sentTo}. Tu email cambiará cuando lo confirmes.
+					Te hemos enviado un enlace a {sentTo} y otro a tu email actual. Tu email cambiará cuando
+					confirmes los dos.
 				</p>
 			)}
 			<button type="submit" className="btn btn-outline" disabled={busy}>

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { safeReturnPath } from '~/lib/auth/gate.ts';
 import { bellMessages } from '~/lib/i18n/es.ts';
 import { unreadCount } from '~/lib/supabase/notifications.ts';
 import {
@@ -51,7 +52,8 @@ export default function NotificationBell() {
 			console.warn('No se pudo marcar la notificación como leída:', error);
 		}
 		if (actionUrl) {
-			window.location.assign(actionUrl);
+			// Admin-authored: only a path on this site is followed (never `/\\host`).
+			window.location.assign(safeReturnPath(actionUrl, '/dashboard'));
 			return;
 		}
 		setOpen(false);

@@ -29,9 +29,15 @@ export const authErrorMessages = {
 	signup_disabled: 'El registro de cuentas nuevas está desactivado en este momento.',
 	email_invalid: 'Email inválido',
 	link_invalid: 'El enlace no es válido o ha caducado. Solicita uno nuevo.',
+	link_elsewhere:
+		'Este enlace solo funciona en el navegador donde lo pediste. Si era para confirmar tu cuenta, ya está confirmada: inicia sesión con tu email y contraseña.',
+	link_elsewhere_reset:
+		'Este enlace solo funciona en el navegador donde lo pediste. Solicita uno nuevo desde este navegador.',
 	session_missing:
 		'El enlace ha caducado o ya se usó. Solicita uno nuevo para cambiar la contraseña.',
 	user_banned: 'Esta cuenta está bloqueada. Escríbenos desde la página de contacto.',
+	invalid_data:
+		'Algún dato no es válido o lleva caracteres que no se pueden guardar. Revísalo y vuelve a intentarlo.',
 	network:
 		'No hemos podido conectar con el servidor. Comprueba tu conexión e inténtalo de nuevo; lo que escribiste sigue en el formulario.',
 	unexpected: 'Ha ocurrido un error inesperado. Inténtalo de nuevo en unos minutos.',
@@ -63,6 +69,7 @@ const byCode: Record<string, keyof typeof authErrorMessages> = {
 	refresh_token_not_found: 'session_missing',
 	refresh_token_already_used: 'session_missing',
 	user_banned: 'user_banned',
+	validation_failed: 'invalid_data',
 };
 
 /** Whether the request never reached the service (offline, DNS, refused, 502–504). */

@@ -42,8 +42,28 @@ export function readEmailLink(url: URL): EmailLink {
 	return { kind: 'none' };
 }
 
+/** What GoTrue says when one of the two links of a secure email change has been opened. */
+const halfConfirmed = /^Confirmation link accepted/;
+
+/**
+ * Whether the page was opened from the first of the two links of a secure email change (the
+ * other address still has to confirm): GoTrue adds `message=` to the fragment or, in the PKCE
+ * flow, to the query.
+ */
+export function isHalfConfirmedEmailChange(url: URL): boolean {
+	return halfConfirmed.test(paramsOf(url).get('message') ?? '');
+}
+
 /** Auth parameters GoTrue may add to the query string of a redirect. */
-const authQueryParams = ['code', 'error', 'error_code', 'error_description', 'sb'];
+const authQueryParams = [
+	'code',
+	'sb_flow_id',
+	'error',
+	'error_code',
+	'error_description',
+	'sb',
+	'message',
+];
 
 /**
  * The same page without what the email link added (fragment and auth query parameters), so a

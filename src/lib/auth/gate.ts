@@ -9,9 +9,35 @@ export const RETURN_PARAM = 'redirect';
 const base = 'https://same-site.invalid';
 
 /**
- * `value` when it is a path on this site (`/dashboard?tab=1#x`), else `fallback`. Rejects
- * absolute URLs, protocol-relative `//host`, backslash tricks, `javascript:` and the sign-in
- * page itself (which would loop).
+ * Whether a path, normalised and percent-decoded (up to three times), could name another host
+ * or hide a backslash or control character.
+ */
+function leavesSite(pathname: string): boolean {
+	let decoded = pathname;
+	for (let i = 0; i < 3; i++) {
+		// eslint-disable-next-line no-control-regex
+		if (decoded.startsWith('//') || /[\\\u0000-\u001f\u007f]/.test(decoded)) return true;
+		let next: string;
+		try {
+			// Normalised again (dot segments), as a later parse of the decoded path would be.
+			const url = new URL(decoded, base);
+			if (url.origin !== base || url.pathname.startsWith('//')) return true;
+			next = decodeURIComponent(decoded);
+		} catch {
+			return true;
+		}
+		if (next === decoded) return false;
+		decoded = next;
+	}
+	return true;
+}
+
+/**
+ * `value` when it is a path on this site (`/dashboard?tab=1#x`), else `fallback`. The path is
+ * normalised first (dot segments, as the browser would) and must still be a same-origin path:
+ * rejects absolute URLs, protocol-relative `//host` (also `/.//host`), backslashes and their
+ * percent-encoded forms (`/%5Chost`, `/%2F%2Fhost`), `javascript:` and the sign-in page itself
+ * (which would loop).
  */
 export function safeReturnPath(
 	value: string | null | undefined,
@@ -24,7 +50,7 @@ export function safeReturnPath(
 	} catch {
 		return fallback;
 	}
-	if (url.origin !== base) return fallback;
+	if (url.origin !== base || leavesSite(url.pathname)) return fallback;
 	if (url.pathname === signInPath || url.pathname.startsWith(`${signInPath}/`)) return fallback;
 	return `${url.pathname}${url.search}${url.hash}`;
 }

@@ -3,7 +3,7 @@
  * without zod so that small browser scripts (the contact form) can share them.
  */
 
-/** Messages of the rules, verbatim from SPEC.md section 5 (the last two are ours). */
+/** Messages of the rules, verbatim from SPEC.md section 5 (passwordCommon and the last two are ours). */
 export const authMessages = {
 	firstNameMin: 'El nombre debe tener al menos 2 caracteres',
 	firstNameMax: 'El nombre no puede exceder 100 caracteres',
@@ -16,6 +16,8 @@ export const authMessages = {
 	passwordMin: 'La contraseña debe tener al menos 8 caracteres',
 	passwordMax: 'La contraseña no puede exceder 100 caracteres',
 	passwordRequired: 'La contraseña es requerida',
+	passwordCommon:
+		'Esta contraseña es de las más usadas y se adivina enseguida. Elige otra menos común.',
 	terms: 'Debes aceptar las condiciones para continuar',
 	role: 'Elige el tipo de usuario',
 	phoneChars: 'El teléfono solo puede llevar números, espacios y el prefijo +',

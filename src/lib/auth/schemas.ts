@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCommonPassword } from './commonPasswords.ts';
 import { authLimits, authMessages } from './messages.ts';
 
 export { authLimits, authMessages };
@@ -54,11 +55,15 @@ export const emailSchema = z
 	.trim()
 	.max(l.email.max, m.emailMax)
 	.pipe(z.email(m.emailInvalid));
-/** A new password (sign-up, reset, change): 8 to 100 characters, not trimmed. */
+/**
+ * A new password (sign-up, reset, change): 8 to 100 characters, not trimmed, and not one of the
+ * 1,000 most common passwords (the server checks 10,000, see content/data/common-passwords.json).
+ */
 export const newPasswordSchema = z
 	.string()
 	.min(l.password.min, m.passwordMin)
-	.max(l.password.max, m.passwordMax);
+	.max(l.password.max, m.passwordMax)
+	.refine((value) => !isCommonPassword(value), m.passwordCommon);
 
 /** Sign-up form: role, names, phone, email, password and the terms box (SPEC.md section 5). */
 export const registerSchema = z.object({

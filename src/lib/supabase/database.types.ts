@@ -77,6 +77,7 @@ export type Database = {
 					share_form_id: string | null;
 					signature: string | null;
 					signature_method: string | null;
+					signed_content_sha256: string | null;
 					source: string;
 					status: string;
 				};
@@ -100,6 +101,7 @@ export type Database = {
 					share_form_id?: string | null;
 					signature?: string | null;
 					signature_method?: string | null;
+					signed_content_sha256?: string | null;
 					source: string;
 					status?: string;
 				};
@@ -123,6 +125,7 @@ export type Database = {
 					share_form_id?: string | null;
 					signature?: string | null;
 					signature_method?: string | null;
+					signed_content_sha256?: string | null;
 					source?: string;
 					status?: string;
 				};

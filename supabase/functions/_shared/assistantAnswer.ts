@@ -10,6 +10,8 @@ export interface ProviderConfig {
 	baseUrl: string;
 	apiKey: string;
 	model: string;
+	/** How long a call may take before it is given up (AI_PROVIDER_TIMEOUT_MS, 15 s). */
+	timeoutMs: number;
 }
 
 /** A passage of our content, as the browser sends it. */
@@ -25,7 +27,10 @@ export interface AssistantRequest {
 	passages: RequestPassage[];
 }
 
-/** Reads AI_PROVIDER_URL, AI_PROVIDER_KEY and AI_PROVIDER_MODEL; undefined when not all set. */
+/**
+ * Reads AI_PROVIDER_URL, AI_PROVIDER_KEY and AI_PROVIDER_MODEL (undefined when not all set) and
+ * AI_PROVIDER_TIMEOUT_MS.
+ */
 export function providerConfigFrom(
 	env: (name: string) => string | undefined,
 ): ProviderConfig | undefined {
@@ -33,7 +38,9 @@ export function providerConfigFrom(
 	const apiKey = env('AI_PROVIDER_KEY');
 	const model = env('AI_PROVIDER_MODEL');
 	if (!baseUrl || !apiKey || !model) return undefined;
-	return { baseUrl: baseUrl.replace(/\/+$/, ''), apiKey, model };
+	const timeout = Number(env('AI_PROVIDER_TIMEOUT_MS'));
+	const timeoutMs = Number.isFinite(timeout) && timeout > 0 ? timeout : 15_000;
+	return { baseUrl: baseUrl.replace(/\/+$/, ''), apiKey, model, timeoutMs };
 }
 
 const isText = (v: unknown, max: number): v is string =>
@@ -74,7 +81,10 @@ export interface AssistantReply {
 	sources: { title: string; href: string }[];
 }
 
-/** Asks the model; throws when the endpoint fails or answers nothing usable. */
+/**
+ * Asks the model; throws when the endpoint fails, answers nothing usable or takes longer than
+ * config.timeoutMs (a TimeoutError).
+ */
 export async function writeAnswer(
 	config: ProviderConfig,
 	request: AssistantRequest,
@@ -89,6 +99,7 @@ export async function writeAnswer(
 			temperature: 0.2,
 			max_tokens: 300,
 		}),
+		signal: AbortSignal.timeout(config.timeoutMs),
 	});
 	if (!res.ok) throw new Error(`El proveedor respondió ${res.status}.`);
 	const data = (await res.json()) as { choices?: { message?: { content?: unknown } }[] };

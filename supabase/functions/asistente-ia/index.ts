@@ -5,11 +5,8 @@
  * the site with PUBLIC_AI_PROVIDER=1. Without the secrets it answers 503 and the browser's
  * offline engine answers instead.
  */
-import {
-	parseAssistantRequest,
-	providerConfigFrom,
-	writeAnswer,
-} from '../_shared/assistantAnswer.ts';
+import { providerConfigFrom } from '../_shared/assistantAnswer.ts';
+import { GuardState, guardedAnswer } from '../_shared/assistantGuard.ts';
 
 // Deno's globals, declared here so the project's TypeScript (Node) checks this file too.
 declare const Deno: {
@@ -23,22 +20,58 @@ const cors = {
 	'access-control-allow-methods': 'POST, OPTIONS',
 };
 
-const json = (status: number, body: unknown) =>
+const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
 	new Response(JSON.stringify(body), {
 		status,
-		headers: { ...cors, 'content-type': 'application/json; charset=utf-8' },
+		headers: { ...cors, 'content-type': 'application/json; charset=utf-8', ...headers },
 	});
+
+/** Counters and cache of this function instance (issue 24: limits per IP and per user). */
+const guard = new GuardState();
+
+/**
+ * The caller's address: Cloudflare's cf-connecting-ip, else the last X-Forwarded-For hop (the
+ * one Supabase's gateway added; hops to its left are whatever the client wrote).
+ */
+function callerIp(req: Request): string {
+	const cf = req.headers.get('cf-connecting-ip')?.trim();
+	const hops = (req.headers.get('x-forwarded-for') ?? '').split(',').map((h) => h.trim());
+	return cf || hops.at(-1) || 'unknown';
+}
+
+/**
+ * The signed-in user of the bearer token (the gateway has verified it, as verify_jwt is on),
+ * or undefined for the anon key.
+ */
+function userIdOf(req: Request): string | undefined {
+	const token = /^Bearer\s+(\S+)$/i.exec(req.headers.get('authorization') ?? '')?.[1];
+	try {
+		const part = token?.split('.')[1] ?? '';
+		const claims = JSON.parse(atob(part.replace(/-/g, '+').replace(/_/g, '/'))) as {
+			role?: unknown;
+			sub?: unknown;
+		};
+		return claims.role === 'authenticated' && typeof claims.sub === 'string'
+			? claims.sub
+			: undefined;
+	} catch {
+		return undefined;
+	}
+}
 
 Deno.serve(async (req) => {
 	if (req.method === 'OPTIONS') return new Response(null, { status: 204, headers: cors });
 	if (req.method !== 'POST') return json(405, { error: 'Usa POST.' });
 	const config = providerConfigFrom((name) => Deno.env.get(name));
 	if (!config) return json(503, { error: 'El asistente en línea no está configurado.' });
-	const request = parseAssistantRequest(await req.json().catch(() => undefined));
-	if (!request) return json(400, { error: 'Petición no válida.' });
-	try {
-		return json(200, await writeAnswer(config, request));
-	} catch {
-		return json(502, { error: 'El proveedor no responde.' });
-	}
+	if (Number(req.headers.get('content-length') ?? 0) > 64 * 1024)
+		return json(413, { error: 'Petición no válida.' });
+	const body: unknown = await req.json().catch(() => undefined);
+	const reply = await guardedAnswer(guard, config, body, {
+		ip: callerIp(req),
+		userId: userIdOf(req),
+	});
+	const headers: Record<string, string> =
+		reply.retryAfter === undefined ? {} : { 'retry-after': String(reply.retryAfter) };
+	return json(reply.status, reply.body, headers);
 });

@@ -1,6 +1,6 @@
 import { requestEmailChange, recover, resend, signup } from './emailFlows.ts';
 import { AuthError } from './errors.ts';
-import { hashPassword, verifyPassword } from './password.ts';
+import { hashPassword, needsRehash, verifyPassword } from './password.ts';
 import { exchangeCode } from './pkce.ts';
 import type { AuthDeps, AuthReply, AuthRequest } from './types.ts';
 import { issueSession, refreshSession, requireUser } from './sessions.ts';
@@ -62,6 +62,14 @@ async function passwordGrant(r: AuthRequest, deps: AuthDeps): Promise<AuthReply>
 	// Unknown addresses pay for one bcrypt compare too, so timing does not tell who has an account.
 	const matches = await verifyPassword(password, user?.encrypted_password || DUMMY_HASH);
 	if (!user?.encrypted_password || !password || !matches) throw invalid;
+	// A hash made at another cost (an old seed's pgcrypto default is 6) would make this account's
+	// compares faster or slower than the dummy one: remake it at the server's cost.
+	if (needsRehash(user.encrypted_password)) {
+		const rehashed = await hashPassword(password);
+		await authTx(deps.db, (tx) =>
+			tx.query('update auth.users set encrypted_password = $1 where id = $2', [rehashed, user.id]),
+		);
+	}
 	if (!user.email_confirmed_at)
 		throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
 	if (user.banned_until && Date.parse(user.banned_until) > Date.now()) {
@@ -84,7 +92,7 @@ async function logout(r: AuthRequest, deps: AuthDeps): Promise<AuthReply> {
 	return { status: 204 };
 }
 
-/** PUT /user: password (other sessions end), metadata (merged) and email (confirmed by link). */
+/** PUT /user: password (other sessions end), metadata (merged) and email (both addresses confirm). */
 async function updateUser(r: AuthRequest, deps: AuthDeps): Promise<AuthReply> {
 	const { password, data, email } = r.body;
 	const passwordHash =
@@ -119,7 +127,7 @@ async function updateUser(r: AuthRequest, deps: AuthDeps): Promise<AuthReply> {
 			);
 		}
 		if (email !== undefined && validEmail(email) !== user.email) {
-			await requestEmailChange(tx, r, deps, user.id, validEmail(email));
+			await requestEmailChange(tx, r, deps, user, validEmail(email));
 		}
 		return (await findUser(tx, 'id', user.id))!;
 	});

@@ -12,6 +12,8 @@ const tokenColumns = {
 	signup: ['confirmation_token', 'confirmation_sent_at'],
 	recovery: ['recovery_token', 'recovery_sent_at'],
 	email_change: ['email_change_token_new', 'email_change_sent_at'],
+	// The same email_change link, mailed to the current address (secure email change).
+	email_change_current: ['email_change_token_current', 'email_change_sent_at'],
 } as const;
 
 /** What one emailed link is for, and where it leads. */
@@ -21,6 +23,8 @@ export type TokenMail = {
 	kind: keyof typeof tokenColumns;
 	redirect: string;
 	challenge: Challenge | undefined;
+	/** The address an email change moves to (both of its mails name it). */
+	newEmail?: string;
 };
 
 /**
@@ -35,12 +39,16 @@ export async function sendTokenMail(tx: Tx, deps: AuthDeps, m: TokenMail): Promi
 		stored,
 		m.userId,
 	]);
-	if (m.challenge) await startFlow(tx, m.userId, m.challenge, m.kind);
+	const kind = m.kind === 'email_change_current' ? 'email_change' : m.kind;
+	if (m.challenge) await startFlow(tx, m.userId, m.challenge, kind);
+	// A new code: every requester may guess again (the old code no longer exists).
+	deps.otpGuard.reset(m.to);
 	const user = await findUser(tx, 'id', m.userId);
 	sendAuthMail(deps.mailbox, deps.config, deps.baseUrl, {
 		to: m.to,
-		kind: m.kind,
+		kind,
 		hash: stored,
+		newEmail: m.newEmail,
 		otp,
 		redirectTo: m.redirect,
 		data: user?.raw_user_meta_data ?? {},
@@ -147,12 +155,16 @@ export async function resend(r: AuthRequest, deps: AuthDeps): Promise<AuthReply>
 	return { status: 200, body: {} };
 }
 
-/** Starts an email change from PUT /user: the new address receives the confirmation link. */
+/**
+ * Starts an email change from PUT /user, as GoTrue with double_confirm_changes (config.toml):
+ * both the new and the current address receive a link (and code); the email changes once both
+ * are confirmed, and the old address then gets a notice.
+ */
 export async function requestEmailChange(
 	tx: Tx,
 	r: AuthRequest,
 	deps: AuthDeps,
-	userId: string,
+	user: { id: string; email: string | null },
 	next: string,
 ) {
 	if (await findUser(tx, 'email', next)) {
@@ -162,12 +174,16 @@ export async function requestEmailChange(
 			'A user with this email address has already been registered',
 		);
 	}
-	await tx.query('update auth.users set email_change = $1 where id = $2', [next, userId]);
-	await sendTokenMail(tx, deps, {
-		userId,
-		to: next,
-		kind: 'email_change',
-		redirect: redirectOf(r, deps),
-		challenge: challengeOf(r.body),
-	});
+	await tx.query(
+		`update auth.users set email_change = $1, email_change_token_new = '',
+			email_change_token_current = '' where id = $2`,
+		[next, user.id],
+	);
+	const challenge = challengeOf(r.body);
+	const redirect = redirectOf(r, deps);
+	const mail = { userId: user.id, redirect, challenge, newEmail: next };
+	await sendTokenMail(tx, deps, { ...mail, to: next, kind: 'email_change' });
+	if (user.email) {
+		await sendTokenMail(tx, deps, { ...mail, to: user.email, kind: 'email_change_current' });
+	}
 }

@@ -59,6 +59,8 @@ export type AuthMail = {
 	redirectTo: string;
 	/** user_metadata, the templates' {{ .Data }} (first_name…). */
 	data: Record<string, unknown>;
+	/** The address an email change moves to ({{ .NewEmail }}); `to` when not given. */
+	newEmail?: string | undefined;
 };
 
 /**
@@ -81,7 +83,7 @@ export function sendAuthMail(
 		TokenHash: mail.hash,
 		SiteURL: config.siteUrl,
 		Email: mail.to,
-		NewEmail: mail.to,
+		NewEmail: mail.newEmail ?? mail.to,
 		RedirectTo: mail.redirectTo,
 		Data: mail.data,
 	};
@@ -99,5 +101,41 @@ export function sendAuthMail(
 		link,
 		otp: mail.otp,
 		type: mail.kind,
+	});
+}
+
+/**
+ * The security notice GoTrue sends to the old address once an email change is complete
+ * ([auth.email.notification.email_changed] of config.toml): no link, no code.
+ */
+export function sendEmailChangedNotice(
+	mailbox: Mailbox,
+	config: Pick<ServerConfig, 'supabaseDir' | 'siteUrl'>,
+	notice: { oldEmail: string; newEmail: string; data: Record<string, unknown> },
+): void {
+	const template = loadTemplate(config.supabaseDir, 'email_changed', 'notification');
+	const vars: TemplateVars = {
+		ConfirmationURL: '',
+		Token: '',
+		TokenHash: '',
+		SiteURL: config.siteUrl,
+		Email: notice.newEmail,
+		NewEmail: notice.newEmail,
+		OldEmail: notice.oldEmail,
+		RedirectTo: '',
+		Data: notice.data,
+	};
+	const subject = template ? renderTemplate(template.subject, vars) : 'Tu email ha cambiado';
+	const html = template ? renderTemplate(template.html, vars) : undefined;
+	mailbox.deliver({
+		to: notice.oldEmail.toLowerCase(),
+		subject,
+		text: html
+			? htmlToText(html)
+			: `El email de tu cuenta ya no es ${notice.oldEmail}: desde ahora es ${notice.newEmail}.`,
+		...(html ? { html } : {}),
+		link: '',
+		otp: '',
+		type: 'email_changed',
 	});
 }

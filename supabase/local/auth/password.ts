@@ -43,12 +43,27 @@ export async function hashPassword(password: string): Promise<string> {
 }
 
 let compares = 0;
+const costs: number[] = [];
 
 /** How many bcrypt compares this process has run (sign-in pays one, known address or not). */
 export const bcryptCompares = () => compares;
 
+/** The cost of each compare this process ran, in order (sign-in timing depends on it). */
+export const bcryptCompareCosts = (): readonly number[] => costs;
+
+/** The cost a bcrypt hash was made with ($2b$10$… is 10), or undefined when it is not one. */
+export function bcryptCost(hash: string): number | undefined {
+	const match = /^\$2[abxy]?\$(\d{2})\$/.exec(hash);
+	return match ? Number(match[1]) : undefined;
+}
+
+/** Whether a stored hash should be remade at the server's cost (so every compare costs the same). */
+export const needsRehash = (hash: string) => bcryptCost(hash) !== COST;
+
 /** Whether a password matches a bcrypt hash (also pgcrypto's $2a$ hashes from seeds). */
 export async function verifyPassword(password: string, hash: string): Promise<boolean> {
 	compares++;
+	if (costs.length > 10_000) costs.length = 0;
+	costs.push(bcryptCost(hash) ?? 0);
 	return (await run('verify', password, hash)) === true;
 }

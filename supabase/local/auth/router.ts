@@ -42,7 +42,7 @@ export async function handleAuth(
 			path: url.pathname.replace(/^\/auth\/v1/, '') || '/',
 			body: body as Record<string, unknown>,
 			token: bearer(req),
-			ip: clientIp(req),
+			ip: clientIp(req, deps.config.trustedProxies),
 		};
 		const reply =
 			(await handleAccount(request, deps)) ??

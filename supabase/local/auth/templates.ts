@@ -28,19 +28,27 @@ export type TemplateVars = {
 	NewEmail: string;
 	RedirectTo: string;
 	Data: Record<string, unknown>;
+	/** The previous address, in the email_changed notification. */
+	OldEmail?: string;
 };
 
 /** A TOML basic string's value ("…" with \" and \\ escapes). */
 const tomlString = (raw: string) => raw.replace(/\\(["\\])/g, '$1');
 
-/** The [auth.email.template.<name>] sections of config.toml: name → subject and content path. */
-export function templateSettings(toml: string): Map<string, { subject?: string; path?: string }> {
+/**
+ * The [auth.email.template.<name>] sections of config.toml (or [auth.email.notification.<name>]
+ * with section 'notification'): name → subject and content path.
+ */
+export function templateSettings(
+	toml: string,
+	section: 'template' | 'notification' = 'template',
+): Map<string, { subject?: string; path?: string }> {
 	const found = new Map<string, { subject?: string; path?: string }>();
 	let current: string | undefined;
 	for (const line of toml.split('\n')) {
 		const header = /^\s*\[([^\]]+)\]\s*(#.*)?$/.exec(line);
 		if (header) {
-			const m = /^auth\.email\.template\.(\w+)$/.exec(header[1]!.trim());
+			const m = new RegExp(`^auth\\.email\\.${section}\\.(\\w+)$`).exec(header[1]!.trim());
 			current = m?.[1];
 			if (current) found.set(current, {});
 			continue;
@@ -54,15 +62,19 @@ export function templateSettings(toml: string): Map<string, { subject?: string; 
 	return found;
 }
 
-/** Reads the template `name` configured in `<supabaseDir>/config.toml`, if there is one. */
-export function loadTemplate(supabaseDir: string, name: string): EmailTemplate | undefined {
+/** Reads the template (or notification) `name` configured in `<supabaseDir>/config.toml`, if any. */
+export function loadTemplate(
+	supabaseDir: string,
+	name: string,
+	section: 'template' | 'notification' = 'template',
+): EmailTemplate | undefined {
 	let toml: string;
 	try {
 		toml = readFileSync(resolve(supabaseDir, 'config.toml'), 'utf8');
 	} catch {
 		return undefined;
 	}
-	const settings = templateSettings(toml).get(name);
+	const settings = templateSettings(toml, section).get(name);
 	if (!settings?.path || !settings.subject) return undefined;
 	// The CLI resolves content_path against the project folder (the parent of supabase/).
 	const file = isAbsolute(settings.path)

@@ -14,6 +14,7 @@ export type UserRow = {
 	recovery_sent_at: string | null;
 	email_change: string | null;
 	email_change_token_new: string | null;
+	email_change_token_current: string | null;
 	email_change_sent_at: string | null;
 	last_sign_in_at: string | null;
 	raw_app_meta_data: Record<string, unknown> | null;
@@ -41,7 +42,13 @@ export function authTx<T>(db: Database, fn: (tx: Tx) => Promise<T>): Promise<T> 
 /** Loads one user (with identities) by a column of auth.users; for update when locking. */
 export async function findUser(
 	tx: Tx,
-	column: 'id' | 'email' | 'confirmation_token' | 'recovery_token' | 'email_change_token_new',
+	column:
+		| 'id'
+		| 'email'
+		| 'confirmation_token'
+		| 'recovery_token'
+		| 'email_change_token_new'
+		| 'email_change_token_current',
 	value: string,
 ): Promise<UserRow | undefined> {
 	const where = column === 'email' ? 'lower(u.email) = lower($1)' : `u.${column}::text = $1`;

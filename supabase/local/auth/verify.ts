@@ -1,10 +1,10 @@
 import type { Tx } from '../db.ts';
 import { AuthError } from './errors.ts';
-import { safeRedirect, tokenHash } from './mail.ts';
+import { safeRedirect, sendEmailChangedNotice, tokenHash } from './mail.ts';
 import type { AuthDeps, AuthReply, AuthRequest } from './types.ts';
 import { issueCode } from './pkce.ts';
 import { issueSession } from './sessions.ts';
-import { authTx, findUser } from './users.ts';
+import { authTx, findUser, type UserRow } from './users.ts';
 
 const columns = {
 	signup: 'confirmation_token',
@@ -19,16 +19,40 @@ const sentAt = {
 	confirmation_token: 'confirmation_sent_at',
 	recovery_token: 'recovery_sent_at',
 	email_change_token_new: 'email_change_sent_at',
+	email_change_token_current: 'email_change_sent_at',
 } as const;
 
-/** Consumes an emailed token: confirms the email, applies an email change or starts recovery. */
-async function consume(tx: Tx, type: string, hash: string, ttlSeconds: number) {
+/** What consuming a token did: the user, and for an email change whether it is complete. */
+type Consumed = {
+	user: UserRow;
+	/** Secure email change: this address confirmed, the other one has not yet. */
+	pending: boolean;
+	/** The address an email change just replaced (its owner gets a notice). */
+	oldEmail?: string | undefined;
+};
+
+/** The message GoTrue answers when one of the two email-change links has been confirmed. */
+export const singleConfirmation =
+	'Confirmation link accepted. Please proceed to confirm link sent to the other email';
+
+/** Finds the user of a token in its column (either email-change column for email_change). */
+async function userOfToken(tx: Tx, type: string, hash: string) {
 	const column = columns[type as keyof typeof columns];
-	const expired = new AuthError(403, 'otp_expired', 'Token has expired or is invalid');
-	if (!column || !/^(pkce_)?[0-9a-f]{56}$/.test(hash)) throw expired;
+	if (!column) return undefined;
 	const user = await findUser(tx, column, hash);
-	const sent = user?.[sentAt[column]];
-	if (!user || !sent || Date.now() - Date.parse(sent) > ttlSeconds * 1000) throw expired;
+	if (user || column !== 'email_change_token_new') return user && { user, column };
+	const current = await findUser(tx, 'email_change_token_current', hash);
+	return current && { user: current, column: 'email_change_token_current' as const };
+}
+
+/** Consumes an emailed token: confirms the email, applies an email change or starts recovery. */
+async function consume(tx: Tx, type: string, hash: string, ttlSeconds: number): Promise<Consumed> {
+	const expired = new AuthError(403, 'otp_expired', 'Token has expired or is invalid');
+	if (!/^(pkce_)?[0-9a-f]{56}$/.test(hash)) throw expired;
+	const found = await userOfToken(tx, type, hash);
+	const sent = found && found.user[sentAt[found.column]];
+	if (!found || !sent || Date.now() - Date.parse(sent) > ttlSeconds * 1000) throw expired;
+	const { user, column } = found;
 	if (column === 'confirmation_token') {
 		await tx.query(
 			`update auth.users set confirmation_token = null, email_confirmed_at = coalesce(email_confirmed_at, now()),
@@ -46,13 +70,37 @@ async function consume(tx: Tx, type: string, hash: string, ttlSeconds: number) {
 			[user.id],
 		);
 	} else {
+		// Secure email change: each address's link confirms once; the change waits for both.
+		const other =
+			column === 'email_change_token_new'
+				? user.email_change_token_current
+				: user.email_change_token_new;
+		if (other) {
+			await tx.query(`update auth.users set ${column} = '' where id = $1`, [user.id]);
+			return { user: (await findUser(tx, 'id', user.id))!, pending: true };
+		}
 		await tx.query(
 			`update auth.users set email = email_change, email_change = null, email_change_token_new = null,
-				updated_at = now() where id = $1`,
+				email_change_token_current = '', updated_at = now() where id = $1`,
 			[user.id],
 		);
+		return {
+			user: (await findUser(tx, 'id', user.id))!,
+			pending: false,
+			oldEmail: user.email ?? undefined,
+		};
 	}
-	return (await findUser(tx, 'id', user.id))!;
+	return { user: (await findUser(tx, 'id', user.id))!, pending: false };
+}
+
+/** After a completed email change: the notice to the old address. */
+function noticeOldAddress(deps: AuthDeps, done: Consumed): void {
+	if (!done.oldEmail || !done.user.email) return;
+	sendEmailChangedNotice(deps.mailbox, deps.config, {
+		oldEmail: done.oldEmail,
+		newEmail: done.user.email,
+		data: done.user.raw_user_meta_data ?? {},
+	});
 }
 
 /** The flow kind a verification type belongs to (PKCE flow_state.authentication_method). */
@@ -68,8 +116,11 @@ export async function handleVerify(r: AuthRequest, deps: AuthDeps): Promise<Auth
 		const redirect = safeRedirect(deps.config, p.get('redirect_to'));
 		const token = p.get('token') ?? '';
 		try {
+			let done: Consumed | undefined;
 			const s = await authTx(deps.db, async (tx) => {
-				const user = await consume(tx, type, token, deps.config.otpExpirySeconds);
+				done = await consume(tx, type, token, deps.config.otpExpirySeconds);
+				if (done.pending) return undefined;
+				const user = done.user;
 				if (!token.startsWith('pkce_'))
 					return issueSession(tx, deps.config, user, type === 'recovery' ? 'recovery' : 'otp');
 				const code = await issueCode(tx, user.id, flowKind(type));
@@ -81,6 +132,17 @@ export async function handleVerify(r: AuthRequest, deps: AuthDeps): Promise<Auth
 					);
 				return code;
 			});
+			if (done) noticeOldAddress(deps, done);
+			if (s === undefined) {
+				// One of the two addresses confirmed: GoTrue's message (query in PKCE, else fragment).
+				if (token.startsWith('pkce_')) {
+					const target = new URL(redirect);
+					target.searchParams.set('message', singleConfirmation);
+					return { status: 303, location: target.href };
+				}
+				const fragment = new URLSearchParams({ message: singleConfirmation, sb: '' });
+				return { status: 303, location: `${redirect.split('#')[0]}#${fragment}` };
+			}
 			if (typeof s === 'string') {
 				const target = new URL(redirect);
 				target.searchParams.set('code', s);
@@ -120,30 +182,40 @@ export async function handleVerify(r: AuthRequest, deps: AuthDeps): Promise<Auth
 			: address !== undefined && typeof token === 'string'
 				? [tokenHash(address, token.trim()), `pkce_${tokenHash(address, token.trim())}`]
 				: [''];
+	// A requester that used up its wrong codes for this address gets every code refused.
+	if (address && typeof token_hash !== 'string' && deps.otpGuard.blocked(address, r.ip)) {
+		throw new AuthError(403, 'otp_expired', 'Token has expired or is invalid');
+	}
 	try {
+		let done: Consumed | undefined;
 		const body = await authTx(deps.db, async (tx) => {
 			const found = await tx.query(
-				`select 1 from auth.users where $1 in (confirmation_token, recovery_token, email_change_token_new)`,
+				`select 1 from auth.users
+				where $1 in (confirmation_token, recovery_token, email_change_token_new, email_change_token_current)`,
 				[candidates.at(-1)],
 			);
-			const user = await consume(
+			done = await consume(
 				tx,
 				type,
 				found.rows.length ? candidates.at(-1)! : candidates[0]!,
 				deps.config.otpExpirySeconds,
 			);
-			return issueSession(tx, deps.config, user, type === 'recovery' ? 'recovery' : 'otp');
+			if (done.pending) return { msg: singleConfirmation, code: 200 };
+			const kind = type === 'recovery' ? 'recovery' : 'otp';
+			return issueSession(tx, deps.config, done.user, kind);
 		});
+		if (done) noticeOldAddress(deps, done);
 		if (address) deps.otpGuard.reset(address);
 		return { status: 200, body };
 	} catch (error) {
-		// Too many wrong codes for one address: its codes stop working, a new one must be sent.
+		// Wrong codes count per address and requester; many from everywhere invalidate the codes.
 		if (error instanceof AuthError && address && typeof token_hash !== 'string') {
-			if (deps.otpGuard.fail(address)) {
+			if (deps.otpGuard.fail(address, r.ip)) {
 				await authTx(deps.db, (tx) =>
 					tx.query(
 						`update auth.users set confirmation_token = null, recovery_token = null,
-							email_change_token_new = null where lower(email) = $1 or lower(email_change) = $1`,
+							email_change_token_new = null, email_change_token_current = ''
+						where lower(email) = $1 or lower(email_change) = $1`,
 						[address],
 					),
 				);

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { ServerConfig } from '../config.ts';
 import type { Tx } from '../db.ts';
-import { bearer } from '../http.ts';
+import { bearer, clientIp } from '../http.ts';
 import { type JwtClaims, verifyJwt } from '../jwt.ts';
 import { RestError } from './errors.ts';
 
@@ -32,19 +32,32 @@ export function callerOf(req: IncomingMessage, config: ServerConfig): Caller {
 	return { role, claims: { ...verified.claims, role } };
 }
 
+/** Headers that name the caller's address; only the server's own value reaches SQL. */
+const addressHeaders = new Set(['x-forwarded-for', 'x-real-ip', 'cf-connecting-ip', 'forwarded']);
+
 /**
  * The request's headers as PostgREST passes them to SQL in `request.headers` (lower-case names,
- * one string each; cookies left out). Like PostgREST, nothing is added: behind no proxy there is
- * no x-forwarded-for, so SQL that limits by IP sees none (hosted Supabase's gateway adds it).
+ * one string each; cookies left out), with the caller's address in x-forwarded-for as a gateway
+ * writes it: whatever address headers the client sent are replaced by `ip` (the socket's, or
+ * the one a configured proxy reported, see clientIp), so SQL that limits by IP cannot be fooled.
  */
-export function requestHeaders(headers: IncomingMessage['headers']): Record<string, string> {
+export function requestHeaders(
+	headers: IncomingMessage['headers'],
+	ip?: string,
+): Record<string, string> {
 	const out: Record<string, string> = {};
 	for (const [name, value] of Object.entries(headers)) {
-		if (value === undefined || name === 'cookie') continue;
-		out[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
+		const key = name.toLowerCase();
+		if (value === undefined || key === 'cookie' || addressHeaders.has(key)) continue;
+		out[key] = Array.isArray(value) ? value.join(', ') : value;
 	}
+	if (ip) out['x-forwarded-for'] = ip;
 	return out;
 }
+
+/** request.headers of a request: its headers with the caller's address as clientIp finds it. */
+export const sqlHeaders = (req: IncomingMessage, config: ServerConfig) =>
+	requestHeaders(req.headers, clientIp(req, config.trustedProxies));
 
 /**
  * Starts the request's transaction as the caller: role, request.jwt.claims and (when given)

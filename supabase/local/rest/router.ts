@@ -3,7 +3,7 @@ import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db.ts';
 import { BodyError, readJson, send } from '../http.ts';
 import type { Catalog } from './catalog.ts';
-import { actAs, type Caller, callerOf, preferences, requestHeaders } from './context.ts';
+import { actAs, type Caller, callerOf, preferences, sqlHeaders } from './context.ts';
 import { RestError, fromPgError } from './errors.ts';
 import { execute, notSingle, type Outcome } from './execute.ts';
 import type { Rows } from './table.ts';
@@ -150,7 +150,7 @@ export async function handleRest(
 			wantsObject,
 		};
 		const outcome = await deps.db.transaction(async (tx) => {
-			await actAs(tx, caller, method, url.pathname, requestHeaders(req.headers));
+			await actAs(tx, caller, method, url.pathname, sqlHeaders(req, deps.config));
 			return execute(tx, request);
 		});
 		respond(req, res, url, outcome, wantsObject);

@@ -31,6 +31,10 @@ describe('authErrorMessage', () => {
 			],
 			['otp_expired', 'El enlace no es válido o ha caducado. Solicita uno nuevo.'],
 			['same_password', 'La nueva contraseña debe ser distinta de la anterior.'],
+			[
+				'validation_failed',
+				'Algún dato no es válido o lleva caracteres que no se pueden guardar. Revísalo y vuelve a intentarlo.',
+			],
 		];
 		for (const [code, message] of cases) {
 			expect(authErrorMessage({ name: 'AuthApiError', code, message: 'English text' })).toBe(

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
 	authMethodsOf,
 	authModeFrom,
+	isHalfConfirmedEmailChange,
 	isRecoverySession,
 	readEmailLink,
 	withoutEmailLink,
@@ -81,5 +82,25 @@ describe('recovery sessions', () => {
 		expect(authMethodsOf('no-es-un-jwt')).toEqual([]);
 		expect(authMethodsOf('a.%%%.c')).toEqual([]);
 		expect(isRecoverySession('')).toBe(false);
+	});
+});
+
+describe('isHalfConfirmedEmailChange (secure email change, issue 24)', () => {
+	const message =
+		'Confirmation+link+accepted.+Please+proceed+to+confirm+link+sent+to+the+other+email';
+	it('reads GoTrue’s message from the fragment or, in the PKCE flow, the query', () => {
+		expect(
+			isHalfConfirmedEmailChange(new URL(`https://x.es/dashboard#message=${message}&sb=`)),
+		).toBe(true);
+		expect(isHalfConfirmedEmailChange(new URL(`https://x.es/dashboard?message=${message}`))).toBe(
+			true,
+		);
+		expect(isHalfConfirmedEmailChange(new URL('https://x.es/dashboard#perfil'))).toBe(false);
+		expect(isHalfConfirmedEmailChange(new URL('https://x.es/dashboard?message=hola'))).toBe(false);
+	});
+	it('is cleaned from the address with the other auth parameters', () => {
+		expect(withoutEmailLink(new URL(`https://x.es/dashboard?message=${message}&tab=1`))).toBe(
+			'/dashboard?tab=1',
+		);
 	});
 });

@@ -40,6 +40,40 @@ describe('safeReturnPath', () => {
 			expect(safeReturnPath(evil)).toBe('/dashboard');
 		}
 	});
+	it('normalises the path first and still refuses another host (issue 24)', () => {
+		// Each of these either names another host once a browser parses, normalises or decodes it,
+		// or hides a backslash or a control character.
+		const hostile = [
+			'/.//evil.example',
+			'/./\\evil.example',
+			'/a/..//evil.example',
+			'/../..//evil.example',
+			'/%2e//evil.example',
+			'/%2E%2E//evil.example',
+			'/%5Cevil.example',
+			'/%5cevil.example',
+			'/%2F%2Fevil.example',
+			'/%2f/evil.example',
+			'/%252F%252Fevil.example',
+			'/%255Cevil.example',
+			'/.%2F/evil.example',
+			'/%09/evil.example',
+			'/%00evil',
+			'/%E0%A4%A',
+			'/\\evil.example',
+			'/\u0000/evil.example',
+		];
+		for (const evil of hostile) {
+			expect([evil, safeReturnPath(evil)]).toEqual([evil, '/dashboard']);
+			expect(returnPathFrom(`/auth?redirect=${encodeURIComponent(evil)}`)).toBe('/dashboard');
+		}
+	});
+	it('keeps harmless paths that only look odd', () => {
+		expect(safeReturnPath('/blog/./guia')).toBe('/blog/guia');
+		expect(safeReturnPath('/blog/../soporte')).toBe('/soporte');
+		expect(safeReturnPath('/buscar?q=a%20b')).toBe('/buscar?q=a%20b');
+		expect(safeReturnPath('/hipoteca-a%C3%B1o')).toBe('/hipoteca-a%C3%B1o');
+	});
 	it('never returns to the sign-in page itself', () => {
 		expect(safeReturnPath('/auth')).toBe('/dashboard');
 		expect(safeReturnPath('/auth?mode=register')).toBe('/dashboard');

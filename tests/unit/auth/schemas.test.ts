@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { commonPasswords, isCommonPassword } from '~/lib/auth/commonPasswords.ts';
 import { describe, expect, it } from 'vitest';
 import {
 	authMessages as m,
@@ -45,6 +47,10 @@ describe('registerSchema', () => {
 		['email', `${'a'.repeat(250)}@example.com`, m.emailMax],
 		['password', '1234567', m.passwordMin],
 		['password', 'x'.repeat(101), m.passwordMax],
+		['password', '12345678', m.passwordCommon],
+		['password', 'PassWord', m.passwordCommon],
+		['password', 'iloveyou', m.passwordCommon],
+		['password', 'qwertyuiop', m.passwordCommon],
 		['terms', false, m.terms],
 		['role', 'admin', m.role],
 	])('%s = %j fails with its message', (field, value, message) => {
@@ -84,5 +90,25 @@ describe('loginSchema and profileSchema', () => {
 			phone: '600123456',
 		});
 		expect(r).toEqual({ ok: false, issue: { field: 'last_name', message: m.lastNameMin } });
+	});
+});
+
+describe('the common-password list (issue 24)', () => {
+	const data = JSON.parse(
+		readFileSync(new URL('../../../content/data/common-passwords.json', import.meta.url), 'utf8'),
+	) as { source: string; generated: string; passwords: string[] };
+
+	it('names its source and holds 10,000 passwords the length rule would accept', () => {
+		expect(data.source).toMatch(/^@zxcvbn-ts\/language-common 4\.1\.3/);
+		expect(data.passwords).toHaveLength(10_000);
+		expect(new Set(data.passwords).size).toBe(10_000);
+		expect(data.passwords.every((p) => p.length >= 8 && p.length <= 100)).toBe(true);
+		expect(data.passwords.slice(0, 3)).toEqual(['password', '12345678', '123456789']);
+	});
+
+	it('the forms check its first 1,000, in the same order', () => {
+		expect(commonPasswords).toEqual(data.passwords.slice(0, 1000));
+		expect(isCommonPassword('Sunshine')).toBe(true);
+		expect(isCommonPassword('mi-hipoteca-en-soria')).toBe(false);
 	});
 });

@@ -41,6 +41,27 @@ describe('branded email templates (supabase/config.toml)', () => {
 		}
 	});
 
+	it('config.toml names the email_changed notice for the old address (issue 24)', () => {
+		const toml = readFileSync(resolve(supabaseDir, 'config.toml'), 'utf8');
+		expect([...templateSettings(toml, 'notification').keys()]).toEqual(['email_changed']);
+		expect(toml).toMatch(/double_confirm_changes = true/);
+		const template = loadTemplate(supabaseDir, 'email_changed', 'notification')!;
+		expect(template.subject).toContain(site.brand);
+		expect(template.html).toContain(site.legalName);
+		expect(template.html).toContain('<html lang="es">');
+		const text = htmlToText(
+			renderTemplate(template.html, {
+				...vars,
+				Email: 'nuevo@example.com',
+				OldEmail: 'lucia@example.com',
+			}),
+		);
+		expect(text).toContain(
+			'El email de tu cuenta de Hipoteca Clara ya no es lucia@example.com: desde ahora es nuevo@example.com.',
+		);
+		expect(text).not.toContain('{{');
+	});
+
 	it('renders the confirmation with the link, the code and the greeting', () => {
 		const template = loadTemplate(supabaseDir, 'confirmation')!;
 		const html = renderTemplate(template.html, vars);
