@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { handleAuth } from './auth/router.ts';
 import { handleFunctions } from './functions.ts';
@@ -7,7 +7,7 @@ import { RateLimiter } from './auth/rateLimit.ts';
 import { loadConfig, type ServerConfig } from './config.ts';
 import type { Database } from './db.ts';
 import { openDatabase } from './db-open.ts';
-import { corsHeaders, send } from './http.ts';
+import { corsHeaders, requestTarget, send } from './http.ts';
 import { Mailbox } from './mailbox.ts';
 import { type MigrationReport, migrate } from './migrate.ts';
 import { type Catalog, loadCatalog } from './rest/catalog.ts';
@@ -72,7 +72,19 @@ export async function startLocalSupabase(
 		});
 	});
 	server.on('request', (req, res) => {
-		const url = new URL(req.url ?? '/', 'http://localhost');
+		try {
+			route(req, res);
+		} catch (error) {
+			if (!config.quiet) console.error(error);
+			send(req, res, 500, { code: 'unexpected_failure', message: 'Internal error' });
+		}
+	});
+	const route = (req: IncomingMessage, res: ServerResponse) => {
+		const url = requestTarget(req.url);
+		if (!url) {
+			send(req, res, 400, { code: 'bad_request', message: 'Invalid request target' });
+			return;
+		}
 		const mailboxPath = url.pathname === '/mailbox' || url.pathname.startsWith('/mailbox/');
 		if (req.method === 'OPTIONS' && mailboxPath) {
 			res.writeHead(403);
@@ -108,7 +120,7 @@ export async function startLocalSupabase(
 		else if (path === '/' || path === '/health')
 			send(req, res, 200, { status: 'ok', database: db.kind });
 		else send(req, res, 404, { code: 'not_found', message: `No route for ${path}` });
-	});
+	};
 	await new Promise<void>((resolve, reject) => {
 		server.once('error', reject);
 		server.listen(config.port, config.host, resolve);

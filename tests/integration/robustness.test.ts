@@ -147,6 +147,18 @@ describe('bad input gets a 4xx JSON error', () => {
 		expect(codes.slice(4)).toEqual(Array(3).fill('over_request_rate_limit'));
 	});
 
+	it('answers 400 to malformed percent-encoding in the broadcast path', async () => {
+		const res = await fetch(`${app.url}/realtime/v1/api/broadcast/%E0%A4%A/events/x%zz`, {
+			method: 'POST',
+			headers: { apikey: app.config.anonKey, 'Content-Type': 'application/json' },
+			body: '{}',
+		});
+		expect(res.status).toBe(400);
+		expect(await res.json()).toEqual({
+			message: 'Invalid percent-encoding in the topic or event',
+		});
+	});
+
 	it('survives garbage on the realtime socket', async () => {
 		const ws = new WebSocket(
 			`${app.url.replace('http', 'ws')}/realtime/v1/websocket?apikey=${app.config.anonKey}&vsn=2.0.0`,
