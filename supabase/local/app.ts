@@ -7,6 +7,7 @@ import { RateLimiter } from './auth/rateLimit.ts';
 import { loadConfig, type ServerConfig } from './config.ts';
 import type { Database } from './db.ts';
 import { openDatabase } from './db-open.ts';
+import { withRoleLimits } from './gate.ts';
 import { corsHeaders, requestTarget, send } from './http.ts';
 import { Mailbox } from './mailbox.ts';
 import { type MigrationReport, migrate } from './migrate.ts';
@@ -52,7 +53,11 @@ export async function startLocalSupabase(
 	overrides: Partial<ServerConfig> = {},
 ): Promise<LocalSupabase> {
 	const config = loadConfig(overrides);
-	const db = await openDatabase(config.databaseUrl, config.dataDir);
+	const db = withRoleLimits(
+		await openDatabase(config.databaseUrl, config.dataDir),
+		config.roleConnections,
+		config.poolTimeoutMs,
+	);
 	const report = await migrate(db, config.supabaseDir, config.seed);
 	const catalog: Catalog = await db.transaction(loadCatalog);
 	const mailbox = new Mailbox();

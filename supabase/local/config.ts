@@ -39,6 +39,10 @@ export type ServerConfig = {
 	otpMaxFailures: number;
 	/** Seconds an emailed link or code stays valid (config.toml [auth.email] otp_expiry, 3600). */
 	otpExpirySeconds: number;
+	/** Concurrent transactions per API role (the rest wait in line; PostgreSQL's pool has 8). */
+	roleConnections: Record<string, number>;
+	/** Milliseconds a request waits for its role's turn before a 504 (PostgREST's 10 s). */
+	poolTimeoutMs: number;
 	/** Largest accepted request body in bytes (MAX_BODY_BYTES). */
 	maxBodyBytes: number;
 	/** Access token lifetime in seconds. */
@@ -94,6 +98,8 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
 		verifyRateLimit: tomlNumber(toml, 'auth.rate_limit', 'token_verifications') ?? 30,
 		otpMaxFailures: 5,
 		otpExpirySeconds: tomlNumber(toml, 'auth.email', 'otp_expiry') ?? 3600,
+		roleConnections: { anon: 3, authenticated: 6 },
+		poolTimeoutMs: 10_000,
 		maxBodyBytes: Number(env['MAX_BODY_BYTES'] ?? 1_048_576),
 		jwtExpiry: 3600,
 		refreshReuseSeconds: 10,

@@ -13,8 +13,11 @@ export type Tx = {
 export type Database = {
 	/** 'pglite' or 'postgres', printed in the banner. */
 	kind: string;
-	/** Runs fn in BEGIN … COMMIT, rolling back if it throws; concurrent calls never interleave badly. */
-	transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+	/**
+	 * Runs fn in BEGIN … COMMIT, rolling back if it throws; concurrent calls never interleave
+	 * badly. `role` (the API role the transaction will act as) counts it against that role's share.
+	 */
+	transaction<T>(fn: (tx: Tx) => Promise<T>, role?: string): Promise<T>;
 	/** Calls onPayload for every NOTIFY on channel; resolves to an unsubscribe function. */
 	listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
 	/** Flushes and closes (PGlite writes its files, the pool ends). */

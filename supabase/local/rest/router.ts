@@ -152,7 +152,7 @@ export async function handleRest(
 		const outcome = await deps.db.transaction(async (tx) => {
 			await actAs(tx, caller, method, url.pathname, requestHeaders(req.headers));
 			return execute(tx, request);
-		});
+		}, caller.role);
 		respond(req, res, url, outcome, wantsObject);
 	} catch (error) {
 		const e = error instanceof RestError ? error : fromPgError(error, caller.role);
