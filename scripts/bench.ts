@@ -10,6 +10,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { benchAi } from './bench-ai.ts';
+import { benchAttacks } from './bench-attack.ts';
 import { benchBackend } from './bench-backend.ts';
 import { benchDocumentSizes, benchOcr } from './bench-documents.ts';
 import { benchEngine } from './bench-engine.ts';
@@ -203,7 +204,10 @@ await benchOcr();
 if (!process.argv.includes('--no-scale')) {
 	printScale(normalBuild ?? measuredBuild(), scaledBuild(10));
 }
-if (!process.argv.includes('--no-backend')) await benchBackend();
+if (!process.argv.includes('--no-backend')) {
+	await benchBackend();
+	await benchAttacks();
+}
 // Everything is printed. Worker message ports left by the password hashing and the database
 // driver could keep Node waiting after that, so the bench ends here instead of hanging.
 process.exit(0);

@@ -8,6 +8,7 @@ import { loadConfig, type ServerConfig } from './config.ts';
 import type { Database } from './db.ts';
 import { openDatabase } from './db-open.ts';
 import { withRoleLimits } from './gate.ts';
+import { gatewayRefusal } from './gateway.ts';
 import { corsHeaders, requestTarget, send } from './http.ts';
 import { Mailbox } from './mailbox.ts';
 import { type MigrationReport, migrate } from './migrate.ts';
@@ -18,21 +19,6 @@ import { startRealtime } from './realtime/server.ts';
 
 /** How long close() waits for in-flight requests before cutting them off. */
 const DRAIN_MS = 25_000;
-
-/** Auth routes a browser opens from an email or a provider, open on hosted too. */
-const openAuthRoutes = new Set(['/auth/v1/verify', '/auth/v1/callback', '/auth/v1/authorize']);
-
-/** Whether an API request lacks the apikey hosted's gateway demands (header or ?apikey=). */
-function needsApiKey(req: IncomingMessage, url: URL): boolean {
-	const path = url.pathname;
-	const api =
-		path.startsWith('/rest/v1') ||
-		path.startsWith('/auth/v1/') ||
-		path.startsWith('/realtime/v1/api/') ||
-		path.startsWith('/functions/v1/');
-	if (!api || (req.method === 'GET' && openAuthRoutes.has(path))) return false;
-	return !req.headers['apikey'] && !url.searchParams.has('apikey');
-}
 
 /** A started local Supabase: its URL, keys, mailbox and a close() that flushes the database. */
 export type LocalSupabase = {
@@ -107,11 +93,10 @@ export async function startLocalSupabase(
 				if (!config.quiet) console.error(error);
 				send(req, res, 500, { code: 'unexpected_failure', message: 'Internal error' });
 			});
-		if (needsApiKey(req, url)) {
-			send(req, res, 401, {
-				message: 'No API key found in request',
-				hint: 'No `apikey` request header or url param was found.',
-			});
+		const refusal = gatewayRefusal(req, url, config);
+		if (refusal) {
+			req.resume();
+			send(req, res, refusal.status, refusal.body);
 			return;
 		}
 		if (path.startsWith('/auth/v1/')) void done(handleAuth(req, res, url, deps));

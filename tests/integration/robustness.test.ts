@@ -42,7 +42,7 @@ describe('bad input gets a 4xx JSON error', () => {
 		const auth = await fetch(`${app.url}/auth/v1/signup`, {
 			method: 'POST',
 			body: '{nope',
-			headers: { apikey: app.config.anonKey },
+			headers: { apikey: app.config.anonKey, 'Content-Type': 'application/json' },
 		});
 		expect(auth.status).toBe(400);
 		expect(await auth.json()).toMatchObject({ code: 'bad_json' });
@@ -71,7 +71,7 @@ describe('bad input gets a 4xx JSON error', () => {
 		const auth = await fetch(`${app.url}/auth/v1/signup`, {
 			method: 'POST',
 			body: big,
-			headers: { apikey: app.config.anonKey },
+			headers: { apikey: app.config.anonKey, 'Content-Type': 'application/json' },
 		});
 		expect(auth.status).toBe(413);
 	});

@@ -18,11 +18,14 @@ describe.skipIf(!hasPostgres15)('PostgreSQL pool: a share per role, queued with 
 
 	/** A slow anonymous transaction, as a costly anon request would hold its connection. */
 	const slowAnon = () =>
-		app.db.transaction(async (tx) => {
-			await actAs(tx, { role: 'anon', claims: { role: 'anon' } }, 'GET', '/rest/v1/x');
-			await tx.query('select pg_sleep(1.5)');
-			return 'hecho';
-		}, 'anon');
+		app.db.transaction(
+			async (tx) => {
+				await actAs(tx, { role: 'anon', claims: { role: 'anon' } }, 'GET', '/rest/v1/x');
+				await tx.query('select pg_sleep(1.5)');
+				return 'hecho';
+			},
+			{ role: 'anon' },
+		);
 
 	it('8 slow anonymous clients take 3 connections; the rest wait, then get a 504', async () => {
 		let finished = 0;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Gate, PoolTimeout } from '../../../supabase/local/gate.ts';
+import { Gate, PoolTimeout, Usage } from '../../../supabase/local/gate.ts';
 
 /** A task that finishes when its release() is called. */
 function task() {
@@ -45,5 +45,29 @@ describe('Gate', () => {
 		await expect(gate.run(() => Promise.reject(new Error('falla')))).rejects.toThrow('falla');
 		expect(await gate.run(() => Promise.resolve('libre'))).toBe('libre');
 		expect(gate.active).toBe(0);
+	});
+
+	it('admits the waiter whose client used the least database time lately', async () => {
+		let now = 0;
+		const usage = new Usage(() => now);
+		usage.add('atacante', 4000);
+		usage.add('lector', 10);
+		const gate = new Gate(1, 60_000, usage);
+		const order: string[] = [];
+		const held = task();
+		const first = gate.run(held.run, 'otro');
+		const waiting = ['atacante', 'atacante', 'lector', 'nuevo'].map((client) =>
+			gate.run(() => {
+				order.push(client);
+				return Promise.resolve();
+			}, client),
+		);
+		held.release();
+		await first;
+		await Promise.all(waiting);
+		expect(order).toEqual(['nuevo', 'lector', 'atacante', 'atacante']);
+		// Recorded time halves every 10 s.
+		now = 10_000;
+		expect(Math.round(usage.of('atacante'))).toBe(2000);
 	});
 });
