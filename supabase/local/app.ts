@@ -17,9 +17,6 @@ import { handleRest } from './rest/router.ts';
 import { handleBroadcastApi } from './realtime/broadcastApi.ts';
 import { startRealtime } from './realtime/server.ts';
 
-/** How long close() waits for in-flight requests before cutting them off. */
-const DRAIN_MS = 25_000;
-
 /** A started local Supabase: its URL, keys, mailbox and a close() that flushes the database. */
 export type LocalSupabase = {
 	url: string;
@@ -53,13 +50,14 @@ export async function startLocalSupabase(
 	const server = createServer();
 	const deps = { db, config, mailbox, limiter, verifyLimiter, otpGuard, baseUrl: '' };
 	const realtime = await startRealtime(server, { db, config, catalog: () => catalog });
-	// Requests being answered, so close() can let them finish (SIGTERM drains, not resets).
-	let inFlight = 0;
+	// Requests being answered (or waiting for the database), so close() lets them finish.
+	const open = new Map<ServerResponse, IncomingMessage>();
 	let drained: (() => void) | undefined;
-	server.on('request', (_req, res) => {
-		inFlight++;
+	server.on('request', (req, res) => {
+		open.set(res, req);
 		res.once('close', () => {
-			if (--inFlight === 0) drained?.();
+			open.delete(res);
+			if (open.size === 0) drained?.();
 		});
 	});
 	server.on('request', (req, res) => {
@@ -128,16 +126,33 @@ export async function startLocalSupabase(
 		server,
 		close: () =>
 			(closing ??= (async () => {
-				await realtime.close();
-				// Stop accepting, drop idle keep-alive sockets, let in-flight requests finish.
+				// Connections that queued in the kernel while a database stall blocked this thread
+				// are accepted and read first (closing the listener now would reset them); then
+				// stop accepting and let open requests (also those queued behind the stall) finish
+				// within drainMs. Idle sockets are closed at the end, not before they could be read.
+				await new Promise((resolve) => setTimeout(resolve, 100));
 				const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-				server.closeIdleConnections();
-				if (inFlight > 0) {
-					await Promise.race([
-						new Promise<void>((resolve) => (drained = resolve)),
-						new Promise((resolve) => setTimeout(resolve, DRAIN_MS).unref()),
-					]);
+				const settled = (ms: number) =>
+					open.size === 0
+						? Promise.resolve()
+						: Promise.race([
+								new Promise<void>((resolve) => (drained = resolve)),
+								new Promise<void>((resolve) => setTimeout(resolve, ms).unref()),
+							]);
+				await settled(config.drainMs);
+				// Still waiting: a 503 to retry, never a reset.
+				for (const [res, req] of open) {
+					if (res.headersSent) continue;
+					send(
+						req,
+						res,
+						503,
+						{ code: 'shutting_down', message: 'The server is restarting; retry shortly' },
+						{ 'Retry-After': '5', Connection: 'close' },
+					);
 				}
+				await settled(1000);
+				await realtime.close();
 				server.closeAllConnections();
 				await closed;
 				await db.close();

@@ -43,6 +43,8 @@ export type ServerConfig = {
 	roleConnections: Record<string, number>;
 	/** Milliseconds a request waits for its role's turn before a 504 (PostgREST's 10 s). */
 	poolTimeoutMs: number;
+	/** Milliseconds close() (SIGTERM) waits for open requests before answering them 503. */
+	drainMs: number;
 	/** Largest accepted request body in bytes (MAX_BODY_BYTES). */
 	maxBodyBytes: number;
 	/** Access token lifetime in seconds. */
@@ -100,6 +102,7 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
 		otpExpirySeconds: tomlNumber(toml, 'auth.email', 'otp_expiry') ?? 3600,
 		roleConnections: { anon: 3, authenticated: 6 },
 		poolTimeoutMs: 10_000,
+		drainMs: 25_000,
 		maxBodyBytes: Number(env['MAX_BODY_BYTES'] ?? 1_048_576),
 		jwtExpiry: 3600,
 		refreshReuseSeconds: 10,
