@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { handleAuth } from './auth/router.ts';
 import { handleFunctions } from './functions.ts';
 import { OtpGuard } from './auth/otpGuard.ts';
@@ -53,7 +53,14 @@ export async function startLocalSupabase(
 	// Requests being answered (or waiting for the database), so close() lets them finish.
 	const open = new Map<ServerResponse, IncomingMessage>();
 	let drained: (() => void) | undefined;
+	// Connections accepted whose first request has not been read yet, with their accept time.
+	const fresh = new Map<Socket, number>();
+	server.on('connection', (socket: Socket) => {
+		fresh.set(socket, Date.now());
+		socket.once('close', () => fresh.delete(socket));
+	});
 	server.on('request', (req, res) => {
+		fresh.delete(req.socket);
 		open.set(res, req);
 		res.once('close', () => {
 			open.delete(res);
@@ -130,7 +137,11 @@ export async function startLocalSupabase(
 				// are accepted and read first (closing the listener now would reset them); then
 				// stop accepting and let open requests (also those queued behind the stall) finish
 				// within drainMs. Idle sockets are closed at the end, not before they could be read.
-				await new Promise((resolve) => setTimeout(resolve, 100));
+				const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+				const giveUp = Date.now() + 2000;
+				await pause(50);
+				while ([...fresh.values()].some((t) => Date.now() - t < 1000) && Date.now() < giveUp)
+					await pause(25);
 				const closed = new Promise<void>((resolve) => server.close(() => resolve()));
 				const settled = (ms: number) =>
 					open.size === 0
