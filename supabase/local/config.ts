@@ -45,6 +45,8 @@ export type ServerConfig = {
 	poolTimeoutMs: number;
 	/** Milliseconds close() (SIGTERM) waits for open requests before answering them 503. */
 	drainMs: number;
+	/** Realtime channels one socket, and one user over all sockets, may join (hosted: 100). */
+	realtimeChannels: { perConnection: number; perUser: number };
 	/** Largest accepted request body in bytes (MAX_BODY_BYTES). */
 	maxBodyBytes: number;
 	/** Access token lifetime in seconds. */
@@ -103,6 +105,7 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
 		roleConnections: { anon: 3, authenticated: 6 },
 		poolTimeoutMs: 10_000,
 		drainMs: 25_000,
+		realtimeChannels: { perConnection: 100, perUser: 100 },
 		maxBodyBytes: Number(env['MAX_BODY_BYTES'] ?? 1_048_576),
 		jwtExpiry: 3600,
 		refreshReuseSeconds: 10,

@@ -75,6 +75,12 @@ export async function startRealtime(server: Server, deps: RealtimeDeps): Promise
 		const request = parseJoin(f.payload, conn.apikey, verify, (t) => deps.catalog().tables.has(t));
 		if ('error' in request) return hub.reply(conn, f, 'error', { reason: request.error });
 		const old = conn.channels.get(f.topic);
+		const { perConnection, perUser } = deps.config.realtimeChannels;
+		const sub = request.claims.sub;
+		const userChannels =
+			sub === undefined ? 0 : hub.channelsOf(sub) - (old?.claims.sub === sub ? 1 : 0);
+		if ((!old && conn.channels.size >= perConnection) || userChannels >= perUser)
+			return hub.reply(conn, f, 'error', { reason: 'Too many channels' });
 		if (old) hub.leave(conn, old);
 		const { wanted, subs } = request;
 		const ch: Channel = {
