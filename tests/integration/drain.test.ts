@@ -1,8 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { spawnServer } from './serverProcess.ts';
 import { DEMO_ANON_KEY, DEMO_SERVICE_ROLE_KEY } from '../../supabase/local/config.ts';
 import { startTestServer, until } from './helpers.ts';
 
@@ -15,20 +16,9 @@ afterAll(() => {
 
 describe('SIGTERM during a PGlite stall', () => {
 	it('answers every request that arrived while the database was busy, none reset', async () => {
-		child = spawn(process.execPath, ['supabase/local/server.ts'], {
-			env: { ...process.env, PORT: '0', DATA_DIR: dataDir, DATABASE_URL: '', SEED: 'false' },
-			stdio: ['ignore', 'pipe', 'pipe'],
-		});
-		const url = await new Promise<string>((resolve, reject) => {
-			let out = '';
-			child!.stdout!.on('data', (d: Buffer) => {
-				out += String(d);
-				const m = /API URL\s+(\S+)/.exec(out);
-				if (m) resolve(m[1]!);
-			});
-			child!.once('exit', (code) => reject(new Error(`server exited (${code}): ${out}`)));
-		});
-		const exited = new Promise<number | null>((resolve) => child!.once('exit', resolve));
+		const started = await spawnServer(dataDir);
+		child = started.child;
+		const { url, exited } = started;
 		// A large write keeps PGlite (and with it the server's only thread) busy for a while.
 		const rows = Array.from({ length: 4000 }, (_, i) => ({
 			question_hash: `${i}`.padStart(64, '0'),
