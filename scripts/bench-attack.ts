@@ -1,8 +1,8 @@
 /**
  * "50 readers under 4 attackers": p95 of 50 anonymous readers doing what a visitor does (the
  * assistant's cache lookup, a short list), first alone and then while 4 anonymous attackers send
- * the costliest requests the server still accepts (8 bounded regex and like filters on every
- * row, 64 conditions, an exact count, the widest order), plus ones it refuses. On PGlite and, when
+ * the costliest requests the server still accepts (2 regex or like filters at their bounds on
+ * every row, 64 conditions, the widest order), plus ones it refuses. On PGlite and, when
  * this machine has it, PostgreSQL 15 (a fresh database made as the integration tests make one).
  * Bounded: each reader sends 20 requests, each phase stops after 60 s, loopback only; the goal
  * is p95 under attack within 2× of p95 without. Usage: node scripts/bench-attack.ts
@@ -22,11 +22,12 @@ const CACHE_ROWS = 2000;
 
 const table = 'ai_response_cache';
 const rx = encodeURIComponent;
-/** The costliest filters the bounds let through: 8 patterns, each at its limit, on every row. */
-const widestRegex = `${'(a|e|i|o|u|b|c|d){1,32}'.repeat(3)}z`;
+/** The costliest filters the bounds let through: 2 patterns, each at its limits, on every row. */
+const widestRegex = `${'(a|e|i|o|u|b|c|d){1,8}'.repeat(3)}z`;
+/** Values in or=() are quoted: the regex has commas and parentheses. */
 const attacks = [
-	`${table}?select=*&or=(${Array.from({ length: 8 }, (_, i) => `response.imatch.${rx(widestRegex.replace('z', String(i)))}`).join(',')})`,
-	`${table}?select=*&or=(${Array.from({ length: 8 }, (_, i) => `response.ilike.${rx(`*${'a*e*'.repeat(48)}${i}*`)}`).join(',')})`,
+	`${table}?select=*&or=(${[1, 2].map((i) => `response.imatch.${rx(`"${widestRegex.replace('z', String(i))}"`)}`).join(',')})`,
+	`${table}?select=*&or=(${[1, 2].map((i) => `response.ilike.${rx(`*${'a*e*'.repeat(48)}${i}*`)}`).join(',')})`,
 	`${table}?select=*&order=response.desc,question_hash.asc&or=(${Array.from({ length: 64 }, (_, i) => `hit_count.gte.${i}`).join(',')})`,
 	// Refused up front since issue 24 (they used to stall PGlite for seconds or break it).
 	`${table}?select=question_hash&response=match.${rx('((a{1,30}){1,30}){1,30}')}`,

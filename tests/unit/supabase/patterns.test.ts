@@ -17,7 +17,7 @@ describe('regex filters are bounded before they reach the database', () => {
 			'eur[ií]bor',
 			'(fija|variable)',
 			'(ab)+c',
-			'a*b+c?d{2}e{1,32}',
+			'a*b+c?d{2}e{1,8}',
 			'x*?y+?',
 			'[[:alpha:]]+ [0-9]{4}',
 			'[]a]+',
@@ -30,7 +30,7 @@ describe('regex filters are bounded before they reach the database', () => {
 
 	it('refuses back-references, nested repetition, big bounds, many quantifiers and long patterns', () => {
 		expect(verdict('(.*)\\1')).toBe('back-references are not allowed');
-		expect(verdict('((a{1,30}){1,30}){1,30}')).toBe(
+		expect(verdict('((a{1,3}){1,3}){1,3}')).toBe(
 			'a repeated group already repeats inside (nested quantifiers)',
 		);
 		expect(verdict('(a*)*b')).toBe('a repeated group already repeats inside (nested quantifiers)');
@@ -40,8 +40,8 @@ describe('regex filters are bounded before they reach the database', () => {
 		expect(verdict('(x+x+)+y')).toBe(
 			'a repeated group already repeats inside (nested quantifiers)',
 		);
-		expect(verdict('a{1,100}')).toBe('a {m,n} bound above 32');
-		expect(verdict('a{33}')).toBe('a {m,n} bound above 32');
+		expect(verdict('a{1,100}')).toBe('a {m,n} bound above 8');
+		expect(verdict('a{9}')).toBe('a {m,n} bound above 8');
 		expect(verdict('a*'.repeat(13))).toBe('more than 12 quantifiers');
 		expect(verdict('a'.repeat(101))).toBe('longer than 100 characters');
 	});
