@@ -20,7 +20,7 @@ export type BackendFigures = {
 
 const percentile = (sorted: number[], p: number) =>
 	sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-const summarise = (label: string, samples: number[]): Latency => {
+export const summarise = (label: string, samples: number[]): Latency => {
 	const sorted = [...samples].sort((a, b) => a - b);
 	return { label, p50: percentile(sorted, 50), p95: percentile(sorted, 95), n: sorted.length };
 };

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { benchAi } from './bench-ai.ts';
 import { benchAiPhone } from './bench-ai-phone.ts';
+import { benchAttacks } from './bench-attack.ts';
 import { benchBackend } from './bench-backend.ts';
 import { benchDocumentSizes, benchOcr } from './bench-documents.ts';
 import { benchEngine } from './bench-engine.ts';
@@ -205,7 +206,10 @@ await benchOcr();
 if (!process.argv.includes('--no-scale')) {
 	printScale(normalBuild ?? measuredBuild(), scaledBuild(10));
 }
-if (!process.argv.includes('--no-backend')) await benchBackend();
+if (!process.argv.includes('--no-backend')) {
+	await benchBackend();
+	await benchAttacks();
+}
 // Everything is printed. Worker message ports left by the password hashing and the database
 // driver could keep Node waiting after that, so the bench ends here instead of hanging.
 process.exit(0);

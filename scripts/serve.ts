@@ -15,6 +15,7 @@ import { stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { parseArgs } from 'node:util';
+import { requestTarget } from '../supabase/local/http.ts';
 import { headersFor, parseHeadersFile, type HeaderRule } from './lib/headersFile.ts';
 import { compressibleExtensions } from './precompress.ts';
 
@@ -141,7 +142,12 @@ export function createStaticServer(dir: string): Server {
 	const redirects = existsSync(file) ? parseRedirects(readFileSync(file, 'utf8')) : [];
 	const headersFile = join(root, '_headers');
 	const rules = existsSync(headersFile) ? parseHeadersFile(readFileSync(headersFile, 'utf8')) : [];
-	return createServer((req, res) => void handle(root, redirects, rules, req, res));
+	return createServer((req, res) => {
+		handle(root, redirects, rules, req, res).catch(() => {
+			if (res.headersSent) res.destroy();
+			else res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end('Error interno');
+		});
+	});
 }
 
 /** Files the host reads as configuration, never served as pages. */
@@ -159,7 +165,11 @@ async function handle(
 		res.writeHead(405, { allow: 'GET, HEAD' }).end();
 		return;
 	}
-	const url = new URL(req.url ?? '/', 'http://localhost');
+	const url = requestTarget(req.url);
+	if (!url) {
+		res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Petición no válida');
+		return;
+	}
 	const rule = redirects.find((r) => r.from === stripSlash(url.pathname));
 	if (rule) {
 		res.writeHead(rule.status, { location: rule.to + url.search }).end();

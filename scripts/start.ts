@@ -1,39 +1,31 @@
 /**
  * `npm start`: the local Supabase-compatible backend and the built site side by side.
  * `npm run dev`: the same backend with Astro's dev server instead of the built site.
- * Both stop together on Ctrl+C; if one exits, the other is stopped too.
+ * Both stop together on Ctrl+C. If one exits on its own it is restarted and the other keeps
+ * serving; one that keeps crashing (more than 5 times a minute) stops both, saying which.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { supervise } from './lib/supervise.ts';
 
 const dev = process.argv.includes('--dev');
-const children: ChildProcess[] = [];
-let stopping = false;
+const supervisor = supervise(
+	[
+		{ name: 'backend', command: process.execPath, args: ['supabase/local/server.ts'] },
+		dev
+			? { name: 'astro dev', command: 'astro', args: ['dev'] }
+			: { name: 'web', command: process.execPath, args: ['scripts/serve.ts'] },
+	],
+	{
+		maxRestarts: 5,
+		windowMs: 60_000,
+		log: (line) => console.error(line),
+		onStopped: (code) => process.exit(code),
+	},
+);
 
-function run(name: string, command: string, args: string[]): void {
-	const child = spawn(command, args, { stdio: 'inherit', env: process.env });
-	children.push(child);
-	child.on('exit', (code, signal) => {
-		if (stopping) return;
-		console.error(`«${name}» se ha detenido (${signal ?? `código ${code}`}); cerrando el resto.`);
-		stop(code ?? 1);
-	});
-}
-
-function stop(code: number): void {
-	stopping = true;
-	for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-	setTimeout(() => process.exit(code), 3000).unref();
-	Promise.all(
-		children.map((c) => new Promise((r) => (c.exitCode === null ? c.on('exit', r) : r(null)))),
-	).then(
-		() => process.exit(code),
-		() => process.exit(code),
-	);
-}
-
-process.on('SIGINT', () => stop(0));
-process.on('SIGTERM', () => stop(0));
-
-run('backend', process.execPath, ['supabase/local/server.ts']);
-if (dev) run('astro dev', 'astro', ['dev']);
-else run('web', process.execPath, ['scripts/serve.ts']);
+const stop = () => {
+	supervisor.stop(0);
+	// A child that ignores SIGTERM does not keep the terminal waiting (the backend drains in 25 s).
+	setTimeout(() => process.exit(0), 30_000).unref();
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,5 +1,5 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
 import { handleAuth } from './auth/router.ts';
 import { GuardState } from '../functions/_shared/assistantGuard.ts';
 import { handleFunctions } from './functions.ts';
@@ -8,31 +8,15 @@ import { RateLimiter } from './auth/rateLimit.ts';
 import { loadConfig, type ServerConfig } from './config.ts';
 import type { Database } from './db.ts';
 import { openDatabase } from './db-open.ts';
-import { corsHeaders, send } from './http.ts';
+import { withRoleLimits } from './gate.ts';
+import { gatewayRefusal } from './gateway.ts';
+import { corsHeaders, requestTarget, send } from './http.ts';
 import { Mailbox } from './mailbox.ts';
 import { type MigrationReport, migrate } from './migrate.ts';
 import { type Catalog, loadCatalog } from './rest/catalog.ts';
 import { handleRest } from './rest/router.ts';
 import { handleBroadcastApi } from './realtime/broadcastApi.ts';
 import { startRealtime } from './realtime/server.ts';
-
-/** How long close() waits for in-flight requests before cutting them off. */
-const DRAIN_MS = 25_000;
-
-/** Auth routes a browser opens from an email or a provider, open on hosted too. */
-const openAuthRoutes = new Set(['/auth/v1/verify', '/auth/v1/callback', '/auth/v1/authorize']);
-
-/** Whether an API request lacks the apikey hosted's gateway demands (header or ?apikey=). */
-function needsApiKey(req: IncomingMessage, url: URL): boolean {
-	const path = url.pathname;
-	const api =
-		path.startsWith('/rest/v1') ||
-		path.startsWith('/auth/v1/') ||
-		path.startsWith('/realtime/v1/api/') ||
-		path.startsWith('/functions/v1/');
-	if (!api || (req.method === 'GET' && openAuthRoutes.has(path))) return false;
-	return !req.headers['apikey'] && !url.searchParams.has('apikey');
-}
 
 /** A started local Supabase: its URL, keys, mailbox and a close() that flushes the database. */
 export type LocalSupabase = {
@@ -53,7 +37,11 @@ export async function startLocalSupabase(
 	overrides: Partial<ServerConfig> = {},
 ): Promise<LocalSupabase> {
 	const config = loadConfig(overrides);
-	const db = await openDatabase(config.databaseUrl, config.dataDir);
+	const db = withRoleLimits(
+		await openDatabase(config.databaseUrl, config.dataDir),
+		config.roleConnections,
+		config.poolTimeoutMs,
+	);
 	const report = await migrate(db, config.supabaseDir, config.seed);
 	const catalog: Catalog = await db.transaction(loadCatalog);
 	const mailbox = new Mailbox();
@@ -64,17 +52,37 @@ export async function startLocalSupabase(
 	const deps = { db, config, mailbox, limiter, verifyLimiter, otpGuard, baseUrl: '' };
 	const functionsDeps = { config, guard: new GuardState() };
 	const realtime = await startRealtime(server, { db, config, catalog: () => catalog });
-	// Requests being answered, so close() can let them finish (SIGTERM drains, not resets).
-	let inFlight = 0;
+	// Requests being answered (or waiting for the database), so close() lets them finish.
+	const open = new Map<ServerResponse, IncomingMessage>();
 	let drained: (() => void) | undefined;
-	server.on('request', (_req, res) => {
-		inFlight++;
+	// Connections accepted whose first request has not been read yet, with their accept time.
+	const fresh = new Map<Socket, number>();
+	server.on('connection', (socket: Socket) => {
+		fresh.set(socket, Date.now());
+		socket.once('close', () => fresh.delete(socket));
+	});
+	server.on('request', (req, res) => {
+		fresh.delete(req.socket);
+		open.set(res, req);
 		res.once('close', () => {
-			if (--inFlight === 0) drained?.();
+			open.delete(res);
+			if (open.size === 0) drained?.();
 		});
 	});
 	server.on('request', (req, res) => {
-		const url = new URL(req.url ?? '/', 'http://localhost');
+		try {
+			route(req, res);
+		} catch (error) {
+			if (!config.quiet) console.error(error);
+			send(req, res, 500, { code: 'unexpected_failure', message: 'Internal error' });
+		}
+	});
+	const route = (req: IncomingMessage, res: ServerResponse) => {
+		const url = requestTarget(req.url);
+		if (!url) {
+			send(req, res, 400, { code: 'bad_request', message: 'Invalid request target' });
+			return;
+		}
 		const mailboxPath = url.pathname === '/mailbox' || url.pathname.startsWith('/mailbox/');
 		if (req.method === 'OPTIONS' && mailboxPath) {
 			res.writeHead(403);
@@ -92,11 +100,10 @@ export async function startLocalSupabase(
 				if (!config.quiet) console.error(error);
 				send(req, res, 500, { code: 'unexpected_failure', message: 'Internal error' });
 			});
-		if (needsApiKey(req, url)) {
-			send(req, res, 401, {
-				message: 'No API key found in request',
-				hint: 'No `apikey` request header or url param was found.',
-			});
+		const refusal = gatewayRefusal(req, url, config);
+		if (refusal) {
+			req.resume();
+			send(req, res, refusal.status, refusal.body);
 			return;
 		}
 		if (path.startsWith('/auth/v1/')) void done(handleAuth(req, res, url, deps));
@@ -110,7 +117,7 @@ export async function startLocalSupabase(
 		else if (path === '/' || path === '/health')
 			send(req, res, 200, { status: 'ok', database: db.kind });
 		else send(req, res, 404, { code: 'not_found', message: `No route for ${path}` });
-	});
+	};
 	await new Promise<void>((resolve, reject) => {
 		server.once('error', reject);
 		server.listen(config.port, config.host, resolve);
@@ -128,16 +135,37 @@ export async function startLocalSupabase(
 		server,
 		close: () =>
 			(closing ??= (async () => {
-				await realtime.close();
-				// Stop accepting, drop idle keep-alive sockets, let in-flight requests finish.
+				// Connections that queued in the kernel while a database stall blocked this thread
+				// are accepted and read first (closing the listener now would reset them); then
+				// stop accepting and let open requests (also those queued behind the stall) finish
+				// within drainMs. Idle sockets are closed at the end, not before they could be read.
+				const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+				const giveUp = Date.now() + 2000;
+				await pause(50);
+				while ([...fresh.values()].some((t) => Date.now() - t < 1000) && Date.now() < giveUp)
+					await pause(25);
 				const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-				server.closeIdleConnections();
-				if (inFlight > 0) {
-					await Promise.race([
-						new Promise<void>((resolve) => (drained = resolve)),
-						new Promise((resolve) => setTimeout(resolve, DRAIN_MS).unref()),
-					]);
+				const settled = (ms: number) =>
+					open.size === 0
+						? Promise.resolve()
+						: Promise.race([
+								new Promise<void>((resolve) => (drained = resolve)),
+								new Promise<void>((resolve) => setTimeout(resolve, ms).unref()),
+							]);
+				await settled(config.drainMs);
+				// Still waiting: a 503 to retry, never a reset.
+				for (const [res, req] of open) {
+					if (res.headersSent) continue;
+					send(
+						req,
+						res,
+						503,
+						{ code: 'shutting_down', message: 'The server is restarting; retry shortly' },
+						{ 'Retry-After': '5', Connection: 'close' },
+					);
 				}
+				await settled(1000);
+				await realtime.close();
 				server.closeAllConnections();
 				await closed;
 				await db.close();

@@ -44,6 +44,14 @@ export type ServerConfig = {
 	 * comma-separated; default none: the socket's address is the caller's).
 	 */
 	trustedProxies: string[];
+	/** Concurrent transactions per API role (the rest wait in line; PostgreSQL's pool has 8). */
+	roleConnections: Record<string, number>;
+	/** Milliseconds a request waits for its role's turn before a 504 (PostgREST's 10 s). */
+	poolTimeoutMs: number;
+	/** Milliseconds close() (SIGTERM) waits for open requests before answering them 503. */
+	drainMs: number;
+	/** Realtime channels one socket, and one user over all sockets, may join (hosted: 100). */
+	realtimeChannels: { perConnection: number; perUser: number };
 	/** Largest accepted request body in bytes (MAX_BODY_BYTES). */
 	maxBodyBytes: number;
 	/** Access token lifetime in seconds. */
@@ -103,6 +111,10 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
 			.split(',')
 			.map((a) => a.trim())
 			.filter(Boolean),
+		roleConnections: { anon: 3, authenticated: 6 },
+		poolTimeoutMs: 10_000,
+		drainMs: 25_000,
+		realtimeChannels: { perConnection: 100, perUser: 100 },
 		maxBodyBytes: Number(env['MAX_BODY_BYTES'] ?? 1_048_576),
 		jwtExpiry: 3600,
 		refreshReuseSeconds: 10,

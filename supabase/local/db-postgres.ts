@@ -3,7 +3,7 @@ import type { Database } from './db.ts';
 
 /** A real PostgreSQL through a small pool; LISTEN uses one dedicated connection. */
 export function openPostgres(url: string): Database {
-	const pool = new pg.Pool({ connectionString: url, max: 8 });
+	const pool = new pg.Pool({ connectionString: url, max: 8, connectionTimeoutMillis: 10_000 });
 	pool.on('error', () => {});
 	const listeners = new Map<string, Set<(payload: string) => void>>();
 	let listener: pg.Client | undefined;

@@ -13,8 +13,12 @@ export type Tx = {
 export type Database = {
 	/** 'pglite' or 'postgres', printed in the banner. */
 	kind: string;
-	/** Runs fn in BEGIN … COMMIT, rolling back if it throws; concurrent calls never interleave badly. */
-	transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+	/**
+	 * Runs fn in BEGIN … COMMIT, rolling back if it throws; concurrent calls never interleave
+	 * badly. `who` (the API role the transaction acts as and the client's address) counts it
+	 * against that role's share and orders it fairly among that role's clients.
+	 */
+	transaction<T>(fn: (tx: Tx) => Promise<T>, who?: { role: string; client?: string }): Promise<T>;
 	/** Calls onPayload for every NOTIFY on channel; resolves to an unsubscribe function. */
 	listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
 	/** Flushes and closes (PGlite writes its files, the pool ends). */

@@ -101,6 +101,27 @@ export function send(
 	res.end(req.method === 'HEAD' ? undefined : text);
 }
 
+/**
+ * The path and query of a request target as a URL on a fixed origin, or null when the target is
+ * not a path (answer 400). An origin-form target (`/…`, `//…` included) is always a path here, never
+ * an authority; an absolute-form target (`http://host/p`) keeps only its path and query; `*`,
+ * authority-form and anything else is null. Percent-encoding is left as sent (decoding is the
+ * caller's, with its own 400).
+ */
+export function requestTarget(target: string | undefined): URL | null {
+	const raw = target ?? '/';
+	try {
+		if (raw.startsWith('/')) return new URL(`http://localhost${raw}`);
+		if (/^https?:\/\//i.test(raw)) {
+			const absolute = new URL(raw);
+			return new URL(`http://localhost${absolute.pathname}${absolute.search}`);
+		}
+	} catch {
+		// Not a URL at all: fall through to the 400.
+	}
+	return null;
+}
+
 /** An address without IPv6's IPv4-mapped prefix (::ffff:127.0.0.1 is 127.0.0.1). */
 const plainAddress = (address: string) => address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
 

@@ -1,10 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawnServer } from './serverProcess.ts';
 import type { LocalSupabase } from '../../supabase/local/app.ts';
 import { DEMO_ANON_KEY } from '../../supabase/local/config.ts';
 import { actAs } from '../../supabase/local/rest/context.ts';
@@ -161,20 +162,9 @@ describe('SIGTERM', () => {
 	});
 
 	it('drains an in-flight request instead of resetting it', async () => {
-		child = spawn(process.execPath, ['supabase/local/server.ts'], {
-			env: { ...process.env, PORT: '0', DATA_DIR: dataDir, DATABASE_URL: '', SEED: 'false' },
-			stdio: ['ignore', 'pipe', 'pipe'],
-		});
-		const url = await new Promise<string>((resolve, reject) => {
-			let out = '';
-			child!.stdout!.on('data', (d: Buffer) => {
-				out += String(d);
-				const m = /API URL\s+(\S+)/.exec(out);
-				if (m) resolve(m[1]!);
-			});
-			child!.once('exit', (code) => reject(new Error(`server exited (${code}): ${out}`)));
-		});
-		const exited = new Promise<number | null>((resolve) => child!.once('exit', resolve));
+		const started = await spawnServer(dataDir);
+		child = started.child;
+		const { url, exited } = started;
 		const body = JSON.stringify({ ...lead, name: 'Durante Cierre' });
 		const { hostname, port } = new URL(url);
 		const answer = new Promise<number>((resolve, reject) => {

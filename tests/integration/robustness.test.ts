@@ -42,7 +42,7 @@ describe('bad input gets a 4xx JSON error', () => {
 		const auth = await fetch(`${app.url}/auth/v1/signup`, {
 			method: 'POST',
 			body: '{nope',
-			headers: { apikey: app.config.anonKey },
+			headers: { apikey: app.config.anonKey, 'Content-Type': 'application/json' },
 		});
 		expect(auth.status).toBe(400);
 		expect(await auth.json()).toMatchObject({ code: 'bad_json' });
@@ -71,7 +71,7 @@ describe('bad input gets a 4xx JSON error', () => {
 		const auth = await fetch(`${app.url}/auth/v1/signup`, {
 			method: 'POST',
 			body: big,
-			headers: { apikey: app.config.anonKey },
+			headers: { apikey: app.config.anonKey, 'Content-Type': 'application/json' },
 		});
 		expect(auth.status).toBe(413);
 	});
@@ -145,6 +145,18 @@ describe('bad input gets a 4xx JSON error', () => {
 		// 5 per window, one already spent by beforeAll's sign-in.
 		expect(codes.slice(0, 4)).toEqual(Array(4).fill('invalid_credentials'));
 		expect(codes.slice(4)).toEqual(Array(3).fill('over_request_rate_limit'));
+	});
+
+	it('answers 400 to malformed percent-encoding in the broadcast path', async () => {
+		const res = await fetch(`${app.url}/realtime/v1/api/broadcast/%E0%A4%A/events/x%zz`, {
+			method: 'POST',
+			headers: { apikey: app.config.anonKey, 'Content-Type': 'application/json' },
+			body: '{}',
+		});
+		expect(res.status).toBe(400);
+		expect(await res.json()).toEqual({
+			message: 'Invalid percent-encoding in the topic or event',
+		});
 	});
 
 	it('survives garbage on the realtime socket', async () => {

@@ -29,6 +29,14 @@ export async function handleBroadcastApi(
 		return;
 	}
 	let body: unknown;
+	let names: [string, string] | undefined;
+	try {
+		names = single ? [decodeURIComponent(single[1]!), decodeURIComponent(single[2]!)] : undefined;
+	} catch {
+		req.resume();
+		send(req, res, 400, { message: 'Invalid percent-encoding in the topic or event' });
+		return;
+	}
 	try {
 		body = await readJson(req, config.maxBodyBytes);
 	} catch (error) {
@@ -37,14 +45,8 @@ export async function handleBroadcastApi(
 		});
 		return;
 	}
-	const messages: Message[] = single
-		? [
-				{
-					topic: decodeURIComponent(single[1]!),
-					event: decodeURIComponent(single[2]!),
-					payload: body,
-				},
-			]
+	const messages: Message[] = names
+		? [{ topic: names[0], event: names[1], payload: body }]
 		: Array.isArray((body as { messages?: unknown })?.messages)
 			? (body as { messages: Message[] }).messages
 			: [];

@@ -2,6 +2,7 @@ import type { Database } from '../db.ts';
 import type { Catalog } from '../rest/catalog.ts';
 import { actAs } from '../rest/context.ts';
 import type { JwtClaims } from '../jwt.ts';
+import { textOr } from '../rest/table.ts';
 
 /** A change as the local NOTIFY trigger sends it. */
 export type Change = {
@@ -67,18 +68,50 @@ export function matchesFilter(filter: Filter, row: Record<string, unknown>): boo
 	}
 }
 
-/** Whether a subscription wants this change (schema, table, event and filter). */
-export function wants(sub: Subscription, change: Change): boolean {
+/**
+ * Whether a subscription wants this change (schema, table, event and filter); the filter reads
+ * `row` when given (the primary key only, for a subscriber who could not see a deleted row).
+ */
+export function wants(
+	sub: Subscription,
+	change: Change,
+	row: Record<string, unknown> | null | undefined = change.type === 'DELETE'
+		? change.old_record
+		: change.record,
+): boolean {
 	if (sub.schema !== change.schema && sub.schema !== '*') return false;
 	if (sub.table && sub.table !== '*' && sub.table !== change.table) return false;
 	if (sub.event !== '*' && sub.event.toUpperCase() !== change.type) return false;
-	const row = change.type === 'DELETE' ? change.old_record : change.record;
 	return !sub.filter || (row ? matchesFilter(sub.filter, row) : false);
 }
 
+/** The old record of a change reduced to its primary key columns. */
+export function pkOnly(catalog: Catalog, change: Change): Record<string, unknown> {
+	const table = catalog.tables.get(change.table);
+	const row = change.old_record;
+	return row && table ? Object.fromEntries(table.pk.map((c) => [c, row[c]])) : {};
+}
+
+/** Claims that change per session or token (amr: when it signed in), not who the caller is. */
+const perSession = new Set(['iat', 'exp', 'nbf', 'jti', 'session_id', 'amr']);
+
 /**
- * Whether the caller with these claims may SELECT the changed row right now: the row is looked
- * up by primary key inside a transaction running as that caller, so RLS decides.
+ * Who a token speaks for, as RLS sees it: its claims without the per-session ones, so the 300
+ * sessions of one user share one permission check per row instead of making 300.
+ */
+export function identityKey(claims: JwtClaims): string {
+	return JSON.stringify(
+		Object.entries(claims)
+			.filter(([k]) => !perSession.has(k))
+			.sort(([x], [y]) => (x < y ? -1 : 1)),
+	);
+}
+
+/**
+ * Whether the caller with these claims may SELECT the changed row: the row is looked up by
+ * primary key inside a transaction running as that caller, so RLS decides. A deleted row is
+ * gone, so its old record is checked against the table's SELECT policies for the caller's role
+ * instead (the same expressions, evaluated on the old values, as the caller).
  */
 export async function canSee(
 	db: Database,
@@ -88,33 +121,78 @@ export async function canSee(
 ): Promise<boolean> {
 	if (claims.role === 'service_role') return true;
 	const table = catalog.tables.get(change.table);
+	const role = String(claims.role ?? 'anon');
+	if (change.type === 'DELETE')
+		return table ? couldSee(db, table.name, role, claims, change) : false;
 	const record = change.record;
 	if (!table || table.pk.length === 0 || !record) return false;
 	try {
-		return await db.transaction(async (tx) => {
-			await actAs(tx, { role: String(claims.role ?? 'anon'), claims }, 'GET', '/realtime');
-			const where = table.pk
-				.map((c, i) => `"${c.replaceAll('"', '""')}"::text = $${i + 1}`)
-				.join(' and ');
-			const { rows } = await tx.query(
-				`select exists (select 1 from public."${table.name.replaceAll('"', '""')}" where ${where}) as visible`,
-				table.pk.map((c) => String(record[c])),
-			);
-			return rows[0]?.['visible'] === true;
-		});
+		return await db.transaction(
+			async (tx) => {
+				await actAs(tx, { role, claims }, 'GET', '/realtime');
+				const where = table.pk
+					.map((c, i) => `"${c.replaceAll('"', '""')}"::text = $${i + 1}`)
+					.join(' and ');
+				const { rows } = await tx.query(
+					`select exists (select 1 from public."${table.name.replaceAll('"', '""')}" where ${where}) as visible`,
+					table.pk.map((c) => String(record[c])),
+				);
+				return rows[0]?.['visible'] === true;
+			},
+			{ role },
+		);
 	} catch {
 		return false;
 	}
 }
 
-/** The payload data of a postgres_changes message for one change. */
+const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+/** Whether the role's SELECT policies (and grant) let the caller see a deleted row's old values. */
+async function couldSee(
+	db: Database,
+	name: string,
+	role: string,
+	claims: JwtClaims,
+	change: Change,
+): Promise<boolean> {
+	if (!change.old_record) return false;
+	try {
+		return await db.transaction(
+			async (tx) => {
+				const { rows: policies } = await tx.query(
+					`select qual, permissive from pg_policies where schemaname = 'public' and tablename = $1
+					and cmd in ('SELECT', 'ALL') and (roles @> array[$2]::name[] or roles @> array['public']::name[])`,
+					[name, role],
+				);
+				const allowed = policies.filter((p) => p['permissive'] === 'PERMISSIVE');
+				const required = policies.filter((p) => p['permissive'] !== 'PERMISSIVE');
+				if (allowed.length === 0) return false;
+				const expr = (p: Record<string, unknown>) => `(${textOr(p['qual'], 'true')})`;
+				const where = `(${allowed.map(expr).join(' or ')})${required.map((p) => ` and ${expr(p)}`).join('')}`;
+				await actAs(tx, { role, claims }, 'GET', '/realtime');
+				// The policies' text comes from the catalog, never from a request; values are bound.
+				const { rows } = await tx.query(
+					`select has_table_privilege(current_user, $2, 'SELECT') and exists (
+					select 1 from json_populate_record(null::public.${quote(name)}, $1::json) as ${quote(name)}
+					where ${where}) as visible`,
+					[JSON.stringify(change.old_record), `public.${quote(name)}`],
+				);
+				return rows[0]?.['visible'] === true;
+			},
+			{ role },
+		);
+	} catch {
+		return false;
+	}
+}
+
+/** The payload data of a postgres_changes message; old records carry only the primary key. */
 export function changeData(catalog: Catalog, change: Change) {
 	const table = catalog.tables.get(change.table);
 	const columns = table
 		? [...table.columns.values()].map((c) => ({ name: c.name, type: c.udt }))
 		: [];
-	const pkOnly = (row: Record<string, unknown> | null | undefined) =>
-		row && table ? Object.fromEntries(table.pk.map((c) => [c, row[c]])) : {};
 	const data: Record<string, unknown> = {
 		schema: change.schema,
 		table: change.table,
@@ -124,6 +202,6 @@ export function changeData(catalog: Catalog, change: Change) {
 		errors: change.too_large ? ['Error 413: Payload Too Large'] : null,
 	};
 	if (change.type !== 'DELETE') data['record'] = change.record ?? {};
-	if (change.type !== 'INSERT') data['old_record'] = pkOnly(change.old_record);
+	if (change.type !== 'INSERT') data['old_record'] = pkOnly(catalog, change);
 	return data;
 }

@@ -2,7 +2,15 @@ import type { WebSocket } from 'ws';
 import type { Database } from '../db.ts';
 import type { JwtClaims } from '../jwt.ts';
 import type { Catalog } from '../rest/catalog.ts';
-import { type Change, type Subscription, canSee, changeData, wants } from './changes.ts';
+import {
+	type Change,
+	type Subscription,
+	canSee,
+	changeData,
+	identityKey,
+	pkOnly,
+	wants,
+} from './changes.ts';
 import { encodeFrame, type Frame } from './frames.ts';
 
 /** A joined channel of one socket. */
@@ -85,6 +93,14 @@ export class Hub {
 		return state;
 	}
 
+	/** Channels joined by one user (by the token's sub) over all connections. */
+	channelsOf(sub: unknown): number {
+		let n = 0;
+		for (const conn of this.conns)
+			for (const ch of conn.channels.values()) if (ch.claims.sub === sub) n++;
+		return n;
+	}
+
 	/** Removes a channel, announcing its presence leaving. */
 	leave(conn: Conn, ch: Channel): void {
 		conn.channels.delete(ch.topic);
@@ -104,6 +120,7 @@ export class Hub {
 	 * (RLS, checked once per distinct claims); expired tokens receive nothing.
 	 */
 	async #dispatch(db: Database, catalog: Catalog, change: Change): Promise<void> {
+		// One check per identity for this row: the sessions of one user share it.
 		const visible = new Map<string, Promise<boolean>>();
 		const now = Date.now() / 1000;
 		for (const conn of this.conns) {
@@ -111,12 +128,18 @@ export class Hub {
 				const ids = ch.subs.filter((s) => wants(s, change)).map((s) => s.id);
 				if (ids.length === 0 || (typeof ch.claims.exp === 'number' && ch.claims.exp < now))
 					continue;
-				if (change.type !== 'DELETE') {
-					const key = JSON.stringify(ch.claims);
-					if (!visible.has(key)) visible.set(key, canSee(db, catalog, ch.claims, change));
-					if (!(await visible.get(key))) continue;
-				}
-				const payload = { ids, data: changeData(catalog, change) };
+				const key = identityKey(ch.claims);
+				if (!visible.has(key)) visible.set(key, canSee(db, catalog, ch.claims, change));
+				const seen = await visible.get(key);
+				if (change.type !== 'DELETE' && !seen) continue;
+				// A DELETE's filter reads the old values only for a subscriber who could see the row;
+				// for the others it reads the primary key alone (its payload never has more).
+				const matching =
+					change.type === 'DELETE' && !seen
+						? ch.subs.filter((s) => wants(s, change, pkOnly(catalog, change))).map((s) => s.id)
+						: ids;
+				if (matching.length === 0) continue;
+				const payload = { ids: matching, data: changeData(catalog, change) };
 				this.push(conn, {
 					joinRef: ch.joinRef,
 					ref: null,

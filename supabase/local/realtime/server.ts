@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
 import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db.ts';
+import { requestTarget } from '../http.ts';
 import { verifyJwt } from '../jwt.ts';
 import type { Catalog } from '../rest/catalog.ts';
 import type { Change } from './changes.ts';
@@ -26,7 +28,20 @@ export async function startRealtime(server: Server, deps: RealtimeDeps): Promise
 	const verify = (token: string) => verifyJwt(token, deps.config.jwtSecret);
 
 	server.on('upgrade', (req, socket, head) => {
-		const url = new URL(req.url ?? '/', 'http://localhost');
+		socket.on('error', () => socket.destroy());
+		try {
+			upgrade(req, socket, head);
+		} catch {
+			socket.end('HTTP/1.1 500 Internal Server Error\r\nConnection: close\r\n\r\n');
+		}
+	});
+
+	function upgrade(req: IncomingMessage, socket: Duplex, head: Buffer) {
+		const url = requestTarget(req.url);
+		if (!url) {
+			socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+			return;
+		}
 		const apikey = url.searchParams.get('apikey') ?? '';
 		if (url.pathname !== '/realtime/v1/websocket' || verify(apikey).error) {
 			socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
@@ -42,7 +57,11 @@ export async function startRealtime(server: Server, deps: RealtimeDeps): Promise
 			hub.conns.add(conn);
 			ws.on('message', (data, isBinary) => {
 				const frame = decodeFrame(data as Buffer, isBinary, conn.vsn);
-				if (frame) onFrame(conn, frame);
+				try {
+					if (frame) onFrame(conn, frame);
+				} catch {
+					ws.terminate();
+				}
 			});
 			ws.on('close', () => {
 				for (const ch of [...conn.channels.values()]) hub.leave(conn, ch);
@@ -50,12 +69,18 @@ export async function startRealtime(server: Server, deps: RealtimeDeps): Promise
 			});
 			ws.on('error', () => ws.terminate());
 		});
-	});
+	}
 
 	function join(conn: Conn, f: Frame) {
 		const request = parseJoin(f.payload, conn.apikey, verify, (t) => deps.catalog().tables.has(t));
 		if ('error' in request) return hub.reply(conn, f, 'error', { reason: request.error });
 		const old = conn.channels.get(f.topic);
+		const { perConnection, perUser } = deps.config.realtimeChannels;
+		const sub = request.claims.sub;
+		const userChannels =
+			sub === undefined ? 0 : hub.channelsOf(sub) - (old?.claims.sub === sub ? 1 : 0);
+		if ((!old && conn.channels.size >= perConnection) || userChannels >= perUser)
+			return hub.reply(conn, f, 'error', { reason: 'Too many channels' });
 		if (old) hub.leave(conn, old);
 		const { wanted, subs } = request;
 		const ch: Channel = {

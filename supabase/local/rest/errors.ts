@@ -53,5 +53,6 @@ export function fromPgError(error: unknown, role: string): RestError {
 	else if (code === '25006') status = 405;
 	else if (code.startsWith('08') || code.startsWith('53') || code === '57P01') status = 503;
 	else if (code === '57014') status = 500;
+	else if (code === 'PGRST003') status = 504;
 	return new RestError(status, code || 'PGRST000', message, details, hint);
 }

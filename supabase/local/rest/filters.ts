@@ -1,6 +1,7 @@
 import type { Table } from './catalog.ts';
 import { badParam, unknownColumn } from './errors.ts';
 import { type Condition, splitTop } from './parse.ts';
+import { PATTERN_LIMITS, checkLength, checkRegex } from './patterns.ts';
 
 /** Collects bound parameter values; add() returns the placeholder ($1, $2…). */
 export class Params {
@@ -74,6 +75,10 @@ export function conditionSql(
 	const col = columnRef(table, alias, cond.column, cond.path, params);
 	const value = cond.value;
 	let sql: string;
+	if (cond.op === 'match' || cond.op === 'imatch') checkRegex(cond.op, unquote(value));
+	else if (cond.op === 'like' || cond.op === 'ilike')
+		checkLength(cond.op, value, PATTERN_LIMITS.likeLength);
+	else if (cond.op in tsFunctions) checkLength(cond.op, value, PATTERN_LIMITS.searchLength);
 	if (cond.op in comparators) {
 		sql = `${col} ${comparators[cond.op]} ${params.add(unquote(value))}`;
 	} else if (cond.op === 'like' || cond.op === 'ilike') {

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db.ts';
-import { BodyError, readJson, send } from '../http.ts';
+import { BodyError, clientIp, readJson, send } from '../http.ts';
 import type { Catalog } from './catalog.ts';
 import { actAs, type Caller, callerOf, preferences, sqlHeaders } from './context.ts';
 import { RestError, fromPgError } from './errors.ts';
@@ -149,10 +149,13 @@ export async function handleRest(
 			prefer: preferences(req),
 			wantsObject,
 		};
-		const outcome = await deps.db.transaction(async (tx) => {
-			await actAs(tx, caller, method, url.pathname, sqlHeaders(req, deps.config));
-			return execute(tx, request);
-		});
+		const outcome = await deps.db.transaction(
+			async (tx) => {
+				await actAs(tx, caller, method, url.pathname, sqlHeaders(req, deps.config));
+				return execute(tx, request);
+			},
+			{ role: caller.role, client: clientIp(req, deps.config.trustedProxies) },
+		);
 		respond(req, res, url, outcome, wantsObject);
 	} catch (error) {
 		const e = error instanceof RestError ? error : fromPgError(error, caller.role);

@@ -1,6 +1,7 @@
 import type { Catalog, Table } from './catalog.ts';
 import { badParam } from './errors.ts';
 import { Params, columnRef, conditionSql, orderSql, q } from './filters.ts';
+import { PATTERN_LIMITS } from './patterns.ts';
 import { resolveEmbed } from './relationships.ts';
 import {
 	type Condition,
@@ -36,13 +37,47 @@ export type EmbedNode = ReadNode & {
  * transaction at a time and ignores statement_timeout): embedded resources, their depth, and
  * filter conditions (each embed is a correlated subquery, so these bound the joins too).
  */
-export const LIMITS = { embeds: 8, embedDepth: 3, conditions: 64, orderTerms: 16 };
+export const LIMITS = {
+	embeds: 8,
+	embedDepth: 3,
+	conditions: 64,
+	orderTerms: 16,
+	fanOut: 1_000_000,
+};
+
+/** The most rows one read returns without an explicit limit (config.toml api.max_rows); embeds too. */
+export const MAX_ROWS = 1000;
+
+/** Rows a node may return: its limit, at most MAX_ROWS (a to-many embed is capped like the root). */
+export const rowCap = (node: ReadNode) => Math.min(node.limit ?? MAX_ROWS, MAX_ROWS);
+
+/**
+ * Refuses a tree whose nested to-many embeds multiply past LIMITS.fanOut rows along any path
+ * (root rows × rows of each to-many embed below it): each level is a correlated subquery per
+ * row of its parent, so the cost is the product, not the count. Limits on embeds lower it.
+ */
+function checkFanOut(node: ReadNode, rows: number): void {
+	for (const child of node.children.values()) {
+		const product = child.toOne ? rows : rows * rowCap(child);
+		if (product > LIMITS.fanOut)
+			throw badParam(
+				`"request too complex" (embeds may fan out to ${product} rows, more than ${LIMITS.fanOut})`,
+				`Add limit= to the embedded resources, e.g. ${child.name}.limit=20`,
+			);
+		checkFanOut(child, product);
+	}
+}
 
 const tooComplex = (what: string) =>
 	badParam(`"request too complex" (${what})`, 'Split the request into simpler ones');
 
-const leafCount = (c: Condition): number =>
-	c.kind === 'op' ? 1 : c.items.reduce((n, i) => n + leafCount(i), 0);
+const leafCount = (c: Condition, only?: Set<string>): number =>
+	c.kind === 'op'
+		? Number(!only || only.has(c.op))
+		: c.items.reduce((n, i) => n + leafCount(i, only), 0);
+
+/** Operators whose cost grows with the pattern (bounded one by one in patterns.ts). */
+const patternOps = new Set(['match', 'imatch', 'like', 'ilike', 'fts', 'plfts', 'phfts', 'wfts']);
 
 const rootReserved = new Set(['select', 'columns', 'on_conflict', 'apikey']);
 const nodeReserved = ['not.or', 'not.and', 'order', 'limit', 'offset', 'or', 'and'];
@@ -83,10 +118,14 @@ export function readTree(
 ): ReadNode {
 	const root = buildNode(catalog, table, 't0', parseSelect(params.get('select') ?? '*'), { n: 0 });
 	let conditions = 0;
+	let patterns = 0;
 	const count = (c: Condition) => {
 		conditions += leafCount(c);
+		patterns += leafCount(c, patternOps);
 		if (conditions > LIMITS.conditions)
 			throw tooComplex(`more than ${LIMITS.conditions} filter conditions`);
+		if (patterns > PATTERN_LIMITS.perRequest)
+			throw tooComplex(`more than ${PATTERN_LIMITS.perRequest} pattern filters`);
 		return c;
 	};
 	for (const [key, value] of params) {
@@ -116,6 +155,7 @@ export function readTree(
 			);
 		else node.conds.push(count(parseOperation(column!, value)));
 	}
+	checkFanOut(root, rowCap(root));
 	return root;
 }
 
@@ -162,6 +202,6 @@ function embedSql(child: EmbedNode, parentAlias: string, params: Params): string
 	const s = `_${child.alias}`;
 	if (child.toOne) return `(select row_to_json(${s}) from (select ${cols} ${from} limit 1) ${s})`;
 	const order = orderSql(child.table, child.alias, child.order, params);
-	const page = `${child.limit === undefined ? '' : ` limit ${params.add(child.limit)}`}${child.offset ? ` offset ${params.add(child.offset)}` : ''}`;
+	const page = ` limit ${params.add(rowCap(child))}${child.offset ? ` offset ${params.add(child.offset)}` : ''}`;
 	return `(select coalesce(json_agg(${s}), '[]'::json) from (select ${cols} ${from}${order}${page}) ${s})`;
 }

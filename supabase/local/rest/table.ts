@@ -2,13 +2,10 @@ import type { Tx } from '../db.ts';
 import type { Catalog, Table } from './catalog.ts';
 import { RestError } from './errors.ts';
 import { Params, orderSql, q } from './filters.ts';
-import { type ReadNode, readTree, selectList, whereParts } from './select.ts';
+import { type ReadNode, readTree, rowCap, selectList, whereParts } from './select.ts';
 
 /** Result of a statement: JSON text of the rows, their number and an optional total. */
 export type Rows = { body: string; n: number; total?: number };
-
-/** The most rows one read returns without an explicit limit (config.toml api.max_rows). */
-export const MAX_ROWS = 1000;
 
 const aggregate = (inner: string) =>
 	`select coalesce(json_agg(_root), '[]'::json)::text as body, count(*)::int as n from (${inner}) _root`;
@@ -32,7 +29,7 @@ export function readSql(
 	const cols = selectList(tree, p);
 	const where = whereParts(tree, p);
 	const order = orderSql(tree.table, tree.alias, tree.order, p);
-	const limit = p.add(Math.min(tree.limit ?? MAX_ROWS, MAX_ROWS));
+	const limit = p.add(rowCap(tree));
 	const offset = p.add(tree.offset ?? 0);
 	const sql = aggregate(
 		`select ${cols} from ${from} t0${where.length ? ` where ${where.join(' and ')}` : ''}${order} limit ${limit} offset ${offset}`,
