@@ -23,6 +23,9 @@ export interface Town {
 	lon?: number;
 }
 
+/** Towns of each province the list of all cities shows (the province page lists them all). */
+export const INDEX_TOWNS_PER_PROVINCE = 10;
+
 /** Largest first: the capital, then by population. */
 function bySize(a: Town, b: Town): number {
 	return (
@@ -30,6 +33,14 @@ function bySize(a: Town, b: Town): number {
 		(b.population ?? 0) - (a.population ?? 0) ||
 		a.name.localeCompare(b.name, 'es')
 	);
+}
+
+/**
+ * The `count` largest of `towns`: capitals, then by population when the data has it, then
+ * alphabetical.
+ */
+export function largestTowns<T extends Town>(towns: readonly T[], count: number): T[] {
+	return towns.toSorted(bySize).slice(0, count);
 }
 
 /** Squared distance on a local flat map (enough to rank the towns of one province). */
@@ -83,10 +94,10 @@ export function relatedTowns<T extends Town>(
 	limit = RELATED_TOWNS_LIMIT,
 ): T[] {
 	const others = province.filter((t) => t.id !== town.id);
-	const largest = others
-		.filter((t) => t.capital || t.population !== undefined)
-		.toSorted(bySize)
-		.slice(0, Math.min(LARGEST_TOWNS, limit));
+	const largest = largestTowns(
+		others.filter((t) => t.capital || t.population !== undefined),
+		Math.min(LARGEST_TOWNS, limit),
+	);
 	const chosen = new Set<T>(largest);
 	for (const t of nearest(town, others, limit)) {
 		if (chosen.size >= limit) break;

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { cities } from '../../../src/lib/places/cities.ts';
-import { relatedTowns, RELATED_TOWNS_LIMIT, type Town } from '../../../src/lib/places/nearby.ts';
+import {
+	largestTowns,
+	relatedTowns,
+	RELATED_TOWNS_LIMIT,
+	type Town,
+} from '../../../src/lib/places/nearby.ts';
 
 const town = (name: string, extra: Partial<Town> = {}): Town => ({
 	id: name.toLowerCase(),
@@ -74,5 +79,19 @@ describe('relatedTowns', () => {
 			const province = cities.filter((c) => c.province === city.province);
 			expect(relatedTowns(city, province)).toHaveLength(province.length - 1);
 		}
+	});
+});
+
+describe('largestTowns', () => {
+	it('puts the capital first, then by population, then alphabetical, and cuts at the count', () => {
+		const towns = [
+			town('Zamora', { population: 60_000 }),
+			town('Béjar'),
+			town('Salamanca', { capital: true, population: 140_000 }),
+			town('Alba'),
+			town('Toro', { population: 9_000 }),
+		];
+		expect(names(largestTowns(towns, 4))).toEqual(['Salamanca', 'Zamora', 'Toro', 'Alba']);
+		expect(names(largestTowns(towns, 10))).toHaveLength(5);
 	});
 });
