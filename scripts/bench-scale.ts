@@ -17,6 +17,8 @@ export interface BuildFigures {
 	seconds: number;
 	pages: number;
 	peakMb: number;
+	/** The machine's load average over 1, 5 and 15 minutes when the build ended. */
+	load?: number[];
 }
 
 /** Runs a measured build of the project in `root` in a child process. */
@@ -27,7 +29,7 @@ export function measuredBuild(root = '.'): BuildFigures {
 		{ encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 1 << 24 },
 	);
 	const last = out.trim().split('\n').at(-1) ?? '{}';
-	return JSON.parse(last) as BuildFigures;
+	return { ...(JSON.parse(last) as BuildFigures), load: loadavg() };
 }
 
 /** Folders never copied: dependencies (linked instead), outputs, data and test reports. */
@@ -99,9 +101,7 @@ const perThousand = (b: BuildFigures) => (b.seconds * 1000) / b.pages;
 
 /** One build's line: pages, time, seconds per 1.000 pages, peak memory and the machine's load. */
 export function printBuildRow(label: string, b: BuildFigures): void {
-	const load = loadavg()
-		.map((n) => n.toFixed(2))
-		.join(' ');
+	const load = (b.load ?? loadavg()).map((n) => n.toFixed(2)).join(' ');
 	console.log(
 		`  ${label.padEnd(26)} ${b.pages.toLocaleString('es-ES').padStart(7)} páginas  ${b.seconds.toFixed(1).padStart(6)} s  ${perThousand(b).toFixed(2).padStart(6)} s/1.000 páginas  pico ${b.peakMb.toFixed(0)} MB  (carga al acabar: ${load})`,
 	);
@@ -112,6 +112,10 @@ export function printScale(normal: BuildFigures, scaled: BuildFigures, times = 1
 	console.log(`\nEscala: el sitio y una copia con ${times} veces las ciudades del portal`);
 	printBuildRow('Sitio', normal);
 	printBuildRow(`Copia ×${times} ciudades`, scaled);
+	if (scaled.pages === normal.pages) return;
+	console.log(
+		`  Cada 1.000 páginas más: ${(((scaled.seconds - normal.seconds) * 1000) / (scaled.pages - normal.pages)).toFixed(1)} s (lo que cuesta una página del portal, sin la parte fija del build)`,
+	);
 	console.log(
 		`  Crecimiento: ${(scaled.pages / normal.pages).toFixed(1)}× páginas, ${(scaled.seconds / normal.seconds).toFixed(1)}× tiempo, ${(perThousand(scaled) / perThousand(normal)).toFixed(2)}× tiempo por página (1 = lineal)`,
 	);
