@@ -1,19 +1,24 @@
 /**
- * Scale figures: builds the site as it is and a temporary copy with ten times the cities (so
- * ten times the portal pages, same templates, generated data), and prints both build times,
- * pages per second, the growth ratio and each build's peak memory. The copy lives in the
- * system's temporary folder and is removed afterwards.
+ * Scale figures: builds the site as it is and a temporary copy with N times the cities (so N
+ * times the portal pages, same templates, generated data; N = 10 unless `--scale N`), and prints
+ * both build times, seconds per 1.000 pages, the growth ratio and each build's peak memory. The
+ * copy lives in the system's temporary folder and is removed afterwards.
+ * On its own: node scripts/bench-scale.ts --scale N [--no-base] builds only the copy when
+ * --no-base is given (the base build is then not measured), else both.
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 
 /** One measured build (scripts/build-measured.ts). */
 export interface BuildFigures {
 	seconds: number;
 	pages: number;
 	peakMb: number;
+	/** The machine's load average over 1, 5 and 15 minutes when the build ended. */
+	load?: number[];
 }
 
 /** Runs a measured build of the project in `root` in a child process. */
@@ -24,7 +29,7 @@ export function measuredBuild(root = '.'): BuildFigures {
 		{ encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 1 << 24 },
 	);
 	const last = out.trim().split('\n').at(-1) ?? '{}';
-	return JSON.parse(last) as BuildFigures;
+	return { ...(JSON.parse(last) as BuildFigures), load: loadavg() };
 }
 
 /** Folders never copied: dependencies (linked instead), outputs, data and test reports. */
@@ -78,17 +83,53 @@ export function scaledBuild(times = 10): BuildFigures {
 	}
 }
 
+/** The factor of `--scale N` in a command line (a whole number from 1 to 200), 10 without it. */
+export function scaleFactor(argv: readonly string[]): number {
+	const at = argv.indexOf('--scale');
+	const inline = argv.find((a) => a.startsWith('--scale='));
+	if (at === -1 && !inline) return 10;
+	const raw = inline ? inline.slice('--scale='.length) : argv[at + 1];
+	const times = Number(raw);
+	if (!Number.isInteger(times) || times < 1 || times > 200) {
+		throw new Error(`--scale necesita un número entero de 1 a 200 (se recibió «${raw ?? ''}»).`);
+	}
+	return times;
+}
+
+/** Seconds a build takes per 1.000 pages. */
+const perThousand = (b: BuildFigures) => (b.seconds * 1000) / b.pages;
+
+/** One build's line: pages, time, seconds per 1.000 pages, peak memory and the machine's load. */
+export function printBuildRow(label: string, b: BuildFigures): void {
+	const load = (b.load ?? loadavg()).map((n) => n.toFixed(2)).join(' ');
+	console.log(
+		`  ${label.padEnd(26)} ${b.pages.toLocaleString('es-ES').padStart(7)} páginas  ${b.seconds.toFixed(1).padStart(6)} s  ${perThousand(b).toFixed(2).padStart(6)} s/1.000 páginas  pico ${b.peakMb.toFixed(0)} MB  (carga al acabar: ${load})`,
+	);
+}
+
 /** Prints the normal build against the scaled one. */
 export function printScale(normal: BuildFigures, scaled: BuildFigures, times = 10): void {
-	const perPage = (b: BuildFigures) => (b.seconds * 1000) / b.pages;
-	const row = (label: string, b: BuildFigures) =>
-		console.log(
-			`  ${label.padEnd(26)} ${String(b.pages).padStart(6)} páginas  ${b.seconds.toFixed(1).padStart(6)} s  ${(b.pages / b.seconds).toFixed(0).padStart(4)} páginas/s  ${perPage(b).toFixed(1).padStart(5)} ms/página  pico ${b.peakMb.toFixed(0)} MB`,
-		);
 	console.log(`\nEscala: el sitio y una copia con ${times} veces las ciudades del portal`);
-	row('Sitio', normal);
-	row(`Copia ×${times} ciudades`, scaled);
+	printBuildRow('Sitio', normal);
+	printBuildRow(`Copia ×${times} ciudades`, scaled);
+	if (scaled.pages === normal.pages) return;
 	console.log(
-		`  Crecimiento: ${(scaled.pages / normal.pages).toFixed(1)}× páginas, ${(scaled.seconds / normal.seconds).toFixed(1)}× tiempo, ${(perPage(scaled) / perPage(normal)).toFixed(2)}× tiempo por página (1 = lineal)`,
+		`  Cada 1.000 páginas más: ${(((scaled.seconds - normal.seconds) * 1000) / (scaled.pages - normal.pages)).toFixed(1)} s (lo que cuesta una página del portal, sin la parte fija del build)`,
 	);
+	console.log(
+		`  Crecimiento: ${(scaled.pages / normal.pages).toFixed(1)}× páginas, ${(scaled.seconds / normal.seconds).toFixed(1)}× tiempo, ${(perThousand(scaled) / perThousand(normal)).toFixed(2)}× tiempo por página (1 = lineal)`,
+	);
+}
+
+if (import.meta.main) {
+	const { values } = parseArgs({
+		options: { scale: { type: 'string', default: '10' }, 'no-base': { type: 'boolean' } },
+	});
+	const times = scaleFactor(['--scale', values.scale]);
+	if (values['no-base']) {
+		console.log(`Copia con ${times} veces las ciudades del portal`);
+		printBuildRow(`Copia ×${times} ciudades`, scaledBuild(times));
+	} else {
+		printScale(measuredBuild(), scaledBuild(times), times);
+	}
 }

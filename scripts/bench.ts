@@ -1,8 +1,9 @@
 /**
  * Performance figures of the built site: per page type, the HTML, CSS and JS a visitor
  * downloads, gzip-compressed, and whether React ships. Budgets are printed, never asserted
- * in tests. Usage: npm run bench [-- --no-build] [--no-backend] [--no-scale]
- * The scale part builds a copy with ten times the portal pages (scripts/bench-scale.ts); the
+ * in tests. Usage: npm run bench [-- --no-build] [--no-backend] [--no-scale | --scale N]
+ * The scale part builds a copy with N times the portal pages, 10 unless given
+ * (scripts/bench-scale.ts); the
  * per-calculator table of /herramientas (JS when it opens, DOM closed and open) is
  * scripts/bench-tools.ts.
  */
@@ -15,8 +16,15 @@ import { benchAttacks } from './bench-attack.ts';
 import { benchBackend } from './bench-backend.ts';
 import { benchDocumentSizes, benchOcr } from './bench-documents.ts';
 import { benchEngine } from './bench-engine.ts';
+import { benchHeaders } from './bench-headers.ts';
 import { benchTimeline } from './bench-timeline.ts';
-import { type BuildFigures, measuredBuild, printScale, scaledBuild } from './bench-scale.ts';
+import {
+	type BuildFigures,
+	measuredBuild,
+	printScale,
+	scaledBuild,
+	scaleFactor,
+} from './bench-scale.ts';
 import { benchTools } from './bench-tools.ts';
 import {
 	islandSizes,
@@ -95,6 +103,8 @@ for (const row of rows) {
 		`${row.type.padEnd(16)}  ${kb(row.html).padStart(8)}  ${kb(row.css).padStart(8)}  ${kb(row.js).padStart(8)}   ${(row.react ? 'sí' : 'no').padEnd(5)}  ${budget}`,
 	);
 }
+
+await benchHeaders(dist);
 
 // Analytics, error reporting and the service worker load after the page, on demand: what a
 // page references before consent, and what each part weighs when it does load.
@@ -204,7 +214,8 @@ await benchAiPhone(dist);
 benchDocumentSizes(dist);
 await benchOcr();
 if (!process.argv.includes('--no-scale')) {
-	printScale(normalBuild ?? measuredBuild(), scaledBuild(10));
+	const times = scaleFactor(process.argv);
+	printScale(normalBuild ?? measuredBuild(), scaledBuild(times), times);
 }
 if (!process.argv.includes('--no-backend')) {
 	await benchBackend();

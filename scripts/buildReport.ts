@@ -6,8 +6,8 @@ import type { AstroIntegration } from 'astro';
 import {
 	BUILD_REPORT_PATH,
 	countByTemplate,
-	findBrokenLinks,
 	internalLinks,
+	linkChecker,
 	MAX_BROKEN_LISTED,
 	normalizePath,
 	pathOfHtmlFile,
@@ -71,12 +71,14 @@ export function buildReport(): AstroIntegration {
 					...files.map((f) => normalizePath(`/${f.replaceAll('\\', '/')}`)),
 					...(await redirectSources(root)).map(normalizePath),
 				]);
-				const links = new Map<string, string[]>();
-				for (const file of htmlFiles) {
-					links.set(pathOfHtmlFile(file), internalLinks(await readFile(join(out, file), 'utf8')));
+				// Page by page: the links of one page are checked and dropped before the next is read
+				// (at ~57.000 pages the whole site has millions of links).
+				const checker = linkChecker((p) => existing.has(p), MAX_BROKEN_LISTED);
+				const pagePaths = htmlFiles.map(pathOfHtmlFile);
+				for (const [i, file] of htmlFiles.entries()) {
+					checker.check(pagePaths[i]!, internalLinks(await readFile(join(out, file), 'utf8')));
 				}
-				const pagePaths = [...links.keys()];
-				const { checked, broken } = findBrokenLinks(links, (p) => existing.has(p));
+				const { checked, brokenCount, broken } = checker.result();
 				const commit = gitCommit();
 				const builtAt = new Date().toISOString();
 				const report: BuildReport = {
@@ -85,15 +87,11 @@ export function buildReport(): AstroIntegration {
 					commit,
 					pages: countByTemplate(pagePaths, routes),
 					totalPages: pagePaths.length,
-					links: {
-						checked,
-						brokenCount: broken.length,
-						broken: broken.slice(0, MAX_BROKEN_LISTED),
-					},
+					links: { checked, brokenCount, broken },
 				};
 				await writeFile(join(out, BUILD_REPORT_PATH.slice(1)), JSON.stringify(report));
 				logger.info(
-					`${report.totalPages} páginas, ${checked} enlaces internos, ${broken.length} rotos`,
+					`${report.totalPages} páginas, ${checked} enlaces internos, ${brokenCount} rotos`,
 				);
 			},
 		},

@@ -13,6 +13,8 @@ export interface HeaderRule {
 	pattern: string;
 	/** Header names in lower case, in file order. */
 	headers: [name: string, value: string][];
+	/** Header names (lower case) this rule removes from what the other matching rules attach. */
+	detach: string[];
 	/** The pattern as a regular expression over the URL path. */
 	matcher: RegExp;
 }
@@ -35,7 +37,8 @@ export function patternMatcher(pattern: string): RegExp {
 
 /**
  * Parses a `_headers` file: a path pattern starting at the first column, then its headers
- * indented below as `Name: value`; `#` starts a comment line. Throws a Spanish error naming the
+ * indented below as `Name: value` (or `! Name` to detach a header that another matching rule
+ * attaches, as Cloudflare Pages reads it); `#` starts a comment line. Throws a Spanish error naming the
  * line on anything else.
  */
 export function parseHeadersFile(text: string): HeaderRule[] {
@@ -49,10 +52,16 @@ export function parseHeadersFile(text: string): HeaderRule[] {
 			if (!trimmed.startsWith('/') || /\s/.test(trimmed)) {
 				throw new Error(`Ruta no válida en _headers: «${trimmed}»`);
 			}
-			rules.push({ pattern: trimmed, headers: [], matcher: patternMatcher(trimmed) });
+			rules.push({ pattern: trimmed, headers: [], detach: [], matcher: patternMatcher(trimmed) });
 			continue;
 		}
 		const rule = rules.at(-1);
+		// `! Name` detaches a header that a broader matching rule attaches (Cloudflare Pages).
+		const detach = /^!\s*([A-Za-z0-9-]+)$/.exec(trimmed);
+		if (detach && rule) {
+			rule.detach.push(detach[1]!.toLowerCase());
+			continue;
+		}
 		const colon = trimmed.indexOf(':');
 		const name = colon > 0 ? trimmed.slice(0, colon).trim() : '';
 		const value = trimmed.slice(colon + 1).trim();
@@ -66,16 +75,20 @@ export function parseHeadersFile(text: string): HeaderRule[] {
 
 /**
  * The headers for a URL path: those of every rule whose pattern matches, in file order; a header
- * set by several rules is joined with ", " (what Netlify and Cloudflare Pages do).
+ * set by several rules is joined with ", " (what Netlify and Cloudflare Pages do), and a header
+ * any matching rule detaches (`! Name`) is left out whatever the order of the rules.
  */
 export function headersFor(rules: readonly HeaderRule[], path: string): Record<string, string> {
 	const out: Record<string, string> = {};
+	const detached = new Set<string>();
 	for (const rule of rules) {
 		if (!rule.matcher.test(path)) continue;
+		for (const name of rule.detach) detached.add(name);
 		for (const [name, value] of rule.headers) {
 			out[name] = out[name] === undefined ? value : `${out[name]}, ${value}`;
 		}
 	}
+	for (const name of detached) delete out[name];
 	return out;
 }
 

@@ -56,8 +56,9 @@ test('a page and an asset carry the security headers, with a hashed script polic
 	expect(headers['content-security-policy']).not.toContain('{{');
 
 	await expect.poll(() => scripts.length).toBeGreaterThan(0);
+	// A script is not a document: no policy headers, only nosniff (see the next test).
 	const asset = await request.get(scripts[0]!);
-	expect(asset.headers()['content-security-policy']).toBe(headers['content-security-policy']);
+	expect(asset.headers()['content-security-policy']).toBeUndefined();
 	expect(asset.headers()['x-content-type-options']).toBe('nosniff');
 
 	// The 404 page gets them too, and the host's configuration files are not served.
@@ -65,6 +66,43 @@ test('a page and an asset carry the security headers, with a hashed script polic
 	expect(missing.status()).toBe(404);
 	expect(missing.headers()['x-frame-options']).toBe('DENY');
 	expect((await request.get('/_headers')).status()).toBe(404);
+});
+
+test('the policy headers go on HTML documents only: hashed assets and data files carry none', async ({
+	page,
+	request,
+}) => {
+	const assets: string[] = [];
+	page.on('response', (r) => {
+		if (new URL(r.url()).pathname.startsWith('/_astro/')) assets.push(r.url());
+	});
+	const doc = await page.goto('/hipotecas/piso-madrid');
+	expect(doc!.headers()['content-type']).toBe('text/html; charset=utf-8');
+	expect(doc!.headers()['content-security-policy']).toContain("default-src 'self'");
+	expect(doc!.headers()['permissions-policy']).toContain('camera=()');
+	expect(doc!.headers()['cross-origin-opener-policy']).toBe('same-origin');
+	await expect.poll(() => assets.some((u) => u.endsWith('.css'))).toBe(true);
+	await expect.poll(() => assets.some((u) => u.endsWith('.js'))).toBe(true);
+	const policy = [
+		'content-security-policy',
+		'permissions-policy',
+		'cross-origin-opener-policy',
+		'x-frame-options',
+		'referrer-policy',
+		'strict-transport-security',
+	];
+	const css = assets.find((u) => u.endsWith('.css'))!;
+	const js = assets.find((u) => u.endsWith('.js'))!;
+	for (const url of [css, js, '/search-index.json', '/og-default.png']) {
+		const res = await request.get(url);
+		expect(res.status(), url).toBe(200);
+		const headers = res.headers();
+		for (const name of policy) expect(headers[name], `${url}: ${name}`).toBeUndefined();
+		expect(headers['x-content-type-options'], url).toBe('nosniff');
+	}
+	expect((await request.get(js)).headers()['cache-control']).toBe(
+		'public, max-age=31536000, immutable',
+	);
 });
 
 /** Collects CSP violations (the DOM event, in every frame) and the console's CSP errors. */

@@ -34,11 +34,21 @@ export const cities: readonly City[] = z
 	.refine((list) => new Set(list.map((c) => c.id)).size === list.length, 'Hay ciudades repetidas.')
 	.parse(cityData);
 
-/** Cities of a province, the capital first, then alphabetical. */
-export function citiesOfProvince(provinceId: string): City[] {
-	return cities
-		.filter((c) => c.province === provinceId)
-		.toSorted(
-			(a, b) => Number(b.capital) - Number(a.capital) || a.name.localeCompare(b.name, 'es'),
-		);
+const byProvince = new Map<string, readonly City[]>();
+
+/**
+ * Cities of a province, the capital first, then alphabetical. Computed once per province: each
+ * portal page asks for its province's, and scanning every city per page grows with the square.
+ */
+export function citiesOfProvince(provinceId: string): readonly City[] {
+	let list = byProvince.get(provinceId);
+	if (!list) {
+		list = cities
+			.filter((c) => c.province === provinceId)
+			.toSorted(
+				(a, b) => Number(b.capital) - Number(a.capital) || a.name.localeCompare(b.name, 'es'),
+			);
+		byProvince.set(provinceId, list);
+	}
+	return list;
 }

@@ -76,18 +76,42 @@ export function internalLinks(html: string): string[] {
 	return found;
 }
 
+/** A broken internal link: the page it is on and where it points. */
+export interface BrokenLink {
+	page: string;
+	href: string;
+}
+
+/**
+ * Checks links page by page, so a build never holds every link of the site at once: counts the
+ * distinct links of each page and the broken ones, and keeps the first `keep` broken ones.
+ */
+export function linkChecker(exists: (path: string) => boolean, keep = Number.POSITIVE_INFINITY) {
+	let checked = 0;
+	let brokenCount = 0;
+	const broken: BrokenLink[] = [];
+	return {
+		/** Checks one page's links (each distinct target once). */
+		check(page: string, links: readonly string[]): void {
+			for (const href of new Set(links)) {
+				checked++;
+				if (exists(href)) continue;
+				brokenCount++;
+				if (broken.length < keep) broken.push({ page, href });
+			}
+		},
+		/** What was checked so far. */
+		result: () => ({ checked, brokenCount, broken }),
+	};
+}
+
 /** Every internal link of every page that points to nothing the build produced. */
 export function findBrokenLinks(
 	pages: ReadonlyMap<string, readonly string[]>,
 	exists: (path: string) => boolean,
-): { checked: number; broken: { page: string; href: string }[] } {
-	let checked = 0;
-	const broken: { page: string; href: string }[] = [];
-	for (const [page, links] of pages) {
-		for (const href of new Set(links)) {
-			checked++;
-			if (!exists(href)) broken.push({ page, href });
-		}
-	}
+): { checked: number; broken: BrokenLink[] } {
+	const checker = linkChecker(exists);
+	for (const [page, links] of pages) checker.check(page, links);
+	const { checked, broken } = checker.result();
 	return { checked, broken };
 }

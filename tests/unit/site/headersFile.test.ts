@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { get } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -68,6 +69,63 @@ describe('_headers matching', () => {
 		);
 		expect(headersFor(rules, '/blog/tae')['x-robots-tag']).toBe('all');
 		expect(headersFor(parseHeadersFile('/*\n  A: 1\n/x\n  A: 2\n'), '/x')['a']).toBe('1, 2');
+	});
+
+	it('leaves out a header that any matching rule detaches with «! Name», before or after it', () => {
+		const rules = parseHeadersFile(
+			'/*.js\n  ! X-Frame-Options\n/*\n  X-Frame-Options: DENY\n  B: 1\n',
+		);
+		expect(rules[0]!.detach).toEqual(['x-frame-options']);
+		expect(headersFor(rules, '/a/b.js')).toEqual({ b: '1' });
+		expect(headersFor(rules, '/a/b')).toEqual({ 'x-frame-options': 'DENY', b: '1' });
+		expect(() => parseHeadersFile('  ! X-Frame-Options\n')).toThrow(/Cabecera no válida/);
+	});
+});
+
+describe("the site's public/_headers", () => {
+	const rules = parseHeadersFile(readFileSync('public/_headers', 'utf8'));
+	const names = (path: string) => Object.keys(headersFor(rules, path)).sort();
+	const documentHeaders = [
+		'content-security-policy',
+		'cross-origin-opener-policy',
+		'permissions-policy',
+		'referrer-policy',
+		'strict-transport-security',
+		'x-content-type-options',
+		'x-frame-options',
+	];
+
+	it('gives pages, the 404 of any path, SVG files and the service worker the policy headers', () => {
+		for (const path of [
+			'/',
+			'/hipotecas/piso-madrid',
+			'/blog/',
+			'/nada',
+			'/favicon.svg',
+			'/sw.js',
+		]) {
+			expect(names(path), path).toEqual(documentHeaders);
+		}
+	});
+
+	it('gives static files only nosniff, and hashed assets a year of cache', () => {
+		expect(names('/_astro/BaseLayout.abc123.css')).toEqual([
+			'cache-control',
+			'x-content-type-options',
+		]);
+		expect(headersFor(rules, '/_astro/x.js')['cache-control']).toBe(
+			'public, max-age=31536000, immutable',
+		);
+		for (const path of [
+			'/ocr/core/tesseract-core-lstm.wasm.js',
+			'/ocr/lang/spa.traineddata.gz',
+			'/search-index.json',
+			'/herramientas/indice-asistente.json',
+			'/og-default.png',
+			'/fuentes/inter.woff2',
+		]) {
+			expect(names(path), path).toEqual(['x-content-type-options']);
+		}
 	});
 });
 

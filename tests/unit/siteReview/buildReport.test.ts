@@ -3,6 +3,7 @@ import {
 	buildReportSchema,
 	countByTemplate,
 	findBrokenLinks,
+	linkChecker,
 	internalLinks,
 	normalizePath,
 	pathOfHtmlFile,
@@ -47,6 +48,20 @@ describe('build report', () => {
 		expect(findBrokenLinks(pages, exists)).toEqual({
 			checked: 3,
 			broken: [{ page: '/', href: '/auth' }],
+		});
+	});
+
+	it('checks page by page, counting every broken link but keeping only the first ones', () => {
+		const checker = linkChecker((p) => p === '/', 2);
+		checker.check('/a', ['/', '/x', '/x', '/y']);
+		checker.check('/b', ['/z', '/']);
+		expect(checker.result()).toEqual({
+			checked: 5,
+			brokenCount: 3,
+			broken: [
+				{ page: '/a', href: '/x' },
+				{ page: '/a', href: '/y' },
+			],
 		});
 	});
 
