@@ -188,7 +188,10 @@ function PlanView({ plan, onRestart }: { plan: FinancialPlan; onRestart: () => v
 						<ul className="mt-2 list-disc pl-5 text-sm">
 							{s.links.map((l) => (
 								<li key={l.href}>
-									<a className="text-primary underline" href={l.href}>
+									<a
+										className="inline-flex min-h-6 items-center text-primary underline"
+										href={l.href}
+									>
 										{l.title}
 									</a>
 								</li>
