@@ -1,11 +1,12 @@
 import { useStore } from '@nanostores/react';
-import { useState, type SubmitEvent } from 'react';
+import { useEffect, useState, type SubmitEvent } from 'react';
 import { employmentLabels, type Employment } from '~/lib/clientForm/schema.ts';
 import { checkLeadNotes, leadStatuses } from '~/lib/dashboard/leads.ts';
 import { panelTexts } from '~/lib/dashboard/messages.ts';
 import { formatDateTime, formatEuros } from '~/lib/format/index.ts';
 import type { ClientLeadRow } from '~/lib/supabase/shareForms.ts';
 import { $clients, portalClient } from '~/stores/panel.ts';
+import { refresh } from '~/stores/query.ts';
 import { toast } from '~/stores/toasts.ts';
 import { SelectField } from '~/islands/tools/shared/fields.tsx';
 import { QueryView, TextField } from './ui.tsx';
@@ -173,6 +174,9 @@ function LeadItem({
 /** A professional's clients: the leads of their shareable forms. */
 export function ClientsSection({ names }: { names: PlaceNames }) {
 	const value = useStore($clients);
+	// The list is shared with «Mis formularios», which may have loaded it before a client signed:
+	// opening this section asks again, so a new lead shows without reloading the page.
+	useEffect(() => refresh($clients), []);
 	return (
 		<QueryView
 			value={value}
