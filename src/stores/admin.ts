@@ -4,7 +4,7 @@ import { lastDays, rangeInstants } from '~/lib/statistics/range.ts';
 import { createFetcherStore, refresh } from './query.ts';
 
 export { refresh };
-import { $userId, portalClient } from './panel.ts';
+import { $userId, portalClient } from './session.ts';
 
 /**
  * The data of the admin area (/admin) and the statistics (/estadisticas), through the one query

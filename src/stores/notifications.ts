@@ -1,15 +1,10 @@
-import { atom, computed, onMount } from 'nanostores';
+import { atom, onMount } from 'nanostores';
 import type { NotificationRow } from '~/lib/supabase/notifications.ts';
 import { createFetcherStore, mutateCache, revalidateKeys } from './query.ts';
-import { $session } from './session.ts';
+import { $userId } from './session.ts';
 
 /** Key prefix of the bell's query: `notifications/<user id>`. */
 const keyPrefix = 'notifications/';
-
-/** The signed-in user's id (null when signed out): the query key follows it. */
-export const $userId = computed($session, (state) =>
-	state.status === 'signed-in' ? state.session.user.id : null,
-);
 
 /** Loads supabase-js and the notification queries only when the bell needs them. */
 const load = async () => {

@@ -1,24 +1,16 @@
-import { atom, computed } from 'nanostores';
+import { atom } from 'nanostores';
 import type { PortalClient } from '~/lib/supabase/client.ts';
 import type { TicketMessageRow, TicketRow } from '~/lib/supabase/tickets.ts';
 import { createFetcherStore } from './query.ts';
-import { $session } from './session.ts';
+import { $userId, portalClient } from './session.ts';
+
+export { $userId, portalClient };
 
 /**
  * The data of Mi Panel and /soporte, loaded through the one query context (retries, cache) and
  * keyed by the signed-in user's id, so nothing loads while signed out and a new user never sees
  * the previous one's cached rows. supabase-js and the data modules load on first use.
  */
-
-/** The signed-in user's id, or null (the keys below wait for it). */
-export const $userId = computed($session, (state) =>
-	state.status === 'signed-in' ? state.session.user.id : null,
-);
-
-/** The browser client, imported on demand. */
-export async function portalClient(): Promise<PortalClient> {
-	return (await import('~/lib/supabase/client.ts')).getSupabase();
-}
 
 /** A fetcher store of one user's rows: `load(client, userId)` under the key `panel/<name>/`. */
 function userStore<T>(name: string, load: (client: PortalClient, userId: string) => Promise<T>) {

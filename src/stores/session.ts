@@ -1,11 +1,12 @@
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
-import { atom, onMount } from 'nanostores';
+import { atom, computed, onMount } from 'nanostores';
 import {
 	cachedProfileKey,
 	parseCachedProfile,
 	type CachedProfile,
 } from '~/lib/auth/cachedProfile.ts';
 import type { SessionState } from '~/lib/auth/sessionState.ts';
+import type { PortalClient } from '~/lib/supabase/client.ts';
 import {
 	hasStoredSession as hasStoredSessionIn,
 	storedSessionKey,
@@ -66,6 +67,22 @@ export function hasStoredSession(storage = deps.storage()): boolean {
 
 /** The session store: the one listener of supabase-js auth events. */
 export const $session = atom<SessionState>({ status: 'unknown' });
+
+/**
+ * The signed-in user's id, or null: the one key every user-data store follows, so nothing
+ * loads while signed out and a new user never sees the previous one's cached rows.
+ */
+export const $userId = computed($session, (state) =>
+	state.status === 'signed-in' ? state.session.user.id : null,
+);
+
+/**
+ * The one browser client, imported on first use so pages that never touch user data never
+ * load supabase-js. Stores call this; islands never do (they call the stores' actions).
+ */
+export async function portalClient(): Promise<PortalClient> {
+	return (await import('~/lib/supabase/client.ts')).getSupabase();
+}
 
 /** The last auth event supabase-js reported (SIGNED_IN, TOKEN_REFRESHED, USER_UPDATED…). */
 export const $authEvent = atom<AuthChangeEvent | null>(null);
@@ -181,6 +198,15 @@ export function currentSession(): Session | null {
 }
 
 export { cachedProfileKey };
+
+/**
+ * Reads the signed-in user's profile again from the server (after the person saves their
+ * profile), so the header's account menu and its cache show the new name at once.
+ */
+export async function refreshProfile(): Promise<void> {
+	const userId = currentSession()?.user.id;
+	if (userId) await loadProfile(userId, true);
+}
 
 /**
  * Signs out (every island's sign-out button and the inactivity timer call this): supabase-js

@@ -14,11 +14,11 @@ import { uniqueSlug } from '~/lib/newsDrafts/uniqueSlug.ts';
 import { getSupabase } from '~/lib/supabase/client.ts';
 import type { Database } from '~/lib/supabase/database.types.ts';
 import { withErrorBoundary } from '~/islands/shared/ErrorBoundary.tsx';
-import { TableScroll } from '~/islands/shared/TableScroll.tsx';
+import { ScrollRegion } from '~/islands/shared/ui/ScrollRegion.tsx';
 import { loadArticleIndex } from '~/islands/palette/articleSearch.ts';
 import { toast } from '~/stores/toasts.ts';
 import { AdminGate } from './AdminGate.tsx';
-import { downloadText } from '~/islands/tools/shared/download.ts';
+import { downloadText } from '~/islands/shared/ui/download.ts';
 
 const t = utilityUi.newsDrafts;
 
@@ -167,7 +167,10 @@ function NewsDrafts() {
 				)}
 				{drafts?.length === 0 && <p className="mt-3 text-muted">{t.empty}</p>}
 				{drafts && drafts.length > 0 && (
-					<TableScroll label={t.listTitle} className="mt-3 rounded-card border border-line">
+					<ScrollRegion
+						label={`Tabla: ${t.listTitle}`}
+						className="mt-3 rounded-card border border-line"
+					>
 						<table className="w-full text-left text-sm">
 							<thead className="bg-surface">
 								<tr>
@@ -203,7 +206,7 @@ function NewsDrafts() {
 								))}
 							</tbody>
 						</table>
-					</TableScroll>
+					</ScrollRegion>
 				)}
 			</section>
 		</div>

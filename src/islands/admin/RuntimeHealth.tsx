@@ -4,7 +4,7 @@ import { formatNumber } from '~/lib/format/index.ts';
 import { utilityUi } from '~/lib/i18n/utilityPages.ts';
 import type { RequestLogEntry } from '~/lib/supabase/loggedFetch.ts';
 import { recentRequests } from '~/lib/supabase/requestLog.ts';
-import { TableScroll } from '~/islands/shared/TableScroll.tsx';
+import { ScrollRegion } from '~/islands/shared/ui/ScrollRegion.tsx';
 
 const t = utilityUi.siteReview;
 const cell = 'px-3 py-2';
@@ -62,7 +62,10 @@ export function RuntimeHealth() {
 				{requests.length === 0 ? (
 					<p className="mt-2">{t.noRequests}</p>
 				) : (
-					<TableScroll label={t.requests} className="mt-3 rounded-card border border-line">
+					<ScrollRegion
+						label={`Tabla: ${t.requests}`}
+						className="mt-3 rounded-card border border-line"
+					>
 						<table className="w-full text-left text-sm" data-testid="request-log">
 							<thead className="bg-surface">
 								<tr>
@@ -87,7 +90,7 @@ export function RuntimeHealth() {
 								))}
 							</tbody>
 						</table>
-					</TableScroll>
+					</ScrollRegion>
 				)}
 			</section>
 			<section aria-labelledby="vitals">
@@ -98,7 +101,10 @@ export function RuntimeHealth() {
 				{measured.length === 0 ? (
 					<p className="mt-2">{t.noVitals}</p>
 				) : (
-					<TableScroll label={t.vitals} className="mt-3 rounded-card border border-line">
+					<ScrollRegion
+						label={`Tabla: ${t.vitals}`}
+						className="mt-3 rounded-card border border-line"
+					>
 						<table className="w-full text-left text-sm" data-testid="web-vitals">
 							<thead className="bg-surface">
 								<tr>
@@ -121,7 +127,7 @@ export function RuntimeHealth() {
 								))}
 							</tbody>
 						</table>
-					</TableScroll>
+					</ScrollRegion>
 				)}
 			</section>
 		</div>

@@ -7,7 +7,7 @@ import {
 	type BuildReport,
 } from '~/lib/siteReview/buildReport.ts';
 import { withErrorBoundary } from '~/islands/shared/ErrorBoundary.tsx';
-import { TableScroll } from '~/islands/shared/TableScroll.tsx';
+import { ScrollRegion } from '~/islands/shared/ui/ScrollRegion.tsx';
 import { AdminGate } from './AdminGate.tsx';
 import { RuntimeHealth } from './RuntimeHealth.tsx';
 
@@ -73,7 +73,7 @@ function Report() {
 				<h2 id="plantillas" className="text-xl font-semibold">
 					{t.pages}
 				</h2>
-				<TableScroll label={t.pages} className="mt-3 rounded-card border border-line">
+				<ScrollRegion label={`Tabla: ${t.pages}`} className="mt-3 rounded-card border border-line">
 					<table className="w-full text-left text-sm">
 						<thead className="bg-surface">
 							<tr>
@@ -104,7 +104,7 @@ function Report() {
 							</tr>
 						</tfoot>
 					</table>
-				</TableScroll>
+				</ScrollRegion>
 			</section>
 			<section aria-labelledby="enlaces">
 				<h2 id="enlaces" className="text-xl font-semibold">
@@ -116,8 +116,8 @@ function Report() {
 				) : (
 					<>
 						<p className="mt-2 font-semibold text-danger">{t.broken(report.links.brokenCount)}</p>
-						<TableScroll
-							label={t.broken(report.links.brokenCount)}
+						<ScrollRegion
+							label={`Tabla: ${t.broken(report.links.brokenCount)}`}
 							className="mt-3 max-h-[32rem] rounded-card border border-line"
 						>
 							<table className="w-full text-left text-sm">
@@ -143,7 +143,7 @@ function Report() {
 									))}
 								</tbody>
 							</table>
-						</TableScroll>
+						</ScrollRegion>
 					</>
 				)}
 			</section>

@@ -12,8 +12,8 @@ import type { SignatureMethod } from '~/lib/clientForm/signature.ts';
 import { parseFormToken } from '~/lib/clientForm/token.ts';
 import { formatDateTime } from '~/lib/format/index.ts';
 import { withErrorBoundary } from '~/islands/shared/ErrorBoundary.tsx';
-import { TextField } from '~/islands/dashboard/ui.tsx';
-import { NumberField, SelectField } from '~/islands/tools/shared/fields.tsx';
+import { TextField } from '~/islands/shared/ui/fields.tsx';
+import { NumberField, SelectField } from '~/islands/shared/ui/fields.tsx';
 import { toast } from '~/stores/toasts.ts';
 import { SignatureField } from './SignatureField.tsx';
 

@@ -8,8 +8,9 @@ import type { ClientLeadRow } from '~/lib/supabase/shareForms.ts';
 import { $clients, portalClient } from '~/stores/panel.ts';
 import { refresh } from '~/stores/query.ts';
 import { toast } from '~/stores/toasts.ts';
-import { SelectField } from '~/islands/tools/shared/fields.tsx';
-import { QueryView, TextField } from './ui.tsx';
+import { SelectField } from '~/islands/shared/ui/fields.tsx';
+import { QueryView } from '~/islands/shared/ui/views.tsx';
+import { TextField } from '~/islands/shared/ui/fields.tsx';
 
 const statusOptions = Object.entries(leadStatuses).map(([value, label]) => ({ value, label }));
 

@@ -16,7 +16,7 @@ import { ProgressSection } from './ProgressSection.tsx';
 import { SimulationsSection } from './SimulationsSection.tsx';
 import { TicketsSection } from './TicketsSection.tsx';
 import { ValuationsSection } from './ValuationsSection.tsx';
-import { PanelCard } from './ui.tsx';
+import { PanelCard } from '~/islands/dashboard/PanelCard.tsx';
 
 /** Mi Panel: one section at a time, chosen by the URL hash; signed-out visitors go to sign in. */
 function Dashboard({

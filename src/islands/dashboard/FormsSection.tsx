@@ -8,7 +8,8 @@ import { formatDateTime } from '~/lib/format/index.ts';
 import type { ShareFormRow } from '~/lib/supabase/shareForms.ts';
 import { $clients, $userId, portalClient } from '~/stores/panel.ts';
 import { toast } from '~/stores/toasts.ts';
-import { QueryView, TextField } from './ui.tsx';
+import { QueryView } from '~/islands/shared/ui/views.tsx';
+import { TextField } from '~/islands/shared/ui/fields.tsx';
 
 const emptyForm = { title: '', description: '', expiresOn: '' };
 type Field = keyof typeof emptyForm;

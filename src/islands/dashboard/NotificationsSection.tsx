@@ -6,7 +6,7 @@ import { realtimeOf, subscribeToChanges, userChannel } from '~/lib/supabase/real
 import type { NotificationRow } from '~/lib/supabase/notifications.ts';
 import { $allNotifications, portalClient } from '~/stores/panel.ts';
 import { toast } from '~/stores/toasts.ts';
-import { QueryView } from './ui.tsx';
+import { QueryView } from '~/islands/shared/ui/views.tsx';
 
 /** The user's notifications (more than the bell's 10), live, with read marks. */
 export function NotificationsSection({ userId }: { userId: string }) {

@@ -12,7 +12,8 @@ import { panelTexts } from '~/lib/dashboard/messages.ts';
 import type { ProfileRow } from '~/lib/supabase/profiles.ts';
 import { $profile, portalClient } from '~/stores/panel.ts';
 import { toast } from '~/stores/toasts.ts';
-import { QueryView, TextField } from './ui.tsx';
+import { QueryView } from '~/islands/shared/ui/views.tsx';
+import { TextField } from '~/islands/shared/ui/fields.tsx';
 
 type ProfileFields = { first_name: string; last_name: string; phone: string };
 

@@ -4,7 +4,7 @@ import { applicationStatuses, progressSteps, stepStateLabels } from '~/lib/dashb
 import { formatDateTime } from '~/lib/format/index.ts';
 import { realtimeOf, subscribeToChanges, userChannel } from '~/lib/supabase/realtime.ts';
 import { $progress, portalClient } from '~/stores/panel.ts';
-import { QueryView } from './ui.tsx';
+import { QueryView } from '~/islands/shared/ui/views.tsx';
 
 const stateStyles = {
 	hecho: 'border-success text-success',

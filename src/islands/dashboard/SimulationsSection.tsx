@@ -11,7 +11,8 @@ import type { SavedSimulationRow } from '~/lib/supabase/simulations.ts';
 import { toolHref } from '~/lib/tools/catalog.ts';
 import { $simulations, portalClient } from '~/stores/panel.ts';
 import { toast } from '~/stores/toasts.ts';
-import { QueryView, TextField } from './ui.tsx';
+import { QueryView } from '~/islands/shared/ui/views.tsx';
+import { TextField } from '~/islands/shared/ui/fields.tsx';
 
 /** The loan amount and term a simulation was made with, when it saved them. */
 function figures(input: unknown): string {

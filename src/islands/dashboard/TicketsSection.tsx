@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { TicketList } from '~/islands/support/TicketList.tsx';
 import { $myTickets } from '~/stores/panel.ts';
-import { QueryView } from './ui.tsx';
+import { QueryView } from '~/islands/shared/ui/views.tsx';
 
 /** The user's own support tickets with unread marks; each opens in /soporte. */
 export function TicketsSection() {

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { valuationPlace, valuationPropertyTypes } from '~/lib/dashboard/valuationLabels.ts';
 import { formatDateTime, formatEuros, formatNumber } from '~/lib/format/index.ts';
 import { $valuations } from '~/stores/panel.ts';
-import { QueryView } from './ui.tsx';
+import { QueryView } from '~/islands/shared/ui/views.tsx';
 
 /** Where a valuation is made (built by the valuation issue). */
 const valuationPath = '/valoracion-inmueble';

@@ -2,7 +2,7 @@ import { formatEuros } from '~/lib/format/formatEuros.ts';
 import { formatNumber } from '~/lib/format/formatNumber.ts';
 import { formatPercent } from '~/lib/format/formatPercent.ts';
 import type { Comparison, OfferResult } from '~/lib/offerComparison/types.ts';
-import { TableScroll } from '~/islands/shared/TableScroll.tsx';
+import { ScrollRegion } from '~/islands/shared/ui/ScrollRegion.tsx';
 
 const eur = (n: number) => formatEuros(n, { decimals: 0 });
 const pct = (n: number) => formatPercent(n, { decimals: 2 });
@@ -32,7 +32,7 @@ export function ComparisonTable({ comparison }: { comparison: Comparison }) {
 	const { results, cheapest, reasons } = comparison;
 	return (
 		<div className="space-y-4">
-			<TableScroll label="ofertas comparadas">
+			<ScrollRegion label="Tabla: ofertas comparadas">
 				<table className="w-full min-w-[20rem] border-collapse text-sm">
 					<caption className="sr-only">
 						Comparación de ofertas: coste de intereses, comisiones, gastos y productos vinculados
@@ -72,7 +72,7 @@ export function ComparisonTable({ comparison }: { comparison: Comparison }) {
 						))}
 					</tbody>
 				</table>
-			</TableScroll>
+			</ScrollRegion>
 			<p className="text-xs text-muted">
 				Coste = intereses + comisión de apertura + gastos a tu cargo + productos vinculados. No
 				incluye el capital, que devuelves igual con cualquier oferta.

@@ -7,7 +7,7 @@ import type { Layout } from '~/lib/documents/layout/lines.ts';
 import type { Readings } from '~/lib/documents/models/reading.ts';
 import { DocumentReadError, PdfPasswordError } from '~/lib/documents/pdfText.ts';
 import { documentMessages } from '~/lib/documents/messages.ts';
-import { SelectField } from '~/islands/tools/shared/fields.tsx';
+import { SelectField } from '~/islands/shared/ui/fields.tsx';
 import { readDocument, type ReadProgress } from './readDocument.ts';
 import { DocumentResult } from './DocumentResult.tsx';
 import { FieldInput } from './FieldInput.tsx';

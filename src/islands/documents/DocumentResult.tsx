@@ -3,7 +3,7 @@ import type { FieldValues } from '~/lib/documents/fields.ts';
 import type { DocumentKind } from '~/lib/documents/kinds.ts';
 import { checkOffer } from '~/lib/documents/offerCheck.ts';
 import { viabilityHref } from '~/lib/documents/viabilityLink.ts';
-import { Figure } from '~/islands/tools/shared/fields.tsx';
+import { Figure } from '~/islands/shared/ui/fields.tsx';
 
 /** What the corrected fields mean: the viability link, or the offer's TAE check. */
 export function DocumentResult({ kind, values }: { kind: DocumentKind; values: FieldValues }) {

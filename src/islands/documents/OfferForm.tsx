@@ -2,7 +2,7 @@ import { forwardRef, useId, useState } from 'react';
 import { fieldsByKind } from '~/lib/documents/fields.ts';
 import { offerFromFields } from '~/lib/offerComparison/fromFields.ts';
 import { entryOffer, type OfferEntry } from '~/lib/offerComparison/share.ts';
-import { SelectField } from '~/islands/tools/shared/fields.tsx';
+import { SelectField } from '~/islands/shared/ui/fields.tsx';
 import { FieldInput } from './FieldInput.tsx';
 
 /** The FEIN fields an offer needs for the comparison, in the analysis' order and wording. */

@@ -9,9 +9,9 @@ import {
 	type OutputFormat,
 } from '~/lib/images/optimize.ts';
 import { withErrorBoundary } from '~/islands/shared/ErrorBoundary.tsx';
-import { TableScroll } from '~/islands/shared/TableScroll.tsx';
+import { ScrollRegion } from '~/islands/shared/ui/ScrollRegion.tsx';
 import { canEncode, encodeImage, UnreadableImageError, UnsupportedFormatError } from './encode.ts';
-import { downloadBlob } from '~/islands/tools/shared/download.ts';
+import { downloadBlob } from '~/islands/shared/ui/download.ts';
 
 const t = utilityUi.imageOptimizer;
 
@@ -226,7 +226,10 @@ function ImageOptimizer() {
 			)}
 			{results.length > 0 && (
 				<div className="space-y-4">
-					<TableScroll label={t.resultsCaption} className="rounded-card border border-line">
+					<ScrollRegion
+						label={`Tabla: ${t.resultsCaption}`}
+						className="rounded-card border border-line"
+					>
 						<table className="w-full text-left text-sm">
 							<caption className="sr-only">{t.resultsCaption}</caption>
 							<thead className="bg-surface">
@@ -276,7 +279,7 @@ function ImageOptimizer() {
 								</tr>
 							</tfoot>
 						</table>
-					</TableScroll>
+					</ScrollRegion>
 					<button type="button" className="btn btn-outline" onClick={() => void downloadZip()}>
 						{t.downloadZip}
 					</button>

@@ -3,13 +3,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { safeReturnPath } from '~/lib/auth/gate.ts';
 import { bellMessages } from '~/lib/i18n/es.ts';
 import { unreadCount } from '~/lib/supabase/notifications.ts';
-import {
-	$bell,
-	$userId,
-	markAllRead,
-	markRead,
-	watchNotifications,
-} from '~/stores/notifications.ts';
+import { $bell, markAllRead, markRead, watchNotifications } from '~/stores/notifications.ts';
+import { $userId } from '~/stores/session.ts';
 import { NotificationList } from './NotificationList.tsx';
 import { useDisclosure } from './useDisclosure.ts';
 

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { DateRangeFields } from '~/islands/shared/DateRangeFields.tsx';
+import { DateRangeFields } from '~/islands/shared/ui/DateRangeFields.tsx';
 import { useState, type SubmitEvent } from 'react';
 import { formatNumber } from '~/lib/format/index.ts';
 import {
@@ -14,7 +14,7 @@ import {
 } from '~/lib/statistics/charts.ts';
 import { checkRange, lastDays, rangeLength } from '~/lib/statistics/range.ts';
 import { AdminGate } from '~/islands/admin/AdminGate.tsx';
-import { QueryView } from '~/islands/dashboard/ui.tsx';
+import { QueryView } from '~/islands/shared/ui/views.tsx';
 import { Chart } from '~/islands/shared/charts/Chart.tsx';
 import { withErrorBoundary } from '~/islands/shared/ErrorBoundary.tsx';
 import { $statistics, $statsRange } from '~/stores/admin.ts';

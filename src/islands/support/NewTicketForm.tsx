@@ -9,8 +9,8 @@ import {
 	type NewTicketValues,
 } from '~/lib/support/ticketSchema.ts';
 import type { TicketRow } from '~/lib/supabase/tickets.ts';
-import { SelectField } from '~/islands/tools/shared/fields.tsx';
-import { TextField } from '~/islands/dashboard/ui.tsx';
+import { SelectField } from '~/islands/shared/ui/fields.tsx';
+import { TextField } from '~/islands/shared/ui/fields.tsx';
 import { portalClient } from '~/stores/panel.ts';
 import { toast } from '~/stores/toasts.ts';
 

@@ -5,7 +5,7 @@ import { panelTexts } from '~/lib/dashboard/messages.ts';
 import { ticketIdFrom } from '~/lib/support/chat.ts';
 import { realtimeOf, subscribeToChanges, userChannel } from '~/lib/supabase/realtime.ts';
 import type { TicketRow } from '~/lib/supabase/tickets.ts';
-import { QueryView } from '~/islands/dashboard/ui.tsx';
+import { QueryView } from '~/islands/shared/ui/views.tsx';
 import { withErrorBoundary } from '~/islands/shared/ErrorBoundary.tsx';
 import { $myTickets, $openTicketId, $teamTickets, portalClient } from '~/stores/panel.ts';
 import { $session } from '~/stores/session.ts';

@@ -11,8 +11,9 @@ import {
 import { validateForm } from '~/lib/auth/schemas.ts';
 import { realtimeOf, subscribeToChanges, ticketChannel } from '~/lib/supabase/realtime.ts';
 import type { TicketMessageRow } from '~/lib/supabase/tickets.ts';
-import { SelectField } from '~/islands/tools/shared/fields.tsx';
-import { QueryView, TextField } from '~/islands/dashboard/ui.tsx';
+import { SelectField } from '~/islands/shared/ui/fields.tsx';
+import { QueryView } from '~/islands/shared/ui/views.tsx';
+import { TextField } from '~/islands/shared/ui/fields.tsx';
 import { $ticketThread, portalClient } from '~/stores/panel.ts';
 import { refresh } from '~/stores/query.ts';
 import { toast } from '~/stores/toasts.ts';

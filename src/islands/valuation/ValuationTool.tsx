@@ -13,8 +13,8 @@ import {
 	valuationRow,
 } from '~/lib/valuation/form.ts';
 import { withErrorBoundary } from '~/islands/shared/ErrorBoundary.tsx';
-import { CheckboxField } from '~/islands/tools/shared/CheckboxField.tsx';
-import { Figure, numberFields, SelectField } from '~/islands/tools/shared/fields.tsx';
+import { CheckboxField } from '~/islands/shared/ui/CheckboxField.tsx';
+import { Figure, numberFields, SelectField } from '~/islands/shared/ui/fields.tsx';
 import { provinceOptions } from '~/islands/tools/shared/options.ts';
 import { ToolFrame } from '~/islands/tools/shared/ToolFrame.tsx';
 import { useToolState } from '~/islands/tools/shared/useToolState.ts';

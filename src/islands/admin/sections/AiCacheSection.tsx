@@ -8,7 +8,7 @@ import {
 } from '~/lib/admin/admin.ts';
 import { formatDateTime, formatNumber } from '~/lib/format/index.ts';
 import type { AiCacheRow } from '~/lib/supabase/admin.ts';
-import { QueryView } from '~/islands/dashboard/ui.tsx';
+import { QueryView } from '~/islands/shared/ui/views.tsx';
 import { $aiCache, $aiFilter, refresh, setFilter } from '~/stores/admin.ts';
 import { portalClient } from '~/stores/panel.ts';
 import { toast } from '~/stores/toasts.ts';

@@ -5,8 +5,8 @@ import { applicationStatuses } from '~/lib/dashboard/progress.ts';
 import { formatDateTime } from '~/lib/format/index.ts';
 import { processSteps } from '~/lib/marketing/process.ts';
 import type { ApplicationRow } from '~/lib/supabase/admin.ts';
-import { QueryView } from '~/islands/dashboard/ui.tsx';
-import { TableScroll } from '~/islands/shared/TableScroll.tsx';
+import { QueryView } from '~/islands/shared/ui/views.tsx';
+import { ScrollRegion } from '~/islands/shared/ui/ScrollRegion.tsx';
 import { $applications, refresh } from '~/stores/admin.ts';
 import { portalClient } from '~/stores/panel.ts';
 import { toast } from '~/stores/toasts.ts';
@@ -88,7 +88,7 @@ export default function ApplicationsSection() {
 				empty="Todavía no hay solicitudes abiertas."
 			>
 				{({ applications, people }) => (
-					<TableScroll label="Solicitudes">
+					<ScrollRegion label="Tabla: Solicitudes">
 						<table className="w-full text-sm">
 							<thead>
 								<tr className="text-left">
@@ -172,7 +172,7 @@ export default function ApplicationsSection() {
 								})}
 							</tbody>
 						</table>
-					</TableScroll>
+					</ScrollRegion>
 				)}
 			</QueryView>
 		</div>

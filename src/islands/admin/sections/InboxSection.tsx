@@ -11,10 +11,10 @@ import {
 } from '~/lib/support/ticketSchema.ts';
 import type { InboxTicketRow } from '~/lib/supabase/admin.ts';
 import { realtimeOf, subscribeToChanges, userChannel } from '~/lib/supabase/realtime.ts';
-import { QueryView } from '~/islands/dashboard/ui.tsx';
-import { TableScroll } from '~/islands/shared/TableScroll.tsx';
+import { QueryView } from '~/islands/shared/ui/views.tsx';
+import { ScrollRegion } from '~/islands/shared/ui/ScrollRegion.tsx';
 import { TicketChat } from '~/islands/support/TicketChat.tsx';
-import { SelectField } from '~/islands/tools/shared/fields.tsx';
+import { SelectField } from '~/islands/shared/ui/fields.tsx';
 import { $inbox, $ticketFilter, refresh, setFilter } from '~/stores/admin.ts';
 import { $openTicketId, portalClient } from '~/stores/panel.ts';
 import { toast } from '~/stores/toasts.ts';
@@ -124,7 +124,7 @@ export default function InboxSection({ session }: SectionProps) {
 				{({ tickets, team, reads, people }) => {
 					return (
 						<>
-							<TableScroll label="Tickets de soporte">
+							<ScrollRegion label="Tabla: Tickets de soporte">
 								<table className="w-full text-sm">
 									<thead>
 										<tr className="text-left">
@@ -193,7 +193,7 @@ export default function InboxSection({ session }: SectionProps) {
 										})}
 									</tbody>
 								</table>
-							</TableScroll>
+							</ScrollRegion>
 						</>
 					);
 				}}

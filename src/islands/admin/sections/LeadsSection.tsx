@@ -1,12 +1,12 @@
 import { useStore } from '@nanostores/react';
-import { DateRangeFields, filterInputClass } from '~/islands/shared/DateRangeFields.tsx';
+import { DateRangeFields, filterInputClass } from '~/islands/shared/ui/DateRangeFields.tsx';
 import { useState, type SubmitEvent } from 'react';
 import { adminErrorMessage, leadSources, leadStatuses, leadsCsv } from '~/lib/admin/admin.ts';
 import { formatDateTime } from '~/lib/format/index.ts';
 import { checkRange } from '~/lib/statistics/range.ts';
-import { QueryView } from '~/islands/dashboard/ui.tsx';
-import { TableScroll } from '~/islands/shared/TableScroll.tsx';
-import { downloadText } from '~/islands/tools/shared/download.ts';
+import { QueryView } from '~/islands/shared/ui/views.tsx';
+import { ScrollRegion } from '~/islands/shared/ui/ScrollRegion.tsx';
+import { downloadText } from '~/islands/shared/ui/download.ts';
 import { $leadFilter, $leads, refresh, setFilter } from '~/stores/admin.ts';
 import { portalClient } from '~/stores/panel.ts';
 import { toast } from '~/stores/toasts.ts';
@@ -137,7 +137,7 @@ export default function LeadsSection() {
 								Descargar CSV
 							</button>
 						</div>
-						<TableScroll label="Contactos">
+						<ScrollRegion label="Tabla: Contactos">
 							<table className="w-full text-sm">
 								<thead>
 									<tr className="text-left">
@@ -197,7 +197,7 @@ export default function LeadsSection() {
 									))}
 								</tbody>
 							</table>
-						</TableScroll>
+						</ScrollRegion>
 					</>
 				)}
 			</QueryView>

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { categoryName } from '~/lib/content/blogData.ts';
 import { adminErrorMessage } from '~/lib/admin/admin.ts';
 import { formatDateTime } from '~/lib/format/index.ts';
-import { TableScroll } from '~/islands/shared/TableScroll.tsx';
+import { ScrollRegion } from '~/islands/shared/ui/ScrollRegion.tsx';
 import { portalClient } from '~/stores/panel.ts';
 import { toast } from '~/stores/toasts.ts';
 
@@ -82,7 +82,7 @@ export default function NewsSection() {
 			)}
 			{drafts?.length === 0 && <p className="text-muted">Todavía no hay borradores.</p>}
 			{drafts && drafts.length > 0 && (
-				<TableScroll label="Borradores de noticias">
+				<ScrollRegion label="Tabla: Borradores de noticias">
 					<table className="w-full text-sm">
 						<thead>
 							<tr className="text-left">
@@ -129,7 +129,7 @@ export default function NewsSection() {
 							))}
 						</tbody>
 					</table>
-				</TableScroll>
+				</ScrollRegion>
 			)}
 		</div>
 	);

@@ -8,8 +8,8 @@ import {
 } from '~/lib/admin/admin.ts';
 import { userRoleLabels, userRoles, validateForm } from '~/lib/auth/schemas.ts';
 import { panelTexts } from '~/lib/dashboard/messages.ts';
-import { TextField } from '~/islands/dashboard/ui.tsx';
-import { SelectField } from '~/islands/tools/shared/fields.tsx';
+import { TextField } from '~/islands/shared/ui/fields.tsx';
+import { SelectField } from '~/islands/shared/ui/fields.tsx';
 import { portalClient } from '~/stores/panel.ts';
 import { toast } from '~/stores/toasts.ts';
 

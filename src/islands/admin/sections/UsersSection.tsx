@@ -1,12 +1,12 @@
-import { filterInputClass } from '~/islands/shared/DateRangeFields.tsx';
+import { filterInputClass } from '~/islands/shared/ui/DateRangeFields.tsx';
 import { useStore } from '@nanostores/react';
 import { useState, type SubmitEvent } from 'react';
 import { adminErrorMessage, canRemoveAdmin, personName } from '~/lib/admin/admin.ts';
 import { userRoleLabels, userRoles } from '~/lib/auth/schemas.ts';
 import { formatDate } from '~/lib/format/index.ts';
 import type { AdminUserRow } from '~/lib/supabase/admin.ts';
-import { QueryView } from '~/islands/dashboard/ui.tsx';
-import { TableScroll } from '~/islands/shared/TableScroll.tsx';
+import { QueryView } from '~/islands/shared/ui/views.tsx';
+import { ScrollRegion } from '~/islands/shared/ui/ScrollRegion.tsx';
 import { $userFilter, $users, refresh, setFilter } from '~/stores/admin.ts';
 import { portalClient } from '~/stores/panel.ts';
 import { toast } from '~/stores/toasts.ts';
@@ -112,7 +112,7 @@ export default function UsersSection({ session }: SectionProps) {
 				empty="Ninguna persona coincide con la búsqueda."
 			>
 				{(rows) => (
-					<TableScroll label="Usuarios">
+					<ScrollRegion label="Tabla: Usuarios">
 						<table className="w-full text-sm">
 							<thead>
 								<tr className="text-left">
@@ -202,7 +202,7 @@ export default function UsersSection({ session }: SectionProps) {
 								})}
 							</tbody>
 						</table>
-					</TableScroll>
+					</ScrollRegion>
 				)}
 			</QueryView>
 		</div>

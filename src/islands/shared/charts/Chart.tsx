@@ -10,7 +10,7 @@ import {
 	type ChartData,
 	type ValueFormatter,
 } from '~/lib/charts/chartData.ts';
-import { CsvButton } from '~/islands/tools/shared/CsvButton.tsx';
+import { CsvButton } from '~/islands/shared/ui/CsvButton.tsx';
 
 export interface ChartProps {
 	/** The figure's caption (also names the data table). */

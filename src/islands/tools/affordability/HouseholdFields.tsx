@@ -1,6 +1,6 @@
 import type { HouseholdForm, HouseholdKey } from '~/lib/tools/affordabilityTool.ts';
-import { CheckboxField } from '~/islands/tools/shared/CheckboxField.tsx';
-import { ChoiceField, NumberField, SelectField } from '~/islands/tools/shared/fields.tsx';
+import { CheckboxField } from '~/islands/shared/ui/CheckboxField.tsx';
+import { ChoiceField, NumberField, SelectField } from '~/islands/shared/ui/fields.tsx';
 import { homeTypeOptions, provinceOptions } from '~/islands/tools/shared/options.ts';
 
 /** The household inputs shared by the viability and maximum price tools. */

@@ -6,8 +6,8 @@ import {
 	whatWouldChange,
 } from '~/lib/tools/affordabilityTool.ts';
 import { withErrorBoundary } from '~/islands/shared/ErrorBoundary.tsx';
-import { Figure, NumberField } from '~/islands/tools/shared/fields.tsx';
-import { CsvButton } from '~/islands/tools/shared/CsvButton.tsx';
+import { Figure, NumberField } from '~/islands/shared/ui/fields.tsx';
+import { CsvButton } from '~/islands/shared/ui/CsvButton.tsx';
 import { ToolFrame } from '~/islands/tools/shared/ToolFrame.tsx';
 import { useToolState } from '~/islands/tools/shared/useToolState.ts';
 import { HouseholdFields } from './HouseholdFields.tsx';

@@ -10,10 +10,10 @@ import {
 	runDebtConsolidation,
 } from '~/lib/tools/debtConsolidationTool.ts';
 import { withErrorBoundary } from '~/islands/shared/ErrorBoundary.tsx';
-import { CheckboxField } from '~/islands/tools/shared/CheckboxField.tsx';
-import { Figure, NumberField } from '~/islands/tools/shared/fields.tsx';
+import { CheckboxField } from '~/islands/shared/ui/CheckboxField.tsx';
+import { Figure, NumberField } from '~/islands/shared/ui/fields.tsx';
 import { ResultTable } from '~/islands/tools/shared/ResultTable.tsx';
-import { ResultHeading } from '~/islands/tools/shared/CsvButton.tsx';
+import { ResultHeading } from '~/islands/shared/ui/CsvButton.tsx';
 import { ToolFrame } from '~/islands/tools/shared/ToolFrame.tsx';
 import { useToolState } from '~/islands/tools/shared/useToolState.ts';
 

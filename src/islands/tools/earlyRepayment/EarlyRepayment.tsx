@@ -11,8 +11,8 @@ import {
 import { readNumbers } from '~/lib/tools/fields.ts';
 import { errorsFor } from '~/lib/tools/formErrors.ts';
 import { withErrorBoundary } from '~/islands/shared/ErrorBoundary.tsx';
-import { ChoiceField, Figure, SelectField, numberFields } from '~/islands/tools/shared/fields.tsx';
-import { ResultHeading } from '~/islands/tools/shared/CsvButton.tsx';
+import { ChoiceField, Figure, SelectField, numberFields } from '~/islands/shared/ui/fields.tsx';
+import { ResultHeading } from '~/islands/shared/ui/CsvButton.tsx';
 import { ResultTable } from '~/islands/tools/shared/ResultTable.tsx';
 import { ToolFrame } from '~/islands/tools/shared/ToolFrame.tsx';
 import { useToolState } from '~/islands/tools/shared/useToolState.ts';

@@ -12,9 +12,9 @@ import {
 } from '~/lib/tools/fixedVsVariableTool.ts';
 import { errorsFor } from '~/lib/tools/formErrors.ts';
 import { withErrorBoundary } from '~/islands/shared/ErrorBoundary.tsx';
-import { SelectField, numberFields } from '~/islands/tools/shared/fields.tsx';
+import { SelectField, numberFields } from '~/islands/shared/ui/fields.tsx';
 import { ResultTable } from '~/islands/tools/shared/ResultTable.tsx';
-import { ResultHeading } from '~/islands/tools/shared/CsvButton.tsx';
+import { ResultHeading } from '~/islands/shared/ui/CsvButton.tsx';
 import { ToolFrame } from '~/islands/tools/shared/ToolFrame.tsx';
 import { useToolState } from '~/islands/tools/shared/useToolState.ts';
 

@@ -9,10 +9,10 @@ import {
 	purchaseCostsRows,
 } from '~/lib/tools/purchaseCostsTool.ts';
 import { withErrorBoundary } from '~/islands/shared/ErrorBoundary.tsx';
-import { CheckboxField } from '~/islands/tools/shared/CheckboxField.tsx';
-import { ChoiceField, Figure, NumberField, SelectField } from '~/islands/tools/shared/fields.tsx';
+import { CheckboxField } from '~/islands/shared/ui/CheckboxField.tsx';
+import { ChoiceField, Figure, NumberField, SelectField } from '~/islands/shared/ui/fields.tsx';
 import { homeTypeOptions, provinceOptions } from '~/islands/tools/shared/options.ts';
-import { CsvButton } from '~/islands/tools/shared/CsvButton.tsx';
+import { CsvButton } from '~/islands/shared/ui/CsvButton.tsx';
 import { ToolFrame } from '~/islands/tools/shared/ToolFrame.tsx';
 import { useToolState } from '~/islands/tools/shared/useToolState.ts';
 

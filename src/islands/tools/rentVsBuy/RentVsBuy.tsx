@@ -10,10 +10,10 @@ import {
 	rentVsBuyVerdict,
 } from '~/lib/tools/rentVsBuyTool.ts';
 import { withErrorBoundary } from '~/islands/shared/ErrorBoundary.tsx';
-import { ChoiceField, Figure, SelectField, numberFields } from '~/islands/tools/shared/fields.tsx';
+import { ChoiceField, Figure, SelectField, numberFields } from '~/islands/shared/ui/fields.tsx';
 import { homeTypeOptions, provinceOptions } from '~/islands/tools/shared/options.ts';
 import { ResultTable } from '~/islands/tools/shared/ResultTable.tsx';
-import { ResultHeading } from '~/islands/tools/shared/CsvButton.tsx';
+import { ResultHeading } from '~/islands/shared/ui/CsvButton.tsx';
 import { ToolFrame } from '~/islands/tools/shared/ToolFrame.tsx';
 import { useToolState } from '~/islands/tools/shared/useToolState.ts';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ui } from '~/lib/i18n/es.ts';
-import { LiveSummary } from './fields.tsx';
+import { LiveSummary } from '~/islands/shared/ui/fields.tsx';
 
 /**
  * The two columns every calculator shares: the form, and the result announced politely. While

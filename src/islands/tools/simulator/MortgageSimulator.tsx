@@ -13,9 +13,9 @@ import {
 	type SimulationResult,
 } from '~/lib/tools/simulation.ts';
 import { withErrorBoundary } from '~/islands/shared/ErrorBoundary.tsx';
-import { ChoiceField, Figure, SelectField, numberFields } from '~/islands/tools/shared/fields.tsx';
+import { ChoiceField, Figure, SelectField, numberFields } from '~/islands/shared/ui/fields.tsx';
 import { homeTypeOptions, provinceOptions } from '~/islands/tools/shared/options.ts';
-import { CsvButton } from '~/islands/tools/shared/CsvButton.tsx';
+import { CsvButton } from '~/islands/shared/ui/CsvButton.tsx';
 import { ToolFrame } from '~/islands/tools/shared/ToolFrame.tsx';
 import { useToolState } from '~/islands/tools/shared/useToolState.ts';
 import { $session } from '~/stores/session.ts';

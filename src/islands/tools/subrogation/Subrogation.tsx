@@ -10,9 +10,9 @@ import {
 	subrogationVerdict,
 } from '~/lib/tools/subrogationTool.ts';
 import { withErrorBoundary } from '~/islands/shared/ErrorBoundary.tsx';
-import { ChoiceField, Figure, numberFields } from '~/islands/tools/shared/fields.tsx';
+import { ChoiceField, Figure, numberFields } from '~/islands/shared/ui/fields.tsx';
 import { ResultTable } from '~/islands/tools/shared/ResultTable.tsx';
-import { ResultHeading } from '~/islands/tools/shared/CsvButton.tsx';
+import { ResultHeading } from '~/islands/shared/ui/CsvButton.tsx';
 import { ToolFrame } from '~/islands/tools/shared/ToolFrame.tsx';
 import { useToolState } from '~/islands/tools/shared/useToolState.ts';
 

@@ -2,7 +2,7 @@ import { formatMonth } from '~/lib/format/index.ts';
 import { addMonths } from '~/lib/mortgage/revisions.ts';
 import type { EventRow } from '~/lib/tools/timelineEditor.ts';
 import { eventKindLabels } from '~/lib/tools/timelineEditor.ts';
-import { pillClass } from '~/islands/tools/shared/fields.tsx';
+import { pillClass } from '~/islands/shared/ui/fields.tsx';
 
 const input = 'w-full min-w-0 rounded-lg border bg-bg px-3 py-2 text-fg';
 

@@ -29,7 +29,7 @@ import {
 	type LocalScenario,
 	type TimelineState,
 } from '~/lib/tools/timelineState.ts';
-import { ChoiceField, Figure, SelectField } from '~/islands/tools/shared/fields.tsx';
+import { ChoiceField, Figure, SelectField } from '~/islands/shared/ui/fields.tsx';
 import { saveSimulation } from '~/stores/simulations.ts';
 import { toast } from '~/stores/toasts.ts';
 import { EuriborHistory, ScenarioFanChart } from './EuriborCharts.tsx';

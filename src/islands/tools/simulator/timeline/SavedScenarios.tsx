@@ -9,7 +9,7 @@ import {
 	type LocalScenario,
 	type TimelineState,
 } from '~/lib/tools/timelineState.ts';
-import { TableScroll } from '~/islands/shared/TableScroll.tsx';
+import { ScrollRegion } from '~/islands/shared/ui/ScrollRegion.tsx';
 
 const money = (n: number) => formatEuros(n, { decimals: 2 });
 const toInput = (values: Record<string, string>) => {
@@ -157,8 +157,8 @@ export function SavedScenarios({
 				</>
 			)}
 			{compared.length >= 2 && (
-				<TableScroll
-					label="Comparación de escenarios"
+				<ScrollRegion
+					label="Tabla: Comparación de escenarios"
 					className="mt-4 overflow-auto rounded-lg border border-line"
 				>
 					<table className="w-full text-sm">
@@ -207,7 +207,7 @@ export function SavedScenarios({
 							))}
 						</tbody>
 					</table>
-				</TableScroll>
+				</ScrollRegion>
 			)}
 		</div>
 	);

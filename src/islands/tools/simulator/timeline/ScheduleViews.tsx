@@ -3,9 +3,9 @@ import { formatEuros, formatMonth, formatPercent } from '~/lib/format/index.ts';
 import { addMonths } from '~/lib/mortgage/revisions.ts';
 import { keyPeriods, type TimelineEvent, type TimelineRow } from '~/lib/mortgage/timeline.ts';
 import { yearlyRows } from '~/lib/tools/simulation.ts';
-import { TableScroll } from '~/islands/shared/TableScroll.tsx';
-import { ChoiceField } from '~/islands/tools/shared/fields.tsx';
-import { CsvButton } from '~/islands/tools/shared/CsvButton.tsx';
+import { ScrollRegion } from '~/islands/shared/ui/ScrollRegion.tsx';
+import { ChoiceField } from '~/islands/shared/ui/fields.tsx';
+import { CsvButton } from '~/islands/shared/ui/CsvButton.tsx';
 
 const th = 'px-3 py-2 text-right font-semibold whitespace-nowrap first:text-left';
 const td = 'px-3 py-1.5 text-right tabular-nums whitespace-nowrap first:text-left';
@@ -118,8 +118,8 @@ export function ScheduleViews({
 					</button>
 				</div>
 			</div>
-			<TableScroll
-				label={captions[view]}
+			<ScrollRegion
+				label={`Tabla: ${captions[view]}`}
 				className="mt-3 max-h-[28rem] overflow-auto rounded-lg border border-line"
 			>
 				<table className="w-full text-sm">
@@ -174,7 +174,7 @@ export function ScheduleViews({
 							))}
 					</tbody>
 				</table>
-			</TableScroll>
+			</ScrollRegion>
 		</div>
 	);
 }

@@ -8,7 +8,7 @@ interface BaseProps {
 }
 
 /** Ids of the hint and error texts an input points to with aria-describedby. */
-function describedBy(id: string, hint?: string, error?: string) {
+export function describedBy(id: string, hint?: string, error?: string) {
 	const ids = [hint ? `${id}-ayuda` : '', error ? `${id}-error` : ''].filter(Boolean);
 	return ids.length > 0 ? ids.join(' ') : undefined;
 }
@@ -27,6 +27,62 @@ function Messages({ id, hint, error }: Pick<BaseProps, 'id' | 'hint' | 'error'>)
 				</p>
 			)}
 		</>
+	);
+}
+
+/** Props of a labelled text input. */
+export interface TextFieldProps {
+	id: string;
+	label: string;
+	value: string;
+	onChange: (value: string) => void;
+	error?: string | undefined;
+	hint?: string | undefined;
+	type?: 'text' | 'email' | 'tel' | 'password';
+	autoComplete?: string;
+	multiline?: boolean;
+	maxLength?: number;
+}
+
+/** A labelled input or textarea with its hint and error, both tied to it for screen readers. */
+export function TextField({
+	id,
+	label,
+	value,
+	onChange,
+	error,
+	hint,
+	type = 'text',
+	autoComplete,
+	multiline = false,
+	maxLength,
+}: TextFieldProps) {
+	const common = {
+		id,
+		name: id,
+		value,
+		'aria-invalid': error ? true : undefined,
+		'aria-describedby': describedBy(id, hint, error),
+		className: `mt-1 w-full min-w-0 rounded-lg border bg-bg px-3 py-2 text-fg ${error ? 'border-danger' : 'border-line'}`,
+		...(maxLength ? { maxLength } : {}),
+	};
+	return (
+		<div>
+			<label htmlFor={id} className="block text-sm font-medium">
+				{label}
+			</label>
+			{multiline ? (
+				<textarea {...common} rows={4} onChange={(e) => onChange(e.target.value)} />
+			) : (
+				<input
+					{...common}
+					type={type}
+					autoComplete={autoComplete}
+					onChange={(e) => onChange(e.target.value)}
+				/>
+			)}
+			<Messages id={id} hint={hint} error={error} />
+		</div>
 	);
 }
 

@@ -1,0 +1,116 @@
+import type { ReactNode } from 'react';
+import type { CsvCell } from '~/lib/tools/csv.ts';
+import { CsvButton } from './CsvButton.tsx';
+import { ScrollRegion } from './ScrollRegion.tsx';
+
+/** One column of a DataTable. */
+export interface Column<Row> {
+	/** Stable key of the column (React key). */
+	key: string;
+	/** Header text. */
+	header: string;
+	/** What a cell shows. */
+	cell: (row: Row) => ReactNode;
+	/** The value exported to CSV (omit to leave the column out of the file). */
+	csv?: (row: Row) => CsvCell;
+	/** The column that names the row: rendered as `<th scope="row">`. At most one. */
+	rowHeader?: boolean;
+	/** Extra classes of the column's cells (alignment, wrapping). */
+	className?: string;
+}
+
+/** Props of a DataTable. */
+export interface DataTableProps<Row> {
+	/** What the table shows: its caption (visually hidden unless `showCaption`) and region name. */
+	caption: string;
+	showCaption?: boolean;
+	columns: readonly Column<Row>[];
+	rows: readonly Row[];
+	rowKey: (row: Row) => string;
+	/** `data-testid` of each body row. */
+	rowTestId?: string;
+	/** With a file name, a «Descargar CSV» button exports the columns that have `csv`. */
+	csvFilename?: string;
+	/** Caps the height so long lists scroll inside the region under a sticky head. */
+	maxHeight?: string;
+	className?: string;
+}
+
+const cellClass = 'p-2 align-top';
+
+/**
+ * The islands' one data table: a caption, column headers that stay visible while the body
+ * scrolls, a row header, optional CSV export of the same rows, all inside one ScrollRegion so a
+ * wide table scrolls on its own at 320 px instead of widening the page.
+ */
+export function DataTable<Row>({
+	caption,
+	showCaption = false,
+	columns,
+	rows,
+	rowKey,
+	rowTestId,
+	csvFilename,
+	maxHeight,
+	className = '',
+}: DataTableProps<Row>) {
+	const exported = columns.filter((c) => c.csv);
+	return (
+		<div className={className}>
+			{csvFilename && exported.length > 0 && (
+				<div className="mb-2 flex justify-end">
+					<CsvButton
+						filename={csvFilename}
+						header={exported.map((c) => c.header)}
+						rows={rows.map((row) => exported.map((c) => c.csv!(row)))}
+					/>
+				</div>
+			)}
+			<ScrollRegion
+				label={`Tabla: ${caption}`}
+				className={`rounded-lg border border-line ${maxHeight ? 'overflow-y-auto' : ''}`}
+				style={maxHeight ? { maxHeight } : undefined}
+			>
+				<table className="w-full text-sm">
+					<caption className={showCaption ? 'p-2 text-left font-semibold' : 'sr-only'}>
+						{caption}
+					</caption>
+					<thead className="sticky top-0 z-10 bg-surface">
+						<tr className="text-left">
+							{columns.map((c) => (
+								<th
+									key={c.key}
+									scope="col"
+									className={`${cellClass} font-semibold ${c.className ?? ''}`}
+								>
+									{c.header}
+								</th>
+							))}
+						</tr>
+					</thead>
+					<tbody className="divide-y divide-line">
+						{rows.map((row) => (
+							<tr key={rowKey(row)} data-testid={rowTestId}>
+								{columns.map((c) =>
+									c.rowHeader ? (
+										<th
+											key={c.key}
+											scope="row"
+											className={`${cellClass} text-left font-medium ${c.className ?? ''}`}
+										>
+											{c.cell(row)}
+										</th>
+									) : (
+										<td key={c.key} className={`${cellClass} ${c.className ?? ''}`}>
+											{c.cell(row)}
+										</td>
+									),
+								)}
+							</tr>
+						))}
+					</tbody>
+				</table>
+			</ScrollRegion>
+		</div>
+	);
+}

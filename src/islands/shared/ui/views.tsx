@@ -1,0 +1,42 @@
+import type { FetcherValue } from '@nanostores/query';
+import type { ReactNode } from 'react';
+import { panelTexts } from '~/lib/dashboard/messages.ts';
+
+/**
+ * Shows a fetcher store's state: a Spanish loading text, an error with a retry button, an empty
+ * text, or the rows. Errors keep what was shown before out of view rather than half-drawn.
+ */
+export function QueryView<T>({
+	value,
+	retry,
+	isEmpty,
+	empty,
+	children,
+}: {
+	value: FetcherValue<T>;
+	retry: () => void;
+	isEmpty: (data: T) => boolean;
+	empty: ReactNode;
+	children: (data: T) => ReactNode;
+}) {
+	if (value.data !== undefined) {
+		return (
+			<>{isEmpty(value.data) ? <div className="text-muted">{empty}</div> : children(value.data)}</>
+		);
+	}
+	if (value.error) {
+		return (
+			<div role="alert" className="rounded-lg border border-danger bg-danger-bg p-4 text-sm">
+				<p>{panelTexts.loadError}</p>
+				<button type="button" className="btn btn-outline mt-3" onClick={retry}>
+					{panelTexts.retry}
+				</button>
+			</div>
+		);
+	}
+	return (
+		<p role="status" className="text-muted">
+			{panelTexts.loading}
+		</p>
+	);
+}
