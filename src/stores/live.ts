@@ -14,7 +14,8 @@ export interface LiveDeps {
 	}>;
 }
 
-const defaultDeps: LiveDeps = {
+/** The browser's Realtime (domain stores with overridable deps fall back to it). */
+export const defaultLiveDeps: LiveDeps = {
 	// supabase-js and the channel helper load only when a watched store is first read.
 	realtime: async () => {
 		const [{ getSupabase }, realtime] = await Promise.all([
@@ -33,7 +34,7 @@ const defaultDeps: LiveDeps = {
 export function watchChanges<K>(
 	$key: ReadableAtom<K | null>,
 	subscription: (key: K) => ChangeSubscription | null,
-	deps: LiveDeps = defaultDeps,
+	deps: LiveDeps = defaultLiveDeps,
 ): () => void {
 	let cleanup: (() => void) | undefined;
 	let generation = 0;

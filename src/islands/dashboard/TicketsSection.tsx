@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { TicketList } from '~/islands/support/TicketList.tsx';
-import { $myTickets } from '~/stores/panel.ts';
+import { $myTickets } from '~/stores/tickets.ts';
 import { QueryView } from '~/islands/shared/ui/views.tsx';
 
 /** The user's own support tickets with unread marks; each opens in /soporte. */

@@ -2,6 +2,13 @@ import { useState, type SubmitEvent } from 'react';
 import { validateForm } from '~/lib/auth/schemas.ts';
 import { panelTexts } from '~/lib/dashboard/messages.ts';
 import {
+	clearDraft,
+	newTicketDraftKey,
+	readDraft,
+	sessionDrafts,
+	writeDraft,
+} from '~/lib/support/drafts.ts';
+import {
 	newTicketSchema,
 	ticketCategories,
 	ticketLimits,
@@ -9,20 +16,30 @@ import {
 	type NewTicketValues,
 } from '~/lib/support/ticketSchema.ts';
 import type { TicketRow } from '~/lib/supabase/tickets.ts';
-import { SelectField } from '~/islands/shared/ui/fields.tsx';
-import { TextField } from '~/islands/shared/ui/fields.tsx';
-import { portalClient } from '~/stores/panel.ts';
-import { toast } from '~/stores/toasts.ts';
+import { LiveSummary, SelectField, TextField } from '~/islands/shared/ui/fields.tsx';
+import { openTicket } from '~/stores/tickets.ts';
 
 type Fields = { subject: string; category: string; priority: string; message: string };
+
+const blank: Fields = { subject: '', category: 'hipoteca', priority: 'media', message: '' };
 
 const options = (labels: Record<string, string>) =>
 	Object.entries(labels).map(([value, label]) => ({ value, label }));
 
+/** Ids of the fields, to put focus on the one in error. */
+const fieldIds: Record<keyof Fields, string> = {
+	subject: 'ticket-asunto',
+	category: 'ticket-categoria',
+	priority: 'ticket-prioridad',
+	message: 'ticket-mensaje',
+};
+
 /**
- * The new-ticket form. Opening the ticket and sending its first message are two steps: once the
- * ticket exists, `onCreated` hands the first message to the chat, which sends it (and offers a
- * retry if that fails), so nothing typed is lost and no ticket is opened twice.
+ * The new-ticket form. What is typed is kept in sessionStorage (restored after a reload,
+ * cleared once the ticket is open). Opening the ticket and sending its first message are two
+ * steps: once the ticket exists, `onCreated` hands the first message to the chat, which sends
+ * it (keeping it in its box if that fails), so nothing typed is lost and no ticket is opened
+ * twice.
  */
 export function NewTicketForm({
 	initialSubject = '',
@@ -31,40 +48,38 @@ export function NewTicketForm({
 	initialSubject?: string;
 	onCreated: (ticket: TicketRow, firstMessage: string) => void;
 }) {
-	const [values, setValues] = useState<Fields>({
-		subject: initialSubject,
-		category: 'hipoteca',
-		priority: 'media',
-		message: '',
+	const [values, setValues] = useState<Fields>(() => {
+		const saved = readDraft(sessionDrafts(), newTicketDraftKey, blank);
+		return initialSubject ? { ...saved, subject: initialSubject } : saved;
 	});
 	const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({});
+	const [said, setSaid] = useState('');
 	const [busy, setBusy] = useState(false);
-	const set = (key: keyof Fields) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
+	const set = (key: keyof Fields) => (value: string) =>
+		setValues((v) => {
+			const next = { ...v, [key]: value };
+			writeDraft(sessionDrafts(), newTicketDraftKey, next, blank);
+			return next;
+		});
 
 	const submit = async (event: SubmitEvent<HTMLFormElement>) => {
 		event.preventDefault();
 		const checked = validateForm<NewTicketValues>(newTicketSchema, values);
 		if (!checked.ok) {
-			setErrors({ [checked.issue.field]: checked.issue.message });
-			toast({
-				title: panelTexts.validation,
-				description: checked.issue.message,
-				variant: 'destructive',
-			});
+			const field = checked.issue.field as keyof Fields;
+			setErrors({ [field]: checked.issue.message });
+			setSaid(`${panelTexts.validation}: ${checked.issue.message}`);
+			document.getElementById(fieldIds[field] ?? fieldIds.subject)?.focus();
 			return;
 		}
 		setErrors({});
 		setBusy(true);
 		try {
-			const { createTicket } = await import('~/lib/supabase/tickets.ts');
-			const ticket = await createTicket(await portalClient(), checked.data);
+			const ticket = await openTicket(checked.data);
+			clearDraft(sessionDrafts(), newTicketDraftKey);
 			onCreated(ticket, checked.data.message);
 		} catch {
-			toast({
-				title: 'No se pudo abrir el ticket',
-				description: panelTexts.saveErrorHint,
-				variant: 'destructive',
-			});
+			setSaid(`No se pudo abrir el ticket. ${panelTexts.saveErrorHint}`);
 			setBusy(false);
 		}
 	};
@@ -80,7 +95,7 @@ export function NewTicketForm({
 				Nuevo ticket
 			</h2>
 			<TextField
-				id="ticket-asunto"
+				id={fieldIds.subject}
 				label="Asunto"
 				value={values.subject}
 				onChange={set('subject')}
@@ -89,7 +104,7 @@ export function NewTicketForm({
 			/>
 			<div className="grid gap-4 sm:grid-cols-2">
 				<SelectField
-					id="ticket-categoria"
+					id={fieldIds.category}
 					label="Categoría"
 					value={values.category}
 					onChange={set('category')}
@@ -97,7 +112,7 @@ export function NewTicketForm({
 					options={options(ticketCategories)}
 				/>
 				<SelectField
-					id="ticket-prioridad"
+					id={fieldIds.priority}
 					label="Prioridad"
 					value={values.priority}
 					onChange={set('priority')}
@@ -106,7 +121,7 @@ export function NewTicketForm({
 				/>
 			</div>
 			<TextField
-				id="ticket-mensaje"
+				id={fieldIds.message}
 				label="Mensaje"
 				multiline
 				value={values.message}
@@ -114,6 +129,7 @@ export function NewTicketForm({
 				error={errors.message}
 				hint="Cuéntanos qué necesitas; te respondemos en este chat."
 			/>
+			<LiveSummary text={said} visible={said !== '' && !said.startsWith(panelTexts.validation)} />
 			<button type="submit" className="btn btn-primary" disabled={busy}>
 				{busy ? 'Enviando...' : 'Enviar ticket'}
 			</button>

@@ -3,18 +3,52 @@ import { useEffect, useState } from 'react';
 import { isAdmin, signInUrl } from '~/lib/auth/gate.ts';
 import { panelTexts } from '~/lib/dashboard/messages.ts';
 import { ticketIdFrom } from '~/lib/support/chat.ts';
-import { realtimeOf, subscribeToChanges, userChannel } from '~/lib/supabase/realtime.ts';
 import type { TicketRow } from '~/lib/supabase/tickets.ts';
 import { QueryView } from '~/islands/shared/ui/views.tsx';
 import { withErrorBoundary } from '~/islands/shared/ErrorBoundary.tsx';
-import { $myTickets, $openTicketId, $teamTickets, portalClient } from '~/stores/panel.ts';
 import { $session } from '~/stores/session.ts';
+import { $openTicketId } from '~/stores/ticketThread.ts';
+import { $inbox, $myTickets } from '~/stores/tickets.ts';
 import { NewTicketForm } from './NewTicketForm.tsx';
 import { TicketChat } from './TicketChat.tsx';
 import { TicketList, ticketHref } from './TicketList.tsx';
 
+/** The person's own tickets (the team's: every ticket, the one inbox of /admin too). */
+function Tickets({
+	staff,
+	openId,
+	onOpen,
+}: {
+	staff: boolean;
+	openId: string | null;
+	onOpen: (id: string) => void;
+}) {
+	const $list = staff ? $inbox : $myTickets;
+	const list = useStore($list);
+	return (
+		<QueryView
+			value={list}
+			retry={() => $list.invalidate()}
+			isEmpty={(d) => d.tickets.length === 0}
+			empty="Aún no tienes tickets. Escríbenos con el formulario y te respondemos por aquí."
+		>
+			{(d) => (
+				<TicketList
+					tickets={d.tickets}
+					reads={d.reads}
+					viewerIsStaff={staff}
+					selectedId={openId}
+					onOpen={onOpen}
+				/>
+			)}
+		</QueryView>
+	);
+}
+
 /** What the right-hand side shows: the new-ticket form or one ticket's chat. */
-type View = { kind: 'new'; subject: string } | { kind: 'chat'; id: string; firstMessage?: string };
+type View =
+	| { kind: 'new'; subject: string }
+	| { kind: 'chat'; id: string; firstMessage?: string; focus?: boolean };
 
 /**
  * /soporte for a signed-in person: their tickets (every ticket for the team) with unread marks,
@@ -25,8 +59,6 @@ function Support() {
 	const session = useStore($session);
 	const signedIn = session.status === 'signed-in' ? session.session : null;
 	const staff = isAdmin(signedIn);
-	const $list = staff ? $teamTickets : $myTickets;
-	const list = useStore($list);
 	const [view, setView] = useState<View>({ kind: 'new', subject: '' });
 	// The server render knows no session: until mounted, show the same «checking» text it did.
 	const [mounted, setMounted] = useState(false);
@@ -41,30 +73,6 @@ function Support() {
 	useEffect(() => {
 		$openTicketId.set(openId);
 	}, [openId]);
-
-	// The list follows new messages and status changes live (RLS limits what arrives).
-	const userId = signedIn?.user.id;
-	useEffect(() => {
-		if (!userId) return;
-		const stops: (() => void)[] = [];
-		let cancelled = false;
-		void portalClient().then((client) => {
-			if (cancelled) return;
-			for (const table of ['ticket_messages', 'support_tickets']) {
-				stops.push(
-					subscribeToChanges(realtimeOf(client), {
-						channel: `${userChannel(userId)}/soporte-${table}`,
-						table,
-						onChange: () => $list.revalidate(),
-					}),
-				);
-			}
-		});
-		return () => {
-			cancelled = true;
-			stops.forEach((stop) => stop());
-		};
-	}, [userId, $list]);
 
 	if (!mounted || session.status === 'unknown') {
 		return (
@@ -93,12 +101,13 @@ function Support() {
 
 	const open = (id: string, firstMessage?: string) => {
 		window.history.replaceState(null, '', ticketHref(id));
-		setView(firstMessage === undefined ? { kind: 'chat', id } : { kind: 'chat', id, firstMessage });
+		setView(
+			firstMessage === undefined
+				? { kind: 'chat', id, focus: true }
+				: { kind: 'chat', id, firstMessage },
+		);
 	};
-	const created = (ticket: TicketRow, firstMessage: string) => {
-		$list.revalidate();
-		open(ticket.id, firstMessage);
-	};
+	const created = (ticket: TicketRow, firstMessage: string) => open(ticket.id, firstMessage);
 	const startNew = (subject = '') => {
 		window.history.replaceState(null, '', '/soporte');
 		setView({ kind: 'new', subject });
@@ -112,22 +121,7 @@ function Support() {
 					Nuevo ticket
 				</button>
 				<div className="mt-3">
-					<QueryView
-						value={list}
-						retry={() => $list.invalidate()}
-						isEmpty={(d) => d.tickets.length === 0}
-						empty="Aún no tienes tickets. Escríbenos con el formulario y te respondemos por aquí."
-					>
-						{(d) => (
-							<TicketList
-								tickets={d.tickets}
-								reads={d.reads}
-								viewerIsStaff={staff}
-								selectedId={openId}
-								onOpen={(id) => open(id)}
-							/>
-						)}
-					</QueryView>
+					<Tickets staff={staff} openId={openId} onOpen={(id) => open(id)} />
 				</div>
 			</div>
 			<div className="min-w-0 rounded-xl border border-line p-4 sm:p-6">
@@ -140,7 +134,7 @@ function Support() {
 						userId={signedIn.user.id}
 						asStaff={staff}
 						firstMessage={view.firstMessage}
-						onRead={() => $list.revalidate()}
+						focusOnOpen={view.focus === true}
 						onNewTicket={startNew}
 					/>
 				)}

@@ -1,299 +1,183 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState, type SubmitEvent } from 'react';
-import { panelTexts } from '~/lib/dashboard/messages.ts';
+import { useEffect, useRef, useState } from 'react';
 import { formatDateTime } from '~/lib/format/index.ts';
-import { mergeMessages, type PendingMessage } from '~/lib/support/chat.ts';
-import {
-	messageBodySchema,
-	ticketStatuses,
-	ticketStatusLabel,
-} from '~/lib/support/ticketSchema.ts';
-import { validateForm } from '~/lib/auth/schemas.ts';
-import { realtimeOf, subscribeToChanges, ticketChannel } from '~/lib/supabase/realtime.ts';
-import type { TicketMessageRow } from '~/lib/supabase/tickets.ts';
-import { SelectField } from '~/islands/shared/ui/fields.tsx';
+import { ticketStatusValues, type TicketMessageRow } from '~/lib/supabase/tickets.ts';
+import { ticketStatuses, ticketStatusLabel } from '~/lib/support/ticketSchema.ts';
+import { adminErrorMessage } from '~/lib/admin/admin.ts';
+import { LiveSummary } from '~/islands/shared/ui/fields.tsx';
+import { SaveSelect } from '~/islands/shared/ui/SaveSelect.tsx';
+import { ScrollRegion } from '~/islands/shared/ui/ScrollRegion.tsx';
 import { QueryView } from '~/islands/shared/ui/views.tsx';
-import { TextField } from '~/islands/shared/ui/fields.tsx';
-import { $ticketThread, portalClient } from '~/stores/panel.ts';
-import { refresh } from '~/stores/query.ts';
-import { toast } from '~/stores/toasts.ts';
+import { $ticketThread, changeTicketStatus, markTicketRead } from '~/stores/ticketThread.ts';
+import { ChatComposer, closedExplanation } from './ChatComposer.tsx';
 
-let localIds = 0;
+const statusOptions = ticketStatusValues.map((value) => ({ value, label: ticketStatuses[value] }));
 
-/** Adds `rows` to the open thread in order, once each. */
-function addMessages(rows: TicketMessageRow[]) {
-	const thread = $ticketThread.get().data;
-	if (!thread) {
-		// A load may be running that read the thread before this message: ask again after it.
-		refresh($ticketThread);
-		return;
-	}
-	$ticketThread.mutate({ ...thread, messages: mergeMessages(thread.messages, rows) });
+/** Who wrote a message, as the viewer reads it. */
+function author(m: TicketMessageRow, userId: string): string {
+	const mine = m.author_id === userId;
+	if (m.is_staff) return mine ? 'Tú (equipo de soporte)' : 'Equipo de soporte';
+	return mine ? 'Tú' : 'Cliente';
 }
 
 /**
- * The chat of one ticket: messages from both sides live through Realtime, in order; own
- * messages show at once as «Enviando…» and, if sending fails, stay with a retry button.
- * Text is rendered as text (React escapes it), never as HTML.
+ * The chat of one ticket (the store's open thread): messages from both sides live, in order,
+ * and the ticket's status live, so a ticket the team closes closes here too. The list is not a
+ * live region: one polite status below announces each outcome once (own message sent or
+ * refused, a new message from the other side, a status change). Text is rendered as text.
  */
 export function TicketChat({
 	ticketId,
 	userId,
 	asStaff,
 	firstMessage,
-	onRead,
+	focusOnOpen = false,
 	onNewTicket,
-	onStatusChange,
 }: {
 	ticketId: string;
 	userId: string;
 	asStaff: boolean;
-	/** The first message of a ticket just opened, sent as soon as the chat mounts. */
+	/** The first message of a ticket just opened: sent at once, focus goes to the heading. */
 	firstMessage?: string | undefined;
-	/** Called after the chat marked the ticket read. */
-	onRead: () => void;
+	/** Opened by the person (not by the page's address): focus goes to its heading. */
+	focusOnOpen?: boolean;
 	onNewTicket: (subject: string) => void;
-	/** Called after the team changed the ticket's status (lists elsewhere can refresh). */
-	onStatusChange?: (status: string) => void;
 }) {
 	const thread = useStore($ticketThread);
-	const [draft, setDraft] = useState('');
-	const [error, setError] = useState<string>();
-	const [pending, setPending] = useState<PendingMessage[]>([]);
-	const sentFirst = useRef(false);
-	const list = useRef<HTMLOListElement>(null);
+	const [said, setSaid] = useState('');
+	const focusNext = useRef<string | null>(firstMessage || focusOnOpen ? 'chat-titulo' : null);
+	// Taken once by the message box, even if it is drawn again while the thread reloads.
+	const first = useRef(firstMessage);
+	const seen = useRef<{ lastId?: string; status?: string }>({});
 
-	const send = async (body: string, localId = `local-${++localIds}`) => {
-		setPending((p) => [
-			...p.filter((m) => m.localId !== localId),
-			{ localId, body, state: 'sending' },
-		]);
-		try {
-			const { sendTicketMessage } = await import('~/lib/supabase/tickets.ts');
-			const row = await sendTicketMessage(await portalClient(), ticketId, body, asStaff);
-			addMessages([row]);
-			setPending((p) => p.filter((m) => m.localId !== localId));
-		} catch {
-			setPending((p) => p.map((m) => (m.localId === localId ? { ...m, state: 'failed' } : m)));
-		}
-	};
+	const data = thread.data?.ticket?.id === ticketId ? thread.data : undefined;
+	const ticket = data?.ticket;
+	const messages = data?.messages ?? [];
+	const last = messages.at(-1);
 
-	// Live messages of this ticket; every (re)join reloads what may have been missed.
+	// Focus lands on the result of the last action once it is drawn (heading or new message).
 	useEffect(() => {
-		let stop: (() => void) | undefined;
-		let cancelled = false;
-		void portalClient().then((client) => {
-			if (cancelled) return;
-			stop = subscribeToChanges(realtimeOf(client), {
-				channel: ticketChannel(ticketId),
-				table: 'ticket_messages',
-				filter: `ticket_id=eq.${ticketId}`,
-				event: 'INSERT',
-				onChange: (change) => {
-					if (change.eventType === 'INSERT')
-						addMessages([change.new as unknown as TicketMessageRow]);
-				},
-				onJoined: () => refresh($ticketThread),
-			});
-		});
-		if (firstMessage && !sentFirst.current) {
-			sentFirst.current = true;
-			void send(firstMessage);
-		}
-		return () => {
-			cancelled = true;
-			stop?.();
-		};
-	}, [ticketId]);
+		const id = focusNext.current;
+		const target = id && document.getElementById(id);
+		if (!target) return;
+		focusNext.current = null;
+		target.focus();
+		if (id !== 'chat-titulo') target.scrollIntoView({ block: 'nearest' });
+	});
 
-	const messages = thread.data?.ticket?.id === ticketId ? thread.data.messages : [];
-	const lastAt = messages.at(-1)?.created_at;
+	// Announce what arrives from the other side and status changes (not the first load).
+	useEffect(() => {
+		if (!ticket) return;
+		const before = seen.current;
+		seen.current = { ...(last ? { lastId: last.id } : {}), status: ticket.status };
+		if (before.status === undefined) return;
+		if (before.status !== ticket.status) {
+			setSaid(
+				ticket.status === 'cerrado' && !asStaff
+					? `El ticket se ha cerrado. ${closedExplanation}`
+					: `Estado del ticket: ${ticketStatusLabel(ticket.status)}.`,
+			);
+		} else if (last && last.id !== before.lastId && last.author_id !== userId) {
+			setSaid(`Nuevo mensaje de ${author(last, userId)}: ${last.body.slice(0, 200)}`);
+		}
+	}, [ticket?.status, last?.id]);
 
 	// Read up to the newest message whenever one arrives while the chat is open.
 	useEffect(() => {
-		if (!thread.data?.ticket) return;
-		const at = new Date(Math.max(Date.now(), lastAt ? Date.parse(lastAt) : 0));
-		void import('~/lib/supabase/tickets.ts')
-			.then(async ({ markTicketRead }) =>
-				markTicketRead(await portalClient(), ticketId, userId, at),
-			)
-			.then(onRead, () => undefined);
-		list.current?.lastElementChild?.scrollIntoView({ block: 'nearest' });
-	}, [ticketId, lastAt, thread.data?.ticket?.id]);
+		if (!ticket) return;
+		const at = new Date(Math.max(Date.now(), last ? Date.parse(last.created_at) : 0));
+		markTicketRead(ticketId, at).catch(() => undefined);
+	}, [ticketId, last?.id, ticket?.id]);
 
-	const submit = (event: SubmitEvent<HTMLFormElement>) => {
-		event.preventDefault();
-		const checked = validateForm(messageBodySchema, draft);
-		if (!checked.ok) {
-			setError(checked.issue.message);
-			toast({
-				title: panelTexts.validation,
-				description: checked.issue.message,
-				variant: 'destructive',
-			});
+	const sent = (row: TicketMessageRow, first: boolean) => {
+		if (first) {
+			setSaid('Ticket abierto y mensaje enviado. Te responderemos en este chat.');
 			return;
 		}
-		setError(undefined);
-		setDraft('');
-		void send(checked.data);
-	};
-
-	const setStatus = async (status: string) => {
-		try {
-			const { setTicketStatus } = await import('~/lib/supabase/tickets.ts');
-			await setTicketStatus(await portalClient(), ticketId, status);
-			refresh($ticketThread);
-			onStatusChange?.(status);
-		} catch {
-			toast({
-				title: 'No se pudo cambiar el estado',
-				description: 'Inténtalo de nuevo en unos segundos.',
-				variant: 'destructive',
-			});
-		}
+		focusNext.current = `mensaje-${row.id}`;
+		setSaid('Mensaje enviado.');
 	};
 
 	return (
-		<QueryView
-			value={thread}
-			retry={() => $ticketThread.invalidate()}
-			isEmpty={(d) => d.ticket === null}
-			empty="No encontramos este ticket. Puede que no sea tuyo o que se haya eliminado."
-		>
-			{({ ticket }) => {
-				if (!ticket) return null;
-				const closed = ticket.status === 'cerrado';
-				return (
-					<section aria-labelledby="chat-titulo" className="flex flex-col gap-4">
-						<div>
-							<h2 id="chat-titulo" className="text-xl font-bold break-words">
-								{ticket.subject}
-							</h2>
-							<p className="text-sm text-muted">
-								Estado: <span data-testid="ticket-estado">{ticketStatusLabel(ticket.status)}</span>{' '}
-								· abierto el {formatDateTime(ticket.created_at)}
-							</p>
-							{asStaff && (
-								<div className="mt-2 max-w-56">
-									<SelectField
-										id="ticket-estado-cambio"
-										label="Cambiar estado"
-										value={ticket.status}
-										onChange={(s) => void setStatus(s)}
-										options={Object.entries(ticketStatuses).map(([value, label]) => ({
-											value,
-											label,
-										}))}
-									/>
-								</div>
-							)}
-						</div>
-						<div
-							role="region"
-							aria-label="Conversación"
-							// A scrollable region must be keyboard-focusable (axe scrollable-region-focusable).
-							// eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex
-							tabIndex={0}
-							className="max-h-[60vh] overflow-y-auto rounded-lg border border-line p-3"
-						>
-							<ol
-								ref={list}
-								aria-label="Mensajes"
-								aria-live="polite"
-								className="flex flex-col gap-3"
-							>
-								{messages.length === 0 && pending.length === 0 && (
-									<li className="text-muted">Todavía no hay mensajes.</li>
-								)}
-								{messages.map((m) => {
-									const mine = m.author_id === userId;
-									const who = m.is_staff
-										? mine
-											? 'Tú (equipo de soporte)'
-											: 'Equipo de soporte'
-										: mine
-											? 'Tú'
-											: 'Cliente';
-									return (
-										<li
-											key={m.id}
-											data-testid="mensaje"
-											className={`max-w-[85%] rounded-lg p-3 ${mine ? 'self-end bg-primary text-primary-fg' : 'self-start bg-surface'}`}
-										>
-											<p className="text-xs font-semibold">
-												{who} · {formatDateTime(m.created_at)}
-											</p>
-											<p className="mt-1 break-words whitespace-pre-wrap">{m.body}</p>
-										</li>
-									);
-								})}
-								{pending.map((m) => (
-									<li
-										key={m.localId}
-										data-testid="mensaje-pendiente"
-										className="max-w-[85%] self-end rounded-lg border border-line p-3"
-									>
-										<p className="text-xs font-semibold">
-											{m.state === 'sending' ? 'Enviando…' : 'No se ha enviado'}
-										</p>
-										<p className="mt-1 break-words whitespace-pre-wrap">{m.body}</p>
-										{m.state === 'failed' && (
-											<div className="mt-2 flex flex-wrap gap-2">
-												<button
-													type="button"
-													className="btn btn-outline"
-													onClick={() => void send(m.body, m.localId)}
-												>
-													Reintentar
-												</button>
-												<button
-													type="button"
-													className="btn btn-outline"
-													onClick={() => {
-														setDraft((d) => (d ? `${d}\n${m.body}` : m.body));
-														setPending((p) => p.filter((x) => x.localId !== m.localId));
-													}}
-												>
-													Editar
-												</button>
-											</div>
-										)}
-									</li>
-								))}
-							</ol>
-						</div>
-						{closed && !asStaff ? (
-							<div className="rounded-lg border border-line bg-surface p-4">
-								<p>
-									Este ticket está cerrado y ya no admite mensajes. Si necesitas más ayuda, abre uno
-									nuevo.
+		<>
+			<QueryView
+				value={thread}
+				retry={() => $ticketThread.invalidate()}
+				isEmpty={(d) => d.ticket === null}
+				empty="No encontramos este ticket. Puede que no sea tuyo o que se haya eliminado."
+			>
+				{() =>
+					ticket ? (
+						<section aria-labelledby="chat-titulo" className="flex flex-col gap-4">
+							<div>
+								<h2 id="chat-titulo" tabIndex={-1} className="text-xl font-bold break-words">
+									{ticket.subject}
+								</h2>
+								<p className="text-sm text-muted">
+									Estado:{' '}
+									<span data-testid="ticket-estado">{ticketStatusLabel(ticket.status)}</span> ·
+									abierto el {formatDateTime(ticket.created_at)}
 								</p>
-								<button
-									type="button"
-									className="btn btn-primary mt-3"
-									onClick={() => onNewTicket(`Sobre: ${ticket.subject}`.slice(0, 200))}
-								>
-									Abrir un ticket nuevo
-								</button>
+								{asStaff && (
+									<div className="mt-2 max-w-sm">
+										<SaveSelect
+											id="ticket-estado-cambio"
+											label="Cambiar estado"
+											value={ticket.status}
+											options={statusOptions}
+											saveLabel="Guardar estado"
+											onSave={(status) => changeTicketStatus(ticket.id, status)}
+											errorText={adminErrorMessage}
+											savedText={(label) => `Estado guardado: ${label}.`}
+										/>
+									</div>
+								)}
 							</div>
-						) : (
-							<form noValidate onSubmit={submit} className="space-y-2">
-								<TextField
-									id="chat-mensaje"
-									label={asStaff ? 'Respuesta del equipo' : 'Tu mensaje'}
-									multiline
-									value={draft}
-									onChange={setDraft}
-									error={error}
-								/>
-								<button type="submit" className="btn btn-primary">
-									Enviar
-								</button>
-							</form>
-						)}
-					</section>
-				);
-			}}
-		</QueryView>
+							<ScrollRegion
+								label="Conversación"
+								className="max-h-[60vh] overflow-y-auto rounded-lg border border-line p-3"
+							>
+								<ol aria-label="Mensajes" className="flex flex-col gap-3">
+									{messages.length === 0 && (
+										<li className="text-muted">Todavía no hay mensajes.</li>
+									)}
+									{messages.map((m) => {
+										const mine = m.author_id === userId;
+										return (
+											<li
+												key={m.id}
+												id={`mensaje-${m.id}`}
+												tabIndex={-1}
+												data-testid="mensaje"
+												className={`max-w-[85%] rounded-lg p-3 ${mine ? 'self-end bg-primary text-primary-fg' : 'self-start bg-surface'}`}
+											>
+												<p className="text-xs font-semibold">
+													{author(m, userId)} · {formatDateTime(m.created_at)}
+												</p>
+												<p className="mt-1 break-words whitespace-pre-wrap">{m.body}</p>
+											</li>
+										);
+									})}
+								</ol>
+							</ScrollRegion>
+							<ChatComposer
+								ticketId={ticket.id}
+								asStaff={asStaff}
+								closed={ticket.status === 'cerrado'}
+								takeFirstMessage={() => {
+									const message = first.current;
+									first.current = undefined;
+									return message;
+								}}
+								onSent={sent}
+								onFailed={(reason) => setSaid(`No se ha enviado el mensaje. ${reason}`)}
+								onNewTicket={() => onNewTicket(`Sobre: ${ticket.subject}`.slice(0, 200))}
+							/>
+						</section>
+					) : null
+				}
+			</QueryView>
+			<LiveSummary text={said} />
+		</>
 	);
 }

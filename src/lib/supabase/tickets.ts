@@ -1,9 +1,26 @@
-import type { NewTicketValues } from '~/lib/support/ticketSchema.ts';
 import type { PortalClient } from './client.ts';
 import type { Tables } from './database.types.ts';
 
-/** A ticket as the lists and the chat header show it. */
-export type TicketRow = Pick<
+/** States of the support_tickets `status` check, in the order a ticket goes through them. */
+export const ticketStatusValues = ['abierto', 'en_progreso', 'resuelto', 'cerrado'] as const;
+export type TicketStatus = (typeof ticketStatusValues)[number];
+
+/** Values of the support_tickets `category` check. */
+export const ticketCategoryValues = [
+	'hipoteca',
+	'tasacion',
+	'documentacion',
+	'cuenta',
+	'tecnico',
+	'otro',
+] as const;
+export type TicketCategory = (typeof ticketCategoryValues)[number];
+
+/** Values of the support_tickets `priority` check, lowest first. */
+export const ticketPriorityValues = ['baja', 'media', 'alta', 'urgente'] as const;
+export type TicketPriority = (typeof ticketPriorityValues)[number];
+
+type TicketColumns = Pick<
 	Tables<'support_tickets'>,
 	| 'id'
 	| 'user_id'
@@ -17,6 +34,23 @@ export type TicketRow = Pick<
 	| 'last_user_message_at'
 >;
 
+/**
+ * A ticket as the lists and the chat header show it. Its enumerated columns carry the unions of
+ * their checks (the database refuses any other value, so reading them as such is safe).
+ */
+export type TicketRow = Omit<TicketColumns, 'status' | 'category' | 'priority'> & {
+	status: TicketStatus;
+	category: TicketCategory;
+	priority: TicketPriority;
+};
+
+/** What a person fills in to open a ticket. */
+export interface NewTicket {
+	subject: string;
+	category: TicketCategory;
+	priority: TicketPriority;
+}
+
 /** A chat message. */
 export type TicketMessageRow = Pick<
 	Tables<'ticket_messages'>,
@@ -27,7 +61,9 @@ const ticketColumns =
 	'id, user_id, subject, category, priority, status, created_at, last_message_at, last_staff_message_at, last_user_message_at';
 const messageColumns = 'id, ticket_id, author_id, body, is_staff, created_at';
 
-const fail = (what: string, message: string) => new Error(`${what}: ${message}`);
+/** A query error with the PostgREST code kept (42501: refused by RLS), so callers can say why. */
+const fail = (what: string, error: { message: string; code?: string }) =>
+	Object.assign(new Error(`${what}: ${error.message}`), { code: error.code });
 
 /**
  * Tickets by latest activity. With `ownerId`, only that person's tickets (what a client sees,
@@ -41,8 +77,8 @@ export async function fetchTickets(
 	let query = client.from('support_tickets').select(ticketColumns);
 	if (ownerId) query = query.eq('user_id', ownerId);
 	const { data, error } = await query.order('last_message_at', { ascending: false }).limit(limit);
-	if (error) throw fail('support_tickets', error.message);
-	return data;
+	if (error) throw fail('support_tickets', error);
+	return data as TicketRow[];
 }
 
 /** One ticket, or null when it does not exist or RLS hides it. */
@@ -52,8 +88,8 @@ export async function fetchTicket(client: PortalClient, id: string): Promise<Tic
 		.select(ticketColumns)
 		.eq('id', id)
 		.maybeSingle();
-	if (error) throw fail('support_tickets', error.message);
-	return data;
+	if (error) throw fail('support_tickets', error);
+	return data as TicketRow | null;
 }
 
 /**
@@ -63,15 +99,15 @@ export async function fetchTicket(client: PortalClient, id: string): Promise<Tic
  */
 export async function createTicket(
 	client: PortalClient,
-	values: Pick<NewTicketValues, 'subject' | 'category' | 'priority'>,
+	values: NewTicket,
 ): Promise<TicketRow> {
 	const { data, error } = await client
 		.from('support_tickets')
 		.insert({ subject: values.subject, category: values.category, priority: values.priority })
 		.select(ticketColumns)
 		.single();
-	if (error) throw fail('support_tickets', error.message);
-	return data;
+	if (error) throw fail('support_tickets', error);
+	return data as TicketRow;
 }
 
 /** The ticket's messages, oldest first. */
@@ -85,7 +121,7 @@ export async function fetchTicketMessages(
 		.eq('ticket_id', ticketId)
 		.order('created_at', { ascending: true })
 		.order('id', { ascending: true });
-	if (error) throw fail('ticket_messages', error.message);
+	if (error) throw fail('ticket_messages', error);
 	return data;
 }
 
@@ -101,7 +137,7 @@ export async function sendTicketMessage(
 		.insert({ ticket_id: ticketId, body, is_staff: asStaff })
 		.select(messageColumns)
 		.single();
-	if (error) throw fail('ticket_messages', error.message);
+	if (error) throw fail('ticket_messages', error);
 	return data;
 }
 
@@ -109,10 +145,10 @@ export async function sendTicketMessage(
 export async function setTicketStatus(
 	client: PortalClient,
 	ticketId: string,
-	status: string,
+	status: TicketStatus,
 ): Promise<void> {
 	const { error } = await client.from('support_tickets').update({ status }).eq('id', ticketId);
-	if (error) throw fail('support_tickets', error.message);
+	if (error) throw fail('support_tickets', error);
 }
 
 /** When the user last read each ticket, by ticket id. */
@@ -124,7 +160,7 @@ export async function fetchTicketReads(
 		.from('ticket_reads')
 		.select('ticket_id, last_read_at')
 		.eq('user_id', userId);
-	if (error) throw fail('ticket_reads', error.message);
+	if (error) throw fail('ticket_reads', error);
 	return Object.fromEntries(data.map((row) => [row.ticket_id, row.last_read_at]));
 }
 
@@ -141,5 +177,5 @@ export async function markTicketRead(
 			{ ticket_id: ticketId, user_id: userId, last_read_at: at.toISOString() },
 			{ onConflict: 'ticket_id,user_id' },
 		);
-	if (error) throw fail('ticket_reads', error.message);
+	if (error) throw fail('ticket_reads', error);
 }

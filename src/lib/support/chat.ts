@@ -47,12 +47,33 @@ export function isUnread(
 	return Date.parse(other) > Date.parse(lastReadAt);
 }
 
-/** A message the person is sending: shown at once, then confirmed or offered for retry. */
-export interface PendingMessage {
-	/** Local id until the database gives one. */
-	localId: string;
-	body: string;
-	state: 'sending' | 'failed';
+/** Why a message was not sent, in Spanish: shown next to the box, which keeps the text. */
+export const sendRefusals = {
+	closed:
+		'Este ticket está cerrado y ya no admite mensajes. Tu texto sigue en el cuadro; si necesitas más ayuda, abre un ticket nuevo.',
+	forbidden: 'No puedes escribir en este ticket. Tu texto sigue en el cuadro.',
+	tooLong: 'El mensaje no puede exceder 5000 caracteres.',
+	offline:
+		'No hay conexión con el servidor. Tu mensaje sigue en el cuadro: vuelve a enviarlo en unos segundos.',
+	other: 'No se ha podido enviar el mensaje. Tu texto sigue en el cuadro: inténtalo de nuevo.',
+} as const;
+
+/**
+ * The reason a send failed, from the error the query threw (its PostgREST `code`): the database
+ * refuses (42501) a client's message in a closed ticket, or in someone else's; a check (23514)
+ * refuses a body over the limit; a fetch that never reached the server is a lost connection.
+ */
+export function sendRefusal(
+	error: unknown,
+	ticketClosed: boolean,
+): (typeof sendRefusals)[keyof typeof sendRefusals] {
+	const code = (error as { code?: unknown } | null)?.code;
+	const text = error instanceof Error ? error.message : String(error);
+	if (ticketClosed) return sendRefusals.closed;
+	if (code === '42501') return sendRefusals.forbidden;
+	if (code === '23514') return sendRefusals.tooLong;
+	if (/fetch|network|load failed/i.test(text)) return sendRefusals.offline;
+	return sendRefusals.other;
 }
 
 /** The id of the ticket to open, from `?ticket=<uuid>` (notification links); null otherwise. */

@@ -1,4 +1,13 @@
 import { z } from 'zod';
+import {
+	ticketCategoryValues,
+	ticketPriorityValues,
+	type TicketCategory,
+	type TicketPriority,
+	type TicketStatus,
+} from '~/lib/supabase/tickets.ts';
+
+export type { TicketCategory, TicketPriority, TicketStatus };
 
 /**
  * The support ticket form of /soporte and the chat box, with the rules of the support_tickets
@@ -13,8 +22,7 @@ export const ticketCategories = {
 	cuenta: 'Mi cuenta',
 	tecnico: 'Problema técnico',
 	otro: 'Otro',
-} as const;
-export type TicketCategory = keyof typeof ticketCategories;
+} as const satisfies Record<TicketCategory, string>;
 
 /** Priorities of the support_tickets check, lowest first. */
 export const ticketPriorities = {
@@ -22,8 +30,7 @@ export const ticketPriorities = {
 	media: 'Media',
 	alta: 'Alta',
 	urgente: 'Urgente',
-} as const;
-export type TicketPriority = keyof typeof ticketPriorities;
+} as const satisfies Record<TicketPriority, string>;
 
 /** States of the support_tickets check, as people read them. */
 export const ticketStatuses = {
@@ -31,8 +38,7 @@ export const ticketStatuses = {
 	en_progreso: 'En progreso',
 	resuelto: 'Resuelto',
 	cerrado: 'Cerrado',
-} as const;
-export type TicketStatus = keyof typeof ticketStatuses;
+} as const satisfies Record<TicketStatus, string>;
 
 /** The status label, or the raw value when the database holds one this version does not know. */
 export function ticketStatusLabel(status: string): string {
@@ -55,9 +61,6 @@ export const ticketMessages = {
 	messageMax: 'El mensaje no puede exceder 5000 caracteres',
 } as const;
 
-const keys = <T extends object>(o: T) =>
-	Object.keys(o) as [keyof T & string, ...(keyof T & string)[]];
-
 /** One chat message: trimmed, 1 to 5000 characters. */
 export const messageBodySchema = z
 	.string()
@@ -72,8 +75,8 @@ export const newTicketSchema = z.object({
 		.trim()
 		.min(ticketLimits.subject.min, ticketMessages.subjectMin)
 		.max(ticketLimits.subject.max, ticketMessages.subjectMax),
-	category: z.enum(keys(ticketCategories), ticketMessages.category),
-	priority: z.enum(keys(ticketPriorities), ticketMessages.priority),
+	category: z.enum(ticketCategoryValues, ticketMessages.category),
+	priority: z.enum(ticketPriorityValues, ticketMessages.priority),
 	message: messageBodySchema,
 });
 export type NewTicketValues = z.infer<typeof newTicketSchema>;

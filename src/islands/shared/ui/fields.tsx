@@ -42,6 +42,8 @@ export interface TextFieldProps {
 	autoComplete?: string;
 	multiline?: boolean;
 	maxLength?: number;
+	/** Shown and selectable but not editable (e.g. a message box of a closed ticket). */
+	readOnly?: boolean;
 }
 
 /** A labelled input or textarea with its hint and error, both tied to it for screen readers. */
@@ -56,11 +58,13 @@ export function TextField({
 	autoComplete,
 	multiline = false,
 	maxLength,
+	readOnly,
 }: TextFieldProps) {
 	const common = {
 		id,
 		name: id,
 		value,
+		...(readOnly ? { readOnly } : {}),
 		'aria-invalid': error ? true : undefined,
 		'aria-describedby': describedBy(id, hint, error),
 		className: `mt-1 w-full min-w-0 rounded-lg border bg-bg px-3 py-2 text-fg ${error ? 'border-danger' : 'border-line'}`,
