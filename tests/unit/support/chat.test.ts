@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { isUnread, mergeMessages, ticketIdFrom } from '../../../src/lib/support/chat.ts';
+import {
+	isUnread,
+	mergeMessages,
+	sendRefusal,
+	ticketIdFrom,
+} from '../../../src/lib/support/chat.ts';
 
 const msg = (id: string, created_at: string, body = id) => ({ id, created_at, body });
 
@@ -62,5 +67,32 @@ describe('ticketIdFrom', () => {
 	it('ignores anything that is not a uuid', () => {
 		expect(ticketIdFrom('?ticket=1;drop')).toBeNull();
 		expect(ticketIdFrom('?otro=1')).toBeNull();
+	});
+});
+
+describe('sendRefusal', () => {
+	const rls = Object.assign(new Error('ticket_messages: new row violates row-level security'), {
+		code: '42501',
+	});
+
+	it('says the ticket is closed and that the text is kept', () => {
+		expect(sendRefusal(rls, true)).toBe(
+			'Este ticket está cerrado y ya no admite mensajes. Tu texto sigue en el cuadro; si necesitas más ayuda, abre un ticket nuevo.',
+		);
+	});
+
+	it('tells apart a refusal, a body too long, a lost connection and anything else', () => {
+		expect(sendRefusal(rls, false)).toBe(
+			'No puedes escribir en este ticket. Tu texto sigue en el cuadro.',
+		);
+		expect(sendRefusal(Object.assign(new Error('check'), { code: '23514' }), false)).toBe(
+			'El mensaje no puede exceder 5000 caracteres.',
+		);
+		expect(sendRefusal(new TypeError('Failed to fetch'), false)).toBe(
+			'No hay conexión con el servidor. Tu mensaje sigue en el cuadro: vuelve a enviarlo en unos segundos.',
+		);
+		expect(sendRefusal(new Error('boom'), false)).toBe(
+			'No se ha podido enviar el mensaje. Tu texto sigue en el cuadro: inténtalo de nuevo.',
+		);
 	});
 });
