@@ -68,81 +68,99 @@ function fakeBackend() {
 	const byActivity = (rows: Ticket[]) =>
 		[...rows].sort((x, y) => Date.parse(y.last_message_at) - Date.parse(x.last_message_at));
 	const deps: TicketDeps = {
-		client: async () => ({}) as PortalClient,
-		tickets: async () => ({
-			fetchTickets: async (_c, owner) => {
-				calls.push(`fetchTickets:${owner ?? 'all'}`);
-				return byActivity(db.tickets.filter((t) => !owner || t.user_id === owner));
-			},
-			fetchTicket: async (_c, id) => {
-				calls.push(`fetchTicket:${id}`);
-				return db.tickets.find((t) => t.id === id) ?? null;
-			},
-			fetchTicketMessages: async (_c, id) => {
-				calls.push(`fetchTicketMessages:${id}`);
-				return db.messages.filter((m) => m.ticket_id === id);
-			},
-			fetchTicketReads: async () => {
-				calls.push('fetchTicketReads');
-				return { ...db.reads };
-			},
-			createTicket: async (_c, values) => {
-				calls.push('createTicket');
-				const row = ticket('nuevo', '2026-11-26T12:00:00Z', { ...values, user_id: 'owner-1' });
-				db.tickets.push(row);
-				return row;
-			},
-			sendTicketMessage: async (_c, ticketId, body, asStaff) => {
-				calls.push(`send:${body}`);
-				if (refuse) throw Object.assign(new Error('ticket_messages: refused'), refuse);
-				const row = {
-					id: `m${db.messages.length + 1}`,
-					ticket_id: ticketId,
-					author_id: 'owner-1',
-					body,
-					is_staff: Boolean(asStaff),
-					created_at: '2026-11-26T12:30:00Z',
-				};
-				db.messages.push(row);
-				return row;
-			},
-			setTicketStatus: async (_c, id, status) => {
-				calls.push(`status:${status}`);
-				db.tickets = db.tickets.map((t) => (t.id === id ? { ...t, status } : t));
-			},
-			markTicketRead: async (_c, id, _user, at) => {
-				calls.push(`read:${id}`);
-				db.reads[id] = at?.toISOString() ?? '';
-			},
-		}),
-		admin: async () => ({
-			listInboxTickets: async (_c, filter = {}) => {
-				calls.push(`listInboxTickets:${filter.status ?? ''}`);
-				return byActivity(db.tickets.filter((t) => !filter.status || t.status === filter.status));
-			},
-			listUsers: async () => {
-				calls.push('listUsers');
-				return [];
-			},
-			profilesByIds: async (_c, ids) => {
-				calls.push(`profilesByIds:${[...ids].join(',')}`);
-				return Object.fromEntries(
-					ids.filter((id) => db.people[id]).map((id) => [id, db.people[id]!]),
-				);
-			},
-			assignTicket: async (_c, id, adminId) => {
-				calls.push(`assign:${adminId}`);
-				db.tickets = db.tickets.map((t) => (t.id === id ? { ...t, assigned_to: adminId } : t));
-			},
-		}),
-		live: {
-			realtime: async () => ({
-				client: {} as never,
-				subscribe: (_client, sub) => {
-					subs.set(sub.channel, sub);
-					return () => subs.delete(sub.channel);
+		client: async () => {
+			await io();
+			return {} as PortalClient;
+		},
+		tickets: () =>
+			Promise.resolve({
+				fetchTickets: async (_c, owner) => {
+					await io();
+					calls.push(`fetchTickets:${owner ?? 'all'}`);
+					return byActivity(db.tickets.filter((t) => !owner || t.user_id === owner));
+				},
+				fetchTicket: async (_c, id) => {
+					await io();
+					calls.push(`fetchTicket:${id}`);
+					return db.tickets.find((t) => t.id === id) ?? null;
+				},
+				fetchTicketMessages: async (_c, id) => {
+					await io();
+					calls.push(`fetchTicketMessages:${id}`);
+					return db.messages.filter((m) => m.ticket_id === id);
+				},
+				fetchTicketReads: async () => {
+					await io();
+					calls.push('fetchTicketReads');
+					return { ...db.reads };
+				},
+				createTicket: async (_c, values) => {
+					await io();
+					calls.push('createTicket');
+					const row = ticket('nuevo', '2026-11-26T12:00:00Z', { ...values, user_id: 'owner-1' });
+					db.tickets.push(row);
+					return row;
+				},
+				sendTicketMessage: async (_c, ticketId, body, asStaff) => {
+					await io();
+					calls.push(`send:${body}`);
+					if (refuse) throw Object.assign(new Error('ticket_messages: refused'), refuse);
+					const row = {
+						id: `m${db.messages.length + 1}`,
+						ticket_id: ticketId,
+						author_id: 'owner-1',
+						body,
+						is_staff: Boolean(asStaff),
+						created_at: '2026-11-26T12:30:00Z',
+					};
+					db.messages.push(row);
+					return row;
+				},
+				setTicketStatus: async (_c, id, status) => {
+					await io();
+					calls.push(`status:${status}`);
+					db.tickets = db.tickets.map((t) => (t.id === id ? { ...t, status } : t));
+				},
+				markTicketRead: async (_c, id, _user, at) => {
+					await io();
+					calls.push(`read:${id}`);
+					db.reads[id] = at?.toISOString() ?? '';
 				},
 			}),
+		admin: () =>
+			Promise.resolve({
+				listInboxTickets: async (_c, filter = {}) => {
+					await io();
+					calls.push(`listInboxTickets:${filter.status ?? ''}`);
+					return byActivity(db.tickets.filter((t) => !filter.status || t.status === filter.status));
+				},
+				listUsers: async () => {
+					await io();
+					calls.push('listUsers');
+					return [];
+				},
+				profilesByIds: async (_c, ids) => {
+					await io();
+					calls.push(`profilesByIds:${[...ids].join(',')}`);
+					return Object.fromEntries(
+						ids.filter((id) => db.people[id]).map((id) => [id, db.people[id]!]),
+					);
+				},
+				assignTicket: async (_c, id, adminId) => {
+					await io();
+					calls.push(`assign:${adminId}`);
+					db.tickets = db.tickets.map((t) => (t.id === id ? { ...t, assigned_to: adminId } : t));
+				},
+			}),
+		live: {
+			realtime: () =>
+				Promise.resolve({
+					client: {} as never,
+					subscribe: (_client, sub) => {
+						subs.set(sub.channel, sub);
+						return () => subs.delete(sub.channel);
+					},
+				}),
 		} satisfies LiveDeps,
 	};
 	return {
@@ -159,6 +177,9 @@ function fakeBackend() {
 		},
 	};
 }
+
+/** A query answers on a later turn of the event loop, as a network call would. */
+const io = () => Promise.resolve();
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
 
