@@ -136,10 +136,12 @@ test('the admin answers, assigns and moves a ticket; the user sees the answer in
 	await row.getByRole('button', { name: subject }).click();
 	await expect(page.getByTestId('mensaje')).toHaveText([/¿Qué plazo tengo para firmar\?/]);
 	await page.getByLabel('Asignar a').selectOption({ label: `${marta} García Pérez` });
+	await page.getByRole('button', { name: 'Guardar asignación' }).click();
 	await expect(row).toContainText(`${marta} García Pérez`);
 	await page.getByLabel('Respuesta del equipo').fill('Tienes diez días desde la FEIN.');
 	await page.getByRole('button', { name: 'Enviar' }).click();
 	await page.getByLabel('Cambiar estado').selectOption('en_progreso');
+	await page.getByRole('button', { name: 'Guardar estado' }).click();
 	// The «abierto» filter now hides it, and its chat stays open; without filter it shows.
 	await expect(row).toHaveCount(0);
 	await expect(page.getByTestId('ticket-estado')).toHaveText('En progreso');

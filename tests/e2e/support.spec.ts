@@ -159,7 +159,7 @@ test('an unread answer is marked in the panel and a closed ticket is read-only',
 	await row.getByRole('link').click();
 	await expect(page.getByTestId('ticket-estado')).toHaveText('Cerrado');
 	await expect(page.getByText('Este ticket está cerrado y ya no admite mensajes.')).toBeVisible();
-	await expect(page.getByLabel('Tu mensaje')).toHaveCount(0);
+	await expect(page.getByLabel('Tu mensaje')).not.toBeEditable();
 	await page.getByRole('button', { name: 'Abrir un ticket nuevo' }).click();
 	await expect(page.getByLabel('Asunto')).toHaveValue('Sobre: Cambio de cuenta');
 
