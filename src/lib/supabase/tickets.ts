@@ -97,10 +97,7 @@ export async function fetchTicket(client: PortalClient, id: string): Promise<Tic
  * message is sent next with sendTicketMessage, so a failed send can be retried on its own
  * without opening the ticket twice.
  */
-export async function createTicket(
-	client: PortalClient,
-	values: NewTicket,
-): Promise<TicketRow> {
+export async function createTicket(client: PortalClient, values: NewTicket): Promise<TicketRow> {
 	const { data, error } = await client
 		.from('support_tickets')
 		.insert({ subject: values.subject, category: values.category, priority: values.priority })
