@@ -1,4 +1,4 @@
-import { useState, type SubmitEvent } from 'react';
+import { useRef, useState, type SubmitEvent } from 'react';
 import { validateForm } from '~/lib/auth/schemas.ts';
 import { panelTexts } from '~/lib/dashboard/messages.ts';
 import {
@@ -55,6 +55,7 @@ export function NewTicketForm({
 	const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({});
 	const [said, setSaid] = useState('');
 	const [busy, setBusy] = useState(false);
+	const button = useRef<HTMLButtonElement>(null);
 	const set = (key: keyof Fields) => (value: string) =>
 		setValues((v) => {
 			const next = { ...v, [key]: value };
@@ -81,6 +82,8 @@ export function NewTicketForm({
 		} catch {
 			setSaid(`No se pudo abrir el ticket. ${panelTexts.saveErrorHint}`);
 			setBusy(false);
+			// The button was disabled while sending: give focus back to it, next to the reason.
+			setTimeout(() => button.current?.focus(), 0);
 		}
 	};
 
@@ -130,7 +133,7 @@ export function NewTicketForm({
 				hint="Cuéntanos qué necesitas; te respondemos en este chat."
 			/>
 			<LiveSummary text={said} visible={said !== '' && !said.startsWith(panelTexts.validation)} />
-			<button type="submit" className="btn btn-primary" disabled={busy}>
+			<button ref={button} type="submit" className="btn btn-primary" disabled={busy}>
 				{busy ? 'Enviando...' : 'Enviar ticket'}
 			</button>
 		</form>

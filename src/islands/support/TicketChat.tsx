@@ -71,12 +71,15 @@ export function TicketChat({
 		const before = seen.current;
 		seen.current = { ...(last ? { lastId: last.id } : {}), status: ticket.status };
 		if (before.status === undefined) return;
+		// The team hears its own status saves from the select; the person hears every change.
 		if (before.status !== ticket.status) {
-			setSaid(
-				ticket.status === 'cerrado' && !asStaff
-					? `El ticket se ha cerrado. ${closedExplanation}`
-					: `Estado del ticket: ${ticketStatusLabel(ticket.status)}.`,
-			);
+			if (!asStaff) {
+				setSaid(
+					ticket.status === 'cerrado'
+						? `El ticket se ha cerrado. ${closedExplanation}`
+						: `Estado del ticket: ${ticketStatusLabel(ticket.status)}.`,
+				);
+			}
 		} else if (last && last.id !== before.lastId && last.author_id !== userId) {
 			setSaid(`Nuevo mensaje de ${author(last, userId)}: ${last.body.slice(0, 200)}`);
 		}

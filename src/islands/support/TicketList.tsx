@@ -1,9 +1,5 @@
 import { isUnread } from '~/lib/support/chat.ts';
-import {
-	ticketCategories,
-	ticketStatusLabel,
-	type TicketCategory,
-} from '~/lib/support/ticketSchema.ts';
+import { ticketCategories, ticketStatusLabel } from '~/lib/support/ticketSchema.ts';
 import { formatDateTime } from '~/lib/format/index.ts';
 import type { TicketRow } from '~/lib/supabase/tickets.ts';
 
@@ -52,8 +48,7 @@ export function TicketList({
 								<span className={unread ? 'font-bold' : 'font-semibold'}>{t.subject}</span>
 							</span>
 							<span className="mt-1 block text-sm">
-								{ticketStatusLabel(t.status)} ·{' '}
-								{ticketCategories[t.category as TicketCategory] ?? t.category}
+								{ticketStatusLabel(t.status)} · {ticketCategories[t.category]}
 							</span>
 							<span className="block text-xs text-muted">
 								Última actividad: {formatDateTime(t.last_message_at)}
