@@ -92,8 +92,8 @@ export function TicketChat({
 		markTicketRead(ticketId, at).catch(() => undefined);
 	}, [ticketId, last?.id, ticket?.id]);
 
-	const sent = (row: TicketMessageRow, first: boolean) => {
-		if (first) {
+	const sent = (row: TicketMessageRow, wasFirst: boolean) => {
+		if (wasFirst) {
 			setSaid('Ticket abierto y mensaje enviado. Te responderemos en este chat.');
 			return;
 		}
