@@ -5,7 +5,7 @@ import { $userId, portalClient } from './session.ts';
 export { $userId, portalClient };
 
 /**
- * The data of Mi Panel and /soporte, loaded through the one query context (retries, cache) and
+ * The data of Mi Panel (support tickets: tickets.ts), loaded through the one query context (retries, cache) and
  * keyed by the signed-in user's id, so nothing loads while signed out and a new user never sees
  * the previous one's cached rows. supabase-js and the data modules load on first use.
  */
