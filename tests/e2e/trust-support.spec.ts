@@ -195,28 +195,30 @@ test('the ticket status in the admin inbox is written only by «Guardar estado»
 	]);
 });
 
-test.describe('on a 320 px phone', () => {
-	test.use({ viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true });
+for (const width of [320, 390]) {
+	test.describe(`on a ${width} px phone`, () => {
+		test.use({ viewport: { width, height: 640 }, isMobile: true, hasTouch: true });
 
-	test('/soporte fits without sideways scrolling', async ({ page }) => {
-		const user = await createUser({ prefix: 'movilsoporte' });
-		const subject = `Consulta larga para un móvil estrecho ${Date.now()}`;
-		const id = await seededTicket(user, subject);
-		await signInAs(page, user);
-		await openChat(page, id, subject);
-		await expectNoOverflow(page, 320);
-	});
+		test('/soporte fits without sideways scrolling', async ({ page }) => {
+			const user = await createUser({ prefix: `movilsoporte${width}` });
+			const subject = `Consulta larga para un móvil estrecho ${Date.now()}`;
+			const id = await seededTicket(user, subject);
+			await signInAs(page, user);
+			await openChat(page, id, subject);
+			await expectNoOverflow(page, width);
+		});
 
-	test('/admin#soporte fits without sideways scrolling', async ({ page }) => {
-		const user = await createUser({ prefix: 'movilcliente' });
-		const subject = `Consulta larga para un móvil estrecho ${Date.now()}`;
-		await seededTicket(user, subject);
-		await signInAs(page, await createUser({ prefix: 'movilequipo', admin: true }));
-		await page.goto('/admin#soporte');
-		await waitForHydration(page);
-		const row = page.getByTestId('ticket-admin').filter({ hasText: subject });
-		await row.getByRole('button').click();
-		await expect(page.getByLabel('Respuesta del equipo')).toBeVisible();
-		await expectNoOverflow(page, 320);
+		test('/admin#soporte fits without sideways scrolling', async ({ page }) => {
+			const user = await createUser({ prefix: `movilcliente${width}` });
+			const subject = `Consulta larga para un móvil estrecho ${Date.now()}`;
+			await seededTicket(user, subject);
+			await signInAs(page, await createUser({ prefix: `movilequipo${width}`, admin: true }));
+			await page.goto('/admin#soporte');
+			await waitForHydration(page);
+			const row = page.getByTestId('ticket-admin').filter({ hasText: subject });
+			await row.getByRole('button').click();
+			await expect(page.getByLabel('Respuesta del equipo')).toBeVisible();
+			await expectNoOverflow(page, width);
+		});
 	});
-});
+}
