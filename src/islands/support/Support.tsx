@@ -4,46 +4,13 @@ import { isAdmin, signInUrl } from '~/lib/auth/gate.ts';
 import { panelTexts } from '~/lib/dashboard/messages.ts';
 import { ticketIdFrom } from '~/lib/support/chat.ts';
 import type { TicketRow } from '~/lib/supabase/tickets.ts';
-import { QueryView } from '~/islands/shared/ui/views.tsx';
 import { withErrorBoundary } from '~/islands/shared/ErrorBoundary.tsx';
 import { $session } from '~/stores/session.ts';
 import { $openTicketId } from '~/stores/ticketThread.ts';
-import { $inbox, $myTickets } from '~/stores/tickets.ts';
 import { NewTicketForm } from './NewTicketForm.tsx';
 import { TicketChat } from './TicketChat.tsx';
-import { TicketList, ticketHref } from './TicketList.tsx';
-
-/** The person's own tickets (the team's: every ticket, the one inbox of /admin too). */
-function Tickets({
-	staff,
-	openId,
-	onOpen,
-}: {
-	staff: boolean;
-	openId: string | null;
-	onOpen: (id: string) => void;
-}) {
-	const $list = staff ? $inbox : $myTickets;
-	const list = useStore($list);
-	return (
-		<QueryView
-			value={list}
-			retry={() => $list.invalidate()}
-			isEmpty={(d) => d.tickets.length === 0}
-			empty="Aún no tienes tickets. Escríbenos con el formulario y te respondemos por aquí."
-		>
-			{(d) => (
-				<TicketList
-					tickets={d.tickets}
-					reads={d.reads}
-					viewerIsStaff={staff}
-					selectedId={openId}
-					onOpen={onOpen}
-				/>
-			)}
-		</QueryView>
-	);
-}
+import { LiveTicketList } from './LiveTicketList.tsx';
+import { ticketHref } from './TicketList.tsx';
 
 /** What the right-hand side shows: the new-ticket form or one ticket's chat. */
 type View =
@@ -121,7 +88,12 @@ function Support() {
 					Nuevo ticket
 				</button>
 				<div className="mt-3">
-					<Tickets staff={staff} openId={openId} onOpen={(id) => open(id)} />
+					<LiveTicketList
+						staff={staff}
+						empty="Aún no tienes tickets. Escríbenos con el formulario y te respondemos por aquí."
+						selectedId={openId}
+						onOpen={(id) => open(id)}
+					/>
 				</div>
 			</div>
 			<div className="min-w-0 rounded-xl border border-line p-4 sm:p-6">
