@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalSupabase } from '../../supabase/local/app.ts';
 import { type EmailWorker, startEmailWorker } from '../../supabase/local/email/worker.ts';
+import {
+	fetchEmailNotifications,
+	updateEmailNotifications,
+} from '../../src/lib/supabase/emailPreferences.ts';
 import { answer, png } from './shareFormFixtures.ts';
 import { client, service, signedInUser, startTestServer, uniqueEmail } from './helpers.ts';
 
@@ -187,12 +191,13 @@ describe('triggers fill email_outbox', () => {
 	it('with emails turned off only the legal copy is queued', async () => {
 		const pro = await signedInUser(app, { role: 'agente_inmobiliario' });
 		const admin = await signedInUser(app, { admin: true });
-		// The person's own client may change the preference (the column grant).
-		const { error } = await pro.client
-			.from('profiles')
-			.update({ email_notifications: false })
-			.eq('id', pro.id);
-		expect(error).toBeNull();
+		// On by default; the person's own client may turn it off (the column grant).
+		expect(await fetchEmailNotifications(pro.client, pro.id)).toBe(true);
+		expect(await updateEmailNotifications(pro.client, pro.id, false)).toBe(false);
+		expect(await fetchEmailNotifications(pro.client, pro.id)).toBe(false);
+		// Nobody else can change it for them.
+		const other = await signedInUser(app);
+		await expect(updateEmailNotifications(other.client, pro.id, true)).rejects.toThrow();
 		const ticket = await openTicket(pro, 'Sin emails');
 		await admin.client
 			.from('ticket_messages')

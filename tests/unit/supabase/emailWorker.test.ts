@@ -101,7 +101,7 @@ describe('HTTP email provider (Resend-compatible)', () => {
 		const send = httpEmailTransport(
 			{ apiKey: 'k', from: 'Hipoteca Clara <avisos@hipotecaclara.es>' },
 			(url, init) => {
-				requests.push({ url: String(url), init: init! });
+				requests.push({ url: url as string, init: init! });
 				return Promise.resolve(new Response('{"id":"re_1"}', { status: 200 }));
 			},
 		);
@@ -110,7 +110,7 @@ describe('HTTP email provider (Resend-compatible)', () => {
 		const headers = requests[0]!.init.headers as Record<string, string>;
 		expect(headers['idempotency-key']).toBe('row-1');
 		expect(headers['authorization']).toBe('Bearer k');
-		expect(JSON.parse(String(requests[0]!.init.body))).toEqual({
+		expect(JSON.parse(requests[0]!.init.body as string)).toEqual({
 			from: 'Hipoteca Clara <avisos@hipotecaclara.es>',
 			to: ['eva@example.com'],
 			subject: 'Asunto',
