@@ -1,3 +1,4 @@
+import { inlineImages } from '../../functions/_shared/email/layout.ts';
 import type { Database } from '../db.ts';
 import type { Mailbox } from '../mailbox.ts';
 import {
@@ -44,17 +45,11 @@ export function databaseOutboxStore(db: Database): OutboxStore {
  */
 export function mailboxTransport(mailbox: Mailbox): Transport {
 	return (email) => {
-		let html = email.html;
-		for (const a of email.attachments) {
-			if (a.contentId) {
-				html = html.replaceAll(`cid:${a.contentId}`, `data:${a.contentType};base64,${a.content}`);
-			}
-		}
 		const stored = mailbox.deliver({
 			to: email.to.toLowerCase(),
 			subject: email.subject,
 			text: email.text,
-			html,
+			html: inlineImages(email.html, email.attachments),
 			link: /href="([^"]+)"/.exec(email.html)?.[1]?.replaceAll('&#38;', '&') ?? '',
 			otp: '',
 			type: email.template,

@@ -128,7 +128,7 @@ export function frame(content: EmailContent): RenderedEmail {
 		`<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background-color: #f3f7f6; padding: 24px 12px"><tr><td align="center">` +
 		`<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width: 560px; background-color: #ffffff; border: 1px solid ${colors.line}; border-radius: 12px">` +
 		`<tr><td style="background-color: ${colors.brand}; border-radius: 12px 12px 0 0; padding: 20px 28px; color: #ffffff; font-size: 20px; font-weight: bold">${escapeHtml(site.brand)}</td></tr>` +
-		`<tr><td style="padding: 28px; font-size: 16px; line-height: 1.5">` +
+		`<tr><td style="padding: 28px; font-size: 16px; line-height: 1.5; overflow-wrap: anywhere">` +
 		`<h1 style="margin: 0 0 16px; font-size: 22px; color: ${colors.ink}">${escapeHtml(content.heading)}</h1>\n${body}</td></tr>` +
 		`<tr><td style="border-top: 1px solid ${colors.line}; padding: 16px 28px; font-size: 12px; line-height: 1.5; color: ${colors.muted}">` +
 		`${escapeHtml(companyLine)}<br />${escapeHtml(content.reason)}</td></tr>` +
@@ -141,6 +141,17 @@ export function frame(content: EmailContent): RenderedEmail {
 		content.reason,
 	].join('\n\n');
 	return { subject: content.subject, text, html, attachments: content.attachments ?? [] };
+}
+
+/** The HTML as a mail client shows it: each inline attachment's `cid:` as a data URL. */
+export function inlineImages(html: string, attachments: readonly Attachment[]): string {
+	let shown = html;
+	for (const a of attachments) {
+		if (a.contentId) {
+			shown = shown.replaceAll(`cid:${a.contentId}`, `data:${a.contentType};base64,${a.content}`);
+		}
+	}
+	return shown;
 }
 
 /** An absolute link to a path of the site (`siteUrl` without a trailing slash is fine). */
