@@ -1,12 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LocalSupabase, startLocalSupabase } from '../../supabase/local/app.ts';
 import { mailboxTransport, startEmailWorker } from '../../supabase/local/email/worker.ts';
 import { Mailbox } from '../../supabase/local/mailbox.ts';
 import type { Transport } from '../../supabase/functions/_shared/email/worker.ts';
 import { startTestServer } from './helpers.ts';
+import { freshPostgresDatabase, hasPostgres15 } from './postgres.ts';
 
 /**
  * The email worker's retries and its behaviour across a backend restart (issue 30, item 3),
@@ -46,12 +47,14 @@ const makeDue = (app: LocalSupabase, key: string) =>
 
 describe('retries with backoff', () => {
 	let app: LocalSupabase;
+	beforeAll(async () => {
+		app = await startTestServer();
+	}, 60_000);
 	afterAll(async () => {
 		await app?.close();
 	});
 
 	it('a failing provider is retried after 60 s, then 120 s, and given up after 3 attempts', async () => {
-		app = await startTestServer();
 		let down = true;
 		const delivered = mailboxTransport(app.mailbox);
 		const flaky: Transport = (email) =>
@@ -106,7 +109,7 @@ describe('retries with backoff', () => {
 		});
 		expect(app.mailbox.list('caido@example.com')).toHaveLength(1);
 		await worker.stop();
-	});
+	}, 60_000);
 });
 
 describe('a backend restart in the middle of the queue', () => {
@@ -171,5 +174,37 @@ describe('a backend restart in the middle of the queue', () => {
 		expect(keys).toHaveLength(12);
 		expect(new Set(keys)).toEqual(new Set(rows.map((r) => r['id'])));
 		for (let i = 1; i <= 12; i++) expect(mailbox.list(`persona${i}@example.com`)).toHaveLength(1);
+	}, 120_000);
+});
+
+describe.skipIf(!hasPostgres15)('two workers at once on PostgreSQL 15', () => {
+	const database = hasPostgres15 ? freshPostgresDatabase() : undefined;
+	let app: LocalSupabase | undefined;
+	afterAll(async () => {
+		await app?.close();
+		database?.drop();
+	});
+
+	it('never claim the same row: each email is handed to the provider once', async () => {
+		app = await startTestServer({ databaseUrl: database!.url });
+		for (let i = 1; i <= 30; i++) await enqueue(app, `doble${i}@example.com`, `p-${i}`);
+		const handed: string[] = [];
+		const delivered = mailboxTransport(app.mailbox);
+		const counting: Transport = (email) => {
+			handed.push(email.idempotencyKey);
+			return delivered(email);
+		};
+		const workers = [1, 2, 3].map(() =>
+			startEmailWorker(app!, { intervalMs: 0, batchSize: 4, transport: counting }),
+		);
+		await Promise.all(
+			workers.map(async (w) => {
+				while ((await w.runOnce()).claimed > 0);
+			}),
+		);
+		await Promise.all(workers.map((w) => w.stop()));
+		expect(handed).toHaveLength(30);
+		expect(new Set(handed).size).toBe(30);
+		expect(app.mailbox.list()).toHaveLength(30);
 	}, 120_000);
 });
