@@ -113,7 +113,8 @@ as $$
 	returning o.*
 $$;
 
--- The provider accepted the email.
+-- The provider accepted the email. The signature image of a signed-form copy is not kept twice:
+-- once sent, the queue forgets it (the lead keeps the signed original).
 create or replace function public.email_mark_sent(p_id uuid, p_provider_id text default null)
 returns void
 language sql
@@ -122,7 +123,7 @@ set search_path = ''
 as $$
 	update public.email_outbox set
 		status = 'sent', sent_at = now(), lease_until = null, last_error = null,
-		provider_id = left(p_provider_id, 200)
+		provider_id = left(p_provider_id, 200), payload = payload - 'signature'
 	where id = p_id and status = 'sending'
 $$;
 
@@ -244,7 +245,7 @@ begin
 end
 $$;
 
-grant execute on function private.email_on_admin_notice() to authenticated;
+revoke execute on function private.email_on_admin_notice() from public;
 
 create trigger notifications_email_admin_notice
 	after insert on public.notifications

@@ -1,7 +1,7 @@
 import { expect as baseExpect, test } from '@playwright/test';
 import { mailFor } from './authHelpers.ts';
-import { backendUrl, createUser, insertAsService, signInAs } from './backend.ts';
-import { presetConsent, waitForHydration } from './utils.ts';
+import { backendUrl, createUser, insertAsService, selectAsService, signInAs } from './backend.ts';
+import { expectNoAxeViolations, presetConsent, waitForHydration } from './utils.ts';
 
 // Patience, not a threshold: the backend's email worker passes once a second, and islands
 // hydrate slowly on the shared machine.
@@ -39,4 +39,60 @@ test('an admin answers a ticket and the person gets the email, escaped, with a l
 		`${backendUrl}/mailbox/api/messages?to=${encodeURIComponent(admin.email)}`,
 	);
 	expect(await res.json()).toEqual([]);
+});
+
+test.describe('the profile’s email preference', () => {
+	const label = 'Recibir avisos por email';
+
+	test('is saved at once, announced, keeps focus and survives a reload; a failed save says so', async ({
+		page,
+	}) => {
+		const user = await createUser({ prefix: 'preferencia' });
+		await signInAs(page, user);
+		await page.goto('/__e2e/email-preference');
+		await waitForHydration(page);
+		const box = page.getByLabel(label);
+		await expect(box).toBeChecked();
+
+		await box.click();
+		await expect(page.getByText('Guardado: ya no te enviaremos avisos por email')).toBeAttached();
+		await expect(box).not.toBeChecked();
+		await expect(box).toBeFocused();
+		const stored = await selectAsService<{ email_notifications: boolean }>(
+			'profiles',
+			`select=email_notifications&id=eq.${user.id}`,
+		);
+		expect(stored).toEqual([{ email_notifications: false }]);
+		await page.reload();
+		await waitForHydration(page);
+		await expect(page.getByLabel(label)).not.toBeChecked();
+
+		// The network fails: the box goes back and the error is shown, not only announced.
+		await page.route('**/rest/v1/profiles**', (route) =>
+			route.request().method() === 'PATCH' ? route.abort() : route.continue(),
+		);
+		await page.getByLabel(label).click();
+		await expect(
+			page.getByText(
+				'No se pudo guardar tu preferencia. Comprueba tu conexión e inténtalo de nuevo.',
+			),
+		).toBeVisible();
+		await expect(page.getByLabel(label)).not.toBeChecked();
+		await expect(page.getByLabel(label)).toBeFocused();
+	});
+
+	for (const theme of ['light', 'dark'] as const) {
+		test(`has no axe violations and fits 320 px (${theme} theme)`, async ({ page }) => {
+			await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+			await page.setViewportSize({ width: 320, height: 700 });
+			await signInAs(page, await createUser({ prefix: `axecorreo${theme}` }));
+			await page.goto('/__e2e/email-preference');
+			await waitForHydration(page);
+			await expect(page.getByLabel(label)).toBeChecked();
+			await expectNoAxeViolations(page, 'main');
+			expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+				320,
+			);
+		});
+	}
 });

@@ -278,5 +278,10 @@ describe('the worker delivers to the local mailbox', () => {
 		expect(copy?.attachments).toEqual(['firma.png']);
 		expect(copy?.html).toContain(`src="${png}"`);
 		expect(copy?.text).toContain('Situación laboral: Asalariado con contrato indefinido');
+		// Sent: the queue no longer keeps a copy of the signature.
+		const [row] = await queuedFor(clientEmail);
+		expect(row?.status).toBe('sent');
+		expect(row?.payload).not.toHaveProperty('signature');
+		expect(row?.payload).toHaveProperty('name', 'Ana Pérez');
 	});
 });
