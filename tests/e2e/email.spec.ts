@@ -1,11 +1,7 @@
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { mailFor } from './authHelpers.ts';
 import { backendUrl, createUser, insertAsService, selectAsService, signInAs } from './backend.ts';
 import { expectNoAxeViolations, presetConsent, waitForHydration } from './utils.ts';
-
-// Patience, not a threshold: the backend's email worker passes once a second, and islands
-// hydrate slowly on the shared machine.
-const expect = baseExpect.configure({ timeout: 20_000 });
 
 test.beforeEach(async ({ page }) => {
 	test.slow();
