@@ -5,6 +5,7 @@ import {
 	fetchEmailNotifications,
 	updateEmailNotifications,
 } from '../../src/lib/supabase/emailPreferences.ts';
+import { sendNotification } from '../../src/lib/supabase/admin.ts';
 import { answer, png } from './shareFormFixtures.ts';
 import { client, service, signedInUser, startTestServer, uniqueEmail } from './helpers.ts';
 
@@ -133,13 +134,14 @@ describe('triggers fill email_outbox', () => {
 	it('an admin’s notice is mailed once per person; a service-role notification is not', async () => {
 		const ana = await signedInUser(app);
 		const admin = await signedInUser(app, { admin: true });
-		const { error } = await admin.client.rpc('admin_notify', {
-			p_title: 'Falta tu nómina',
-			p_message: 'Súbela cuando puedas.',
-			p_action_url: '/dashboard#solicitud',
-			p_user_id: ana.id,
-		});
-		expect(error).toBeNull();
+		expect(
+			await sendNotification(admin.client, {
+				title: 'Falta tu nómina',
+				message: 'Súbela cuando puedas.',
+				actionUrl: '/dashboard#solicitud',
+				target: { userId: ana.id },
+			}),
+		).toBe(1);
 		await service(app)
 			.from('notifications')
 			.insert({ user_id: ana.id, title: 'Del sistema', message: 'Sin email' });
@@ -202,10 +204,10 @@ describe('triggers fill email_outbox', () => {
 		await admin.client
 			.from('ticket_messages')
 			.insert({ ticket_id: ticket, body: 'Hola', is_staff: true });
-		await admin.client.rpc('admin_notify', {
-			p_title: 'Aviso',
-			p_message: 'Hola',
-			p_user_id: pro.id,
+		await sendNotification(admin.client, {
+			title: 'Aviso',
+			message: 'Hola',
+			target: { userId: pro.id },
 		});
 		const { data: form } = await pro.client
 			.from('share_forms')
