@@ -35,6 +35,8 @@ export type LocalSupabase = {
  */
 export async function startLocalSupabase(
 	overrides: Partial<ServerConfig> = {},
+	/** A mailbox to keep across restarts (tests of the email queue); a new one by default. */
+	services: { mailbox?: Mailbox } = {},
 ): Promise<LocalSupabase> {
 	const config = loadConfig(overrides);
 	const db = withRoleLimits(
@@ -44,7 +46,7 @@ export async function startLocalSupabase(
 	);
 	const report = await migrate(db, config.supabaseDir, config.seed);
 	const catalog: Catalog = await db.transaction(loadCatalog);
-	const mailbox = new Mailbox();
+	const mailbox = services.mailbox ?? new Mailbox();
 	const limiter = new RateLimiter(config.rateLimit, config.rateWindowMs);
 	const verifyLimiter = new RateLimiter(config.verifyRateLimit, 5 * 60_000);
 	const otpGuard = new OtpGuard(config.otpMaxFailures);

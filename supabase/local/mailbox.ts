@@ -45,6 +45,13 @@ export type Mail = {
 	/** The 6-digit code that verifyOtp({email, token}) accepts. */
 	otp: string;
 	type: string;
+	/** Names of the files sent with it (the signed-form copy's signature). */
+	attachments?: string[];
+	/**
+	 * The sender's idempotency key (the email_outbox row id): a second delivery with the same
+	 * key is dropped, as an email provider drops a retried request.
+	 */
+	key?: string;
 	created_at: string;
 };
 
@@ -55,8 +62,14 @@ export class Mailbox {
 	#messages: Mail[] = [];
 	#next = 1;
 
-	/** Stores a message (newest first), keeping the last 500. */
+	/**
+	 * Stores a message (newest first), keeping the last 500. A message whose key was delivered
+	 * already is not stored again: the first one is returned.
+	 */
 	deliver(mail: Omit<Mail, 'id' | 'created_at'>): Mail {
+		const seen =
+			mail.key === undefined ? undefined : this.#messages.find((m) => m.key === mail.key);
+		if (seen) return seen;
 		const stored = { ...mail, id: this.#next++, created_at: new Date().toISOString() };
 		this.#messages.unshift(stored);
 		this.#messages.length = Math.min(this.#messages.length, 500);

@@ -1,4 +1,5 @@
 import { startLocalSupabase } from './app.ts';
+import { startEmailWorker } from './email/worker.ts';
 
 /**
  * `npm run backend`: the local Supabase-compatible server on port 54321 (PORT overrides),
@@ -6,6 +7,13 @@ import { startLocalSupabase } from './app.ts';
  */
 const app = await startLocalSupabase();
 const { config, url } = app;
+// The transactional emails of email_outbox, delivered to the mailbox (EMAIL_WORKER=false: not).
+const emailWorker =
+	process.env['EMAIL_WORKER'] === 'false'
+		? undefined
+		: startEmailWorker(app, {
+				intervalMs: Number(process.env['EMAIL_WORKER_INTERVAL_MS'] ?? 1000),
+			});
 console.log(`
 Local Supabase ready (${app.db.kind}${config.databaseUrl ? '' : `, ${config.dataDir}`})
   API URL       ${url}
@@ -26,6 +34,7 @@ const stop = async (signal: string) => {
 	if (stopping) return;
 	stopping = true;
 	console.log(`${signal}: closing, flushing the database…`);
+	await emailWorker?.stop();
 	await app.close();
 	process.exit(0);
 };

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import type { EmailTemplateKey } from '../../supabase/functions/_shared/email/templates.ts';
 import { backendUrl } from './backend.ts';
 
 /** An email of the local mailbox, as GET /mailbox/api/messages returns it. */
@@ -14,7 +15,7 @@ export interface LocalMail {
 /** Waits for the newest email of `type` sent to `to` in the local backend's mailbox. */
 export async function mailFor(
 	to: string,
-	type: 'signup' | 'recovery' | 'email_change' | 'email_changed',
+	type: 'signup' | 'recovery' | 'email_change' | 'email_changed' | EmailTemplateKey,
 ): Promise<LocalMail> {
 	let found: LocalMail | undefined;
 	await expect

@@ -322,4 +322,34 @@ export const tables: TableSpec[] = [
 			delete: [F, F, F, T],
 		},
 	},
+	{
+		// The email queue: only the service role (the worker) reads or writes it.
+		table: 'email_outbox',
+		key: 'id',
+		patch: { status: 'sent' },
+		fixture: (w) =>
+			insertAs(
+				w,
+				'email_outbox',
+				{
+					user_id: w.ids.userA,
+					to_email: 'a@example.com',
+					template: 'ticket_cerrado',
+					dedupe_key: `rls:${randomUUID()}`,
+				},
+				'id',
+			),
+		insertRow: (w) => ({
+			user_id: w.ids.userA,
+			to_email: 'a@example.com',
+			template: 'aviso_equipo',
+			dedupe_key: `rls:${randomUUID()}`,
+		}),
+		expect: {
+			select: [F, F, F, F],
+			insert: [F, F, F, F],
+			update: [F, F, F, F],
+			delete: [F, F, F, F],
+		},
+	},
 ];

@@ -3,6 +3,9 @@ import { emailSchema, firstNameSchema, phoneSchema } from '../auth/schemas.ts';
 import { parseSpanishNumber } from '../format/parseSpanishNumber.ts';
 import { clientFormMessages as m } from './messages.ts';
 import { isSignatureDataUrl, signatureMaxChars, type SignatureMethod } from './signature.ts';
+import { type Employment, employmentLabels } from './employment.ts';
+
+export { type Employment, employmentLabels };
 
 /**
  * Rules of the shareable client form (/formulario). Name, email and phone follow the sign-up
@@ -10,16 +13,6 @@ import { isSignatureDataUrl, signatureMaxChars, type SignatureMethod } from './s
  * limit mirrors a check of the leads table.
  */
 
-/** Job situations a client can choose (the leads `employment` check). */
-export const employmentLabels = {
-	asalariado_indefinido: 'Asalariado con contrato indefinido',
-	asalariado_temporal: 'Asalariado con contrato temporal',
-	funcionario: 'Funcionario',
-	autonomo: 'Autónomo',
-	pensionista: 'Pensionista',
-	otro: 'Otra situación',
-} as const;
-export type Employment = keyof typeof employmentLabels;
 const employments = Object.keys(employmentLabels) as Employment[];
 
 /** A Spanish-typed amount between `min` and `max` euros; empty is `required`'s message or null. */

@@ -56,6 +56,57 @@ export type Database = {
 				};
 				Relationships: [];
 			};
+			email_outbox: {
+				Row: {
+					attempts: number;
+					created_at: string;
+					dedupe_key: string;
+					id: string;
+					last_error: string | null;
+					lease_until: string | null;
+					next_attempt_at: string;
+					payload: Json;
+					provider_id: string | null;
+					sent_at: string | null;
+					status: string;
+					template: string;
+					to_email: string;
+					user_id: string | null;
+				};
+				Insert: {
+					attempts?: number;
+					created_at?: string;
+					dedupe_key: string;
+					id?: string;
+					last_error?: string | null;
+					lease_until?: string | null;
+					next_attempt_at?: string;
+					payload?: Json;
+					provider_id?: string | null;
+					sent_at?: string | null;
+					status?: string;
+					template: string;
+					to_email: string;
+					user_id?: string | null;
+				};
+				Update: {
+					attempts?: number;
+					created_at?: string;
+					dedupe_key?: string;
+					id?: string;
+					last_error?: string | null;
+					lease_until?: string | null;
+					next_attempt_at?: string;
+					payload?: Json;
+					provider_id?: string | null;
+					sent_at?: string | null;
+					status?: string;
+					template?: string;
+					to_email?: string;
+					user_id?: string | null;
+				};
+				Relationships: [];
+			};
 			leads: {
 				Row: {
 					city: string | null;
@@ -212,6 +263,7 @@ export type Database = {
 				Row: {
 					created_at: string;
 					email: string | null;
+					email_notifications: boolean;
 					first_name: string | null;
 					id: string;
 					last_name: string | null;
@@ -222,6 +274,7 @@ export type Database = {
 				Insert: {
 					created_at?: string;
 					email?: string | null;
+					email_notifications?: boolean;
 					first_name?: string | null;
 					id: string;
 					last_name?: string | null;
@@ -232,6 +285,7 @@ export type Database = {
 				Update: {
 					created_at?: string;
 					email?: string | null;
+					email_notifications?: boolean;
 					first_name?: string | null;
 					id?: string;
 					last_name?: string | null;
@@ -515,6 +569,12 @@ export type Database = {
 				Returns: undefined;
 			};
 			count_ai_cache_hit: { Args: { p_question_hash: string }; Returns: number };
+			email_claim: { Args: { p_limit: number; p_lease_seconds: number }; Returns: string[] };
+			email_mark_failed: {
+				Args: { p_id: string; p_error: string; p_retry_in_seconds: number };
+				Returns: undefined;
+			};
+			email_mark_sent: { Args: { p_id: string; p_provider_id: string }; Returns: undefined };
 			get_share_form: {
 				Args: { p_token: string };
 				Returns: {
