@@ -1,5 +1,5 @@
-import { useRef, useState, type SubmitEvent } from 'react';
-import { registerAccount } from '~/lib/auth/authFlows.ts';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { clearDraft, readDraft, writeDraft } from '~/lib/drafts/formDraft.ts';
 import {
 	registerSchema,
 	userRoleLabels,
@@ -9,9 +9,11 @@ import {
 	type UserRole,
 } from '~/lib/auth/schemas.ts';
 import { authScreen, authToasts } from '~/lib/auth/screenTexts.ts';
+import { TextField } from '~/islands/shared/ui/fields.tsx';
+import { signUp } from '~/stores/auth.ts';
 import { toast } from '~/stores/toasts.ts';
-import { AuthField } from './AuthField.tsx';
-import { toastInvalid, withAuthClient } from './authClient.ts';
+import { FormProblem } from './FormProblem.tsx';
+import { toastInvalid } from './toastInvalid.ts';
 
 interface Props {
 	/** Where the confirmation email's link leads (origin + sign-in page + return path). */
@@ -20,10 +22,15 @@ interface Props {
 	onRegistered: (email: string) => void;
 }
 
-type TextField = 'first_name' | 'last_name' | 'phone' | 'email' | 'password';
+type TextKey = 'first_name' | 'last_name' | 'phone' | 'email' | 'password';
+
+/** sessionStorage key of the sign-up draft; the password is never part of it. */
+export const registerDraftKey = 'draft:registro';
+/** What the draft keeps: the user type and the text fields except the password. */
+const draftFields = ['role', 'first_name', 'last_name', 'phone', 'email'] as const;
 
 const textFields: {
-	field: TextField;
+	field: TextKey;
 	label: string;
 	type: 'text' | 'email' | 'password' | 'tel';
 	autoComplete: string;
@@ -44,19 +51,33 @@ const textFields: {
 
 /** Sign-up form (SPEC.md section 2): user type, names, phone, email, password and terms. */
 export function RegisterForm({ emailRedirectTo, onRegistered }: Props) {
-	const [role, setRole] = useState<UserRole>('particular');
-	const [text, setText] = useState<Record<TextField, string>>({
-		first_name: '',
-		last_name: '',
-		phone: '',
-		email: '',
+	// The draft of an earlier visit in this tab (client-only island: storage is readable here).
+	const [draft] = useState(() => readDraft(registerDraftKey, draftFields));
+	const [role, setRole] = useState<UserRole>(
+		() => userRoles.find((r) => r === draft.role) ?? 'particular',
+	);
+	const [text, setText] = useState<Record<TextKey, string>>(() => ({
+		first_name: draft.first_name ?? '',
+		last_name: draft.last_name ?? '',
+		phone: draft.phone ?? '',
+		email: draft.email ?? '',
 		password: '',
-	});
+	}));
 	const [terms, setTerms] = useState(false);
 	const [invalid, setInvalid] = useState<FirstIssue | null>(null);
+	const [problem, setProblem] = useState<{ message: string; at: number } | null>(null);
 	const [busy, setBusy] = useState(false);
 	const form = useRef<HTMLFormElement>(null);
+	const problemRef = useRef<HTMLDivElement>(null);
 	const errorOf = (field: string) => (invalid?.field === field ? invalid.message : undefined);
+
+	useEffect(() => {
+		writeDraft(registerDraftKey, draftFields, { role, ...text });
+	}, [role, text]);
+
+	useEffect(() => {
+		if (problem) problemRef.current?.focus();
+	}, [problem]);
 
 	async function submit(event: SubmitEvent<HTMLFormElement>) {
 		event.preventDefault();
@@ -64,17 +85,18 @@ export function RegisterForm({ emailRedirectTo, onRegistered }: Props) {
 		const checked = validateForm(registerSchema, { role, ...text, terms });
 		if (!checked.ok) {
 			setInvalid(checked.issue);
+			setProblem(null);
 			toastInvalid(checked.issue);
 			form.current?.querySelector<HTMLElement>(`[name="${checked.issue.field}"]`)?.focus();
 			return;
 		}
 		setInvalid(null);
+		setProblem(null);
 		setBusy(true);
-		const result = await withAuthClient((client) =>
-			registerAccount(client, checked.data, emailRedirectTo),
-		);
+		const result = await signUp(checked.data, emailRedirectTo);
 		setBusy(false);
 		if (!result.ok) {
+			setProblem({ message: result.message, at: Date.now() });
 			toast({
 				title: authToasts.registerFailed,
 				description: result.message,
@@ -82,6 +104,7 @@ export function RegisterForm({ emailRedirectTo, onRegistered }: Props) {
 			});
 			return;
 		}
+		clearDraft(registerDraftKey);
 		toast({ title: authToasts.registeredTitle, description: authToasts.registered });
 		onRegistered(checked.data.email);
 	}
@@ -135,7 +158,7 @@ export function RegisterForm({ emailRedirectTo, onRegistered }: Props) {
 						key={f.field}
 						className={f.field === 'email' || f.field === 'password' ? 'sm:col-span-2' : ''}
 					>
-						<AuthField
+						<TextField
 							id={`registro-${f.field.replace('_', '-')}`}
 							name={f.field}
 							label={f.label}
@@ -178,6 +201,11 @@ export function RegisterForm({ emailRedirectTo, onRegistered }: Props) {
 					</p>
 				)}
 			</div>
+			<FormProblem
+				id="registro-problem"
+				message={problem?.message ?? null}
+				problemRef={problemRef}
+			/>
 			<button
 				type="submit"
 				className="btn btn-primary w-full py-3 text-base"

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 
 interface BaseProps {
 	id: string;
@@ -42,6 +42,10 @@ export interface TextFieldProps {
 	autoComplete?: string;
 	multiline?: boolean;
 	maxLength?: number;
+	/** The name the value is sent under (the id when not given). */
+	name?: string;
+	/** The input itself, for forms that move the focus to the field in error. */
+	inputRef?: Ref<HTMLInputElement>;
 }
 
 /** A labelled input or textarea with its hint and error, both tied to it for screen readers. */
@@ -56,10 +60,12 @@ export function TextField({
 	autoComplete,
 	multiline = false,
 	maxLength,
+	name = id,
+	inputRef,
 }: TextFieldProps) {
 	const common = {
 		id,
-		name: id,
+		name,
 		value,
 		'aria-invalid': error ? true : undefined,
 		'aria-describedby': describedBy(id, hint, error),
@@ -76,6 +82,7 @@ export function TextField({
 			) : (
 				<input
 					{...common}
+					ref={inputRef}
 					type={type}
 					autoComplete={autoComplete}
 					onChange={(e) => onChange(e.target.value)}
