@@ -9,6 +9,7 @@ import {
 	type UserRole,
 } from '~/lib/auth/schemas.ts';
 import { authScreen, authToasts } from '~/lib/auth/screenTexts.ts';
+import { ROLE_PARAM } from '~/lib/site/accountPaths.ts';
 import { TextField } from '~/islands/shared/ui/fields.tsx';
 import { signUp } from '~/stores/auth.ts';
 import { toast } from '~/stores/toasts.ts';
@@ -27,7 +28,8 @@ type TextKey = 'first_name' | 'last_name' | 'phone' | 'email' | 'password';
 /** sessionStorage key of the sign-up draft; the password is never part of it. */
 export const registerDraftKey = 'draft:registro';
 /** What the draft keeps: the user type and the text fields except the password. */
-const draftFields = ['role', 'first_name', 'last_name', 'phone', 'email'] as const;
+const textDraftFields = ['first_name', 'last_name', 'phone', 'email'] as const;
+const draftFields = ['role', ...textDraftFields] as const;
 
 const textFields: {
 	field: TextKey;
@@ -53,9 +55,11 @@ const textFields: {
 export function RegisterForm({ emailRedirectTo, onRegistered }: Props) {
 	// The draft of an earlier visit in this tab (client-only island: storage is readable here).
 	const [draft] = useState(() => readDraft(registerDraftKey, draftFields));
-	const [role, setRole] = useState<UserRole>(
-		() => userRoles.find((r) => r === draft.role) ?? 'particular',
-	);
+	// The draft's user type, else the one the link picked (?rol=inmobiliaria), else 'particular'.
+	const [role, setRole] = useState<UserRole>(() => {
+		const linked = new URLSearchParams(window.location.search).get(ROLE_PARAM);
+		return userRoles.find((r) => r === (draft.role ?? linked)) ?? 'particular';
+	});
 	const [text, setText] = useState<Record<TextKey, string>>(() => ({
 		first_name: draft.first_name ?? '',
 		last_name: draft.last_name ?? '',
@@ -72,7 +76,9 @@ export function RegisterForm({ emailRedirectTo, onRegistered }: Props) {
 	const errorOf = (field: string) => (invalid?.field === field ? invalid.message : undefined);
 
 	useEffect(() => {
-		writeDraft(registerDraftKey, draftFields, { role, ...text });
+		// A user type alone is no draft: the link's ?rol= must still win on the next visit.
+		if (textDraftFields.every((field) => text[field] === '')) clearDraft(registerDraftKey);
+		else writeDraft(registerDraftKey, draftFields, { role, ...text });
 	}, [role, text]);
 
 	useEffect(() => {

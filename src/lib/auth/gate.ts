@@ -1,9 +1,9 @@
 import type { Session } from '@supabase/supabase-js';
+import { RETURN_PARAM, signInFor } from '~/lib/site/accountPaths.ts';
 import { dashboardPath, routes, signInPath } from '~/lib/site/routes.ts';
 import type { SessionState } from './sessionState.ts';
 
-/** Query parameter of the sign-in page that holds the page to return to. */
-export const RETURN_PARAM = 'redirect';
+export { RETURN_PARAM };
 
 /** Origin used only to parse relative paths; never part of a result. */
 const base = 'https://same-site.invalid';
@@ -57,8 +57,7 @@ export function safeReturnPath(
 
 /** The sign-in page that, once signed in, sends the visitor back to `returnPath`. */
 export function signInUrl(returnPath: string): string {
-	const path = safeReturnPath(returnPath);
-	return `${signInPath}?${new URLSearchParams({ [RETURN_PARAM]: path }).toString()}`;
+	return signInFor(safeReturnPath(returnPath));
 }
 
 /** The page to go to after signing in, read from the sign-in page's URL (SPEC: else /dashboard). */
