@@ -276,13 +276,24 @@ test('reset a password through the mailbox and sign in with the new one', async 
 	expect(mail.subject).toBe('Restablece tu contraseña de Hipoteca Clara');
 	await page.goto(mail.link);
 	await expect(page.getByRole('heading', { name: 'Crea tu nueva contraseña' })).toBeVisible();
-	await page.getByLabel('Nueva contraseña').fill('corta');
+	const password = page.getByLabel('Nueva contraseña', { exact: true });
+	const repeat = page.getByLabel('Repite la nueva contraseña');
+	await password.fill('corta');
 	await page.getByRole('button', { name: 'Guardar contraseña' }).click();
 	await expect(toast(page)).toHaveText(
 		/^Error de validaciónLa contraseña debe tener al menos 8 caracteres/,
 	);
-	await expect(page.getByLabel('Nueva contraseña')).toHaveAttribute('aria-invalid', 'true');
-	await page.getByLabel('Nueva contraseña').fill('nueva-clave-2026');
+	await expect(password).toHaveAttribute('aria-invalid', 'true');
+	// Asked twice, like the profile: a different repetition is refused on that field.
+	await password.fill('nueva-clave-2026');
+	await repeat.fill('nueva-clave-2027');
+	await page.getByRole('button', { name: 'Guardar contraseña' }).click();
+	await expect(repeat).toHaveAttribute('aria-invalid', 'true');
+	await expect(repeat).toBeFocused();
+	await expect(page.locator('#reset-password-repeat-error')).toHaveText(
+		'Las contraseñas no coinciden',
+	);
+	await repeat.fill('nueva-clave-2026');
 	await page.getByRole('button', { name: 'Guardar contraseña' }).click();
 	await expect(page).toHaveURL('/dashboard');
 	await expectToastSeen(
