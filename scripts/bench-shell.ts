@@ -53,9 +53,16 @@ async function signedInSession(): Promise<{ key: string; value: string }> {
 	return { key, value: await token.text() };
 }
 
+/**
+ * The error reporter and its web-vitals load only when the build sets PUBLIC_SENTRY_DSN (the
+ * Playwright build does, a plain `npm run build` does not): left out, and listed apart.
+ */
+const reporter = /\/_astro\/(sentry|web-vitals)\./;
+
 /** Gzip size of the built file behind a script URL of the site (0 if it is not a local file). */
 function gzipOf(url: string): number {
 	const path = new URL(url).pathname;
+	if (reporter.test(path)) return 0;
 	const file = join(dir, path);
 	return existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : 0;
 }
@@ -90,6 +97,10 @@ async function measure(page: Page, path: string, settled: (page: Page) => Promis
 					.filter((s) => !/json/.test(s.getAttribute('type') ?? ''))
 					.map((s) => s.textContent ?? ''),
 			);
+	if (process.argv.includes('--list')) {
+		for (const url of scripts)
+			console.log(`      ${kb(gzipOf(url)).padStart(9)}  ${new URL(url).pathname}`);
+	}
 	const files = [...scripts].reduce((sum, url) => sum + gzipOf(url), 0);
 	const inlineGz = inline.reduce((sum, code) => sum + gzipSync(code, { level: 9 }).length, 0);
 	return { total: files + inlineGz, files: scripts.size, url: page.url(), left };
@@ -149,7 +160,9 @@ const cases: {
 	},
 ];
 
-console.log('JS antes de interactuar (gzip, ficheros de la construcción)');
+console.log(
+	'JS antes de interactuar (gzip, ficheros de la construcción; sin Sentry ni web-vitals)',
+);
 for (const c of cases) {
 	const context = await browser.newContext({ serviceWorkers: 'block' });
 	await context.addInitScript(

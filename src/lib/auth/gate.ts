@@ -1,6 +1,7 @@
 import type { Session } from '@supabase/supabase-js';
-import { RETURN_PARAM, signInFor } from '~/lib/site/accountPaths.ts';
-import { dashboardPath, routes, signInPath } from '~/lib/site/routes.ts';
+// Only the small path module, not the route registry: the header's bell and every island that
+// links to sign in import this file, and the registry would bring the tool catalogue and zod.
+import { dashboardPath, RETURN_PARAM, signInFor, signInPath } from '~/lib/site/accountPaths.ts';
 import type { SessionState } from './sessionState.ts';
 
 export { RETURN_PARAM };
@@ -74,11 +75,6 @@ export function isAdmin(session: Pick<Session, 'user'> | null | undefined): bool
 	const role: unknown = session?.user.app_metadata['role'];
 	return role === 'admin';
 }
-
-/** Paths only admins may open: the Admin group of the route registry. */
-export const adminPaths: readonly string[] = routes
-	.filter((r) => r.group === 'Admin')
-	.map((r) => r.path);
 
 /** What the gate does with a settled session on a private page. */
 export type GateDecision = { allow: true; session: Session } | { allow: false; redirectTo: string };
