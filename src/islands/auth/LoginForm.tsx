@@ -7,6 +7,7 @@ import { signIn } from '~/stores/auth.ts';
 import { connectSession } from '~/stores/session.ts';
 import { flashToast, toast } from '~/stores/toasts.ts';
 import { FormProblem } from './FormProblem.tsx';
+import { SubmitButton } from './SubmitButton.tsx';
 import { toastInvalid } from './toastInvalid.ts';
 
 interface Props {
@@ -96,13 +97,7 @@ export function LoginForm({ returnPath, initialEmail = '' }: Props) {
 				</a>
 			</p>
 			<FormProblem id="login-problem" message={problem?.message ?? null} problemRef={problemRef} />
-			<button
-				type="submit"
-				className="btn btn-primary w-full py-3 text-base"
-				aria-disabled={busy || undefined}
-			>
-				{busy ? authScreen.loginBusy : authScreen.loginSubmit}
-			</button>
+			<SubmitButton busy={busy} label={authScreen.loginSubmit} busyLabel={authScreen.loginBusy} />
 		</form>
 	);
 }

@@ -14,6 +14,7 @@ import { TextField } from '~/islands/shared/ui/fields.tsx';
 import { signUp } from '~/stores/auth.ts';
 import { toast } from '~/stores/toasts.ts';
 import { FormProblem } from './FormProblem.tsx';
+import { SubmitButton } from './SubmitButton.tsx';
 import { toastInvalid } from './toastInvalid.ts';
 
 interface Props {
@@ -212,13 +213,11 @@ export function RegisterForm({ emailRedirectTo, onRegistered }: Props) {
 				message={problem?.message ?? null}
 				problemRef={problemRef}
 			/>
-			<button
-				type="submit"
-				className="btn btn-primary w-full py-3 text-base"
-				aria-disabled={busy || undefined}
-			>
-				{busy ? authScreen.registerBusy : authScreen.registerSubmit}
-			</button>
+			<SubmitButton
+				busy={busy}
+				label={authScreen.registerSubmit}
+				busyLabel={authScreen.registerBusy}
+			/>
 		</form>
 	);
 }

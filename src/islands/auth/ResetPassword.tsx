@@ -15,6 +15,7 @@ import { requestPasswordReset, updatePassword } from '~/stores/auth.ts';
 import { connectSession, currentSession, hasStoredSession } from '~/stores/session.ts';
 import { flashToast, toast } from '~/stores/toasts.ts';
 import { FormProblem } from './FormProblem.tsx';
+import { SubmitButton } from './SubmitButton.tsx';
 import { toastInvalid } from './toastInvalid.ts';
 
 const requestSchema = z.object({ email: emailSchema });
@@ -187,13 +188,7 @@ export default function ResetPassword() {
 					message={problem?.message ?? null}
 					problemRef={problemRef}
 				/>
-				<button
-					type="submit"
-					className="btn btn-primary w-full py-3 text-base"
-					aria-disabled={busy || undefined}
-				>
-					{busy ? resetScreen.newBusy : resetScreen.newSubmit}
-				</button>
+				<SubmitButton busy={busy} label={resetScreen.newSubmit} busyLabel={resetScreen.newBusy} />
 			</form>
 		);
 	}
@@ -241,13 +236,7 @@ export default function ResetPassword() {
 				inputRef={input}
 			/>
 			<FormProblem id="reset-problem" message={problem?.message ?? null} problemRef={problemRef} />
-			<button
-				type="submit"
-				className="btn btn-primary w-full py-3 text-base"
-				aria-disabled={busy || undefined}
-			>
-				{busy ? resetScreen.busy : resetScreen.submit}
-			</button>
+			<SubmitButton busy={busy} label={resetScreen.submit} busyLabel={resetScreen.busy} />
 			<p className="text-center text-sm">
 				<a href={signInHref('login')} className="font-medium text-primary underline">
 					{resetScreen.backToLogin}
