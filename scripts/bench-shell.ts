@@ -116,6 +116,15 @@ const guide = '/blog/guia-comprar-primera-vivienda';
 const bell = (page: Page) =>
 	page.getByRole('button', { name: /^Notificaciones/ }).waitFor({ state: 'visible' });
 const heading = (page: Page) => page.locator('main h1, main h2').first().waitFor();
+/** Signed out, a private page either sends to sign in or shows a sign-in link in its island. */
+const leavesOrShows = (page: Page) =>
+	Promise.race([
+		page.waitForURL(/\/auth/),
+		page
+			.getByRole('main')
+			.getByRole('link', { name: /^Iniciar sesión para/ })
+			.waitFor(),
+	]);
 const cases: {
 	label: string;
 	path: string;
@@ -134,7 +143,7 @@ const cases: {
 		label: '/dashboard, sin sesión',
 		path: '/dashboard',
 		signedIn: false,
-		settled: (page) => page.waitForURL(/\/auth/),
+		settled: leavesOrShows,
 	},
 	{
 		label: '/soporte, con sesión',
@@ -150,7 +159,7 @@ const cases: {
 		label: '/soporte, sin sesión',
 		path: '/soporte',
 		signedIn: false,
-		settled: (page) => page.waitForURL(/\/auth/),
+		settled: leavesOrShows,
 	},
 	{
 		label: '/auth, sin sesión',
