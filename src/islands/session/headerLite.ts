@@ -2,7 +2,8 @@
  * The signed-in header before any interaction, without React or supabase-js (issue 31: a
  * signed-in content page loads little JS until it is used). From the session supabase-js
  * stored it draws 'Mi Panel', the bell with the unread count and the account button, caches
- * the profile for the greeting, and starts the inactivity countdown, with two small REST reads.
+ * the profile for the greeting (stores/sessionLite.ts: two small REST reads), and starts the
+ * inactivity countdown.
  * The first interaction (or a session to refresh, or a change in another tab) loads the React
  * header (mountSession.tsx), which takes the same place and opens what was pressed.
  */
@@ -19,9 +20,8 @@ import {
 } from '~/lib/auth/storedSession.ts';
 import { bellMessages, sessionMessages } from '~/lib/i18n/es.ts';
 import { dashboardPath } from '~/lib/site/accountPaths.ts';
-import { supabaseAnonKey, supabaseUrl } from '~/lib/supabase/config.ts';
-import { bellLimit, unreadCount } from '~/lib/supabase/notifications.ts';
 import { startInactivityWatch } from '~/stores/inactivity.ts';
+import { profileBeforeLoad, unreadBeforeLoad } from '~/stores/sessionLite.ts';
 import { badgeText, sessionUi, type SessionPart } from './sessionUi.ts';
 import { signOutAndLeave } from './signOutAndLeave.ts';
 
@@ -34,15 +34,6 @@ function upgrade(): void {
 	if (upgrading) return;
 	upgrading = true;
 	void import('./mountSession.tsx').then((m) => m.mountSession(() => pending));
-}
-
-/** A GET of the REST API with the stored access token (RLS limits it to the user's rows). */
-async function rest<T>(path: string, session: StoredSession): Promise<T> {
-	const response = await fetch(`${supabaseUrl}/rest/v1/${path}`, {
-		headers: { apikey: supabaseAnonKey, authorization: `Bearer ${session.accessToken}` },
-	});
-	if (!response.ok) throw new Error(`HTTP ${response.status}`);
-	return (await response.json()) as T;
 }
 
 function svg(path: string): SVGSVGElement {
@@ -159,12 +150,8 @@ export function startHeaderLite(): void {
 		if (event.key === null || storedSessionKey.test(event.key)) upgrade();
 	});
 
-	void rest<{ is_read: boolean }[]>(
-		`notifications?select=is_read&user_id=eq.${session.userId}&order=created_at.desc&limit=${bellLimit}`,
-		session,
-	).then(
-		(rows) => {
-			const unread = unreadCount(rows);
+	void unreadBeforeLoad(session).then(
+		(unread) => {
 			parts.bell.setAttribute('aria-label', bellMessages.button(unread));
 			if (unread > 0) {
 				const badge = element('span', { class: sessionUi.badge, 'aria-hidden': 'true' });
@@ -178,12 +165,8 @@ export function startHeaderLite(): void {
 	);
 
 	if (!cached) {
-		void rest<CachedProfile[]>(
-			`profiles?select=id,first_name,last_name,phone,role&id=eq.${session.userId}`,
-			session,
-		).then(
-			([row]) => {
-				const profile = parseCachedProfile(JSON.stringify(row ?? null), session.userId);
+		void profileBeforeLoad(session).then(
+			(profile) => {
 				if (!profile) return;
 				localStorage.setItem(cachedProfileKey, JSON.stringify(profile));
 				const name = displayName(profile, session.email);
