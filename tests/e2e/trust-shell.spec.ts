@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createUser, signInAs } from './backend.ts';
-import { presetConsent, waitForHydration } from './utils.ts';
+import { presetConsent } from './utils.ts';
 
 /**
  * The signed-in shell as people meet it (issue 26 items 8, 10, 12, 13, 16, 20; issue 31 item 1):
@@ -51,6 +51,8 @@ test('a refused sign-in is written next to the form and takes the focus', async 
 	await form.getByLabel('Contraseña').fill('no-es-la-clave');
 	await form.getByRole('button', { name: 'Iniciar Sesión' }).click();
 	const problem = form.getByTestId('form-problem');
+	// Waiting (bounded by the test's timeout) for the server's answer on a busy machine.
+	await problem.waitFor();
 	await expect(problem).toHaveText('Email o contraseña incorrectos.');
 	await expect(problem).toBeFocused();
 	await expect(form.getByLabel('Contraseña')).toHaveValue('no-es-la-clave');
@@ -113,7 +115,7 @@ test.describe('on a 320 px phone', () => {
 				await page.goto(path);
 				const header = page.getByRole('banner');
 				if (state !== 'signed-out') {
-					await expect(header.getByRole('button', { name: /^Notificaciones/ })).toBeVisible();
+					await header.getByRole('button', { name: /^Notificaciones,/ }).waitFor();
 				}
 				const open = header.getByRole('button', { name: 'Abrir menú' });
 				const box = await open.boundingBox();
@@ -165,18 +167,20 @@ test('signed in, the private pages and the valuation render without a hydration 
 }) => {
 	const errors = collectErrors(page);
 	await signInAs(page, await createUser({ prefix: 'hidratacion', admin: true }));
+	// Each page is waited for (bounded by the test's timeout): islands load slowly when busy.
 	await page.goto('/dashboard');
-	await expect(page.getByRole('heading', { level: 2, name: 'Mi perfil' })).toBeVisible();
+	await page.getByRole('heading', { level: 2, name: 'Mi perfil' }).waitFor();
 	await page.goto('/admin');
-	await expect(page.getByRole('heading', { level: 1, name: 'Administración' })).toBeVisible();
+	await page.getByRole('heading', { level: 1, name: 'Administración' }).waitFor();
 	await page.goto('/valoracion-inmueble');
 	const tool = page.locator('astro-island').first();
 	await tool.scrollIntoViewIfNeeded();
-	await waitForHydration(page);
+	// Hydrated: Astro removes the island's ssr attribute.
+	await page.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached' });
 	// Already signed in, the sign-in page sends the visitor on to the panel.
 	await page.goto('/auth');
-	await expect(page).toHaveURL(/\/dashboard$/);
-	await expect(page.getByRole('heading', { level: 2, name: 'Mi perfil' })).toBeVisible();
+	await page.waitForURL(/\/dashboard$/);
+	await page.getByRole('heading', { level: 2, name: 'Mi perfil' }).waitFor();
 	expect(errors.filter((text) => /418|hydrat/i.test(text))).toEqual([]);
 });
 
@@ -239,7 +243,7 @@ test('signed out, a private page sends to sign in before downloading its island'
 	for (const path of ['/dashboard', '/soporte', '/admin', '/estadisticas']) {
 		await page.goto(path);
 		await expect(page).toHaveURL(`/auth?redirect=${encodeURIComponent(path)}`);
-		await expect(page.getByRole('tab', { name: 'Registrarse' })).toBeVisible();
+		await page.getByRole('tab', { name: 'Registrarse' }).waitFor();
 	}
 	expect(scripts.filter((p) => /\/(Dashboard|Support|AdminArea|Statistics)\./.test(p))).toEqual([]);
 });
