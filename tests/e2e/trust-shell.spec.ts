@@ -175,8 +175,8 @@ test('signed in, the private pages and the valuation render without a hydration 
 	await page.goto('/valoracion-inmueble');
 	const tool = page.locator('astro-island').first();
 	await tool.scrollIntoViewIfNeeded();
-	// Hydrated: Astro removes the island's ssr attribute.
-	await page.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached' });
+	// Every island hydrated: Astro removes their ssr attribute.
+	await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
 	// Already signed in, the sign-in page sends the visitor on to the panel.
 	await page.goto('/auth');
 	await page.waitForURL(/\/dashboard$/);
