@@ -23,7 +23,9 @@ async function run(path: string, keys: string[]) {
 	const load = vi.fn(() => Promise.resolve(hydrate));
 	const attributes = new Map<string, string>([['client', 'session']]);
 	const el = { setAttribute: (name: string, value: string) => attributes.set(name, value) };
-	await sessionDirective(load, { name: 'session', value: '' }, el as unknown as HTMLElement);
+	void sessionDirective(load, { name: 'session', value: '' }, el as unknown as HTMLElement);
+	// The island's code is loaded, then rendered, in the microtasks that follow.
+	await Promise.resolve();
 	await Promise.resolve();
 	return { replace, load, hydrate, client: attributes.get('client') };
 }
