@@ -7,6 +7,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { fileURLToPath } from 'node:url';
 import { serviceWorker } from './scripts/astro/serviceWorker.ts';
+import { sessionDirective } from './scripts/astro/sessionDirective.ts';
 import { toolDirective } from './scripts/astro/toolDirective.ts';
 import { buildReport } from './scripts/buildReport.ts';
 import { tableRegionPlugin } from './src/lib/content/tableRegionPlugin.ts';
@@ -38,6 +39,8 @@ export default defineConfig({
 		react(),
 		// client:tool: calculators hydrate when near the screen, used, or named by the link.
 		toolDirective(),
+		// client:session: a private page's island loads only for a stored session (else: sign in).
+		sessionDirective(),
 		mdx(),
 		sitemap({
 			filter: (page) => {

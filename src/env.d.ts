@@ -1,7 +1,11 @@
-/** `client:tool`, registered by scripts/astro/toolDirective.ts. */
+/**
+ * `client:tool`, registered by scripts/astro/toolDirective.ts; `client:session`, registered by
+ * scripts/astro/sessionDirective.ts.
+ */
 declare module 'astro' {
 	interface AstroClientDirectives {
 		'client:tool'?: boolean;
+		'client:session'?: boolean;
 	}
 }
 

@@ -59,7 +59,14 @@ export async function writeServiceWorker(outDir: string, mode: string): Promise<
 		swSrc: swFile,
 		swDest: swFile,
 		globDirectory: outDir,
-		globPatterns: [offlineHtml, ...(await assetsOf(join(outDir, offlineHtml)))],
+		// The offline page and its assets, and what the installed app needs to start without a
+		// connection (its manifest and icons; the start page falls back to the offline page).
+		globPatterns: [
+			offlineHtml,
+			...(await assetsOf(join(outDir, offlineHtml))),
+			'manifest.webmanifest',
+			'icons/*.png',
+		],
 		// Hashed names already change with their content: no revision needed for them.
 		dontCacheBustURLsMatching: /^_astro\//,
 		manifestTransforms: [

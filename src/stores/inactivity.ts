@@ -44,51 +44,64 @@ async function expire(): Promise<void> {
 	}
 }
 
+let watcher: InactivityWatcher | undefined;
+const onActivity = () => watcher?.activity();
+const onStorage = (event: StorageEvent) => {
+	if (event.key === lastActivityKey) watcher?.sync();
+};
+
+/** Starts the countdown of this tab (once) and listens to activity here and in other tabs. */
+function start(): void {
+	if (watcher) return;
+	watcher = watchInactivity(
+		{
+			now: () => Date.now(),
+			setTimeout: (callback, ms) => window.setTimeout(callback, ms),
+			clearTimeout: (handle) => window.clearTimeout(handle as number),
+		},
+		activityStore,
+		{
+			onWarn: () =>
+				toast({
+					title: sessionMessages.warningTitle,
+					description: sessionMessages.warningText,
+					duration: inactivityWarningToastMs,
+				}),
+			onExpire: () => void expire(),
+		},
+	);
+	for (const type of activityEvents) {
+		window.addEventListener(type, onActivity, { passive: true, capture: true });
+	}
+	window.addEventListener('storage', onStorage);
+}
+
+function halt(): void {
+	watcher?.stop();
+	watcher = undefined;
+	for (const type of activityEvents) {
+		window.removeEventListener(type, onActivity, { capture: true });
+	}
+	window.removeEventListener('storage', onStorage);
+}
+
 /**
  * Watches this tab for inactivity while someone is signed in (SPEC.md sections 4 and 8):
  * warning toast at 55 minutes, sign-out and the home page at 60. Mouse down, key down, scroll
  * and touch start here, or any activity in another tab of the site, restart both. Returns the
  * cleanup.
+ *
+ * `storedSession`: the header found a stored session and has not loaded supabase-js yet; the
+ * countdown starts now without reading the session store (which would load it). The header's
+ * full version later calls this again without it, and then follows the store (one countdown).
  */
-export function startInactivityWatch(): () => void {
-	let watcher: InactivityWatcher | undefined;
-	const onActivity = () => watcher?.activity();
-	const onStorage = (event: StorageEvent) => {
-		if (event.key === lastActivityKey) watcher?.sync();
-	};
-	const start = () => {
-		watcher = watchInactivity(
-			{
-				now: () => Date.now(),
-				setTimeout: (callback, ms) => window.setTimeout(callback, ms),
-				clearTimeout: (handle) => window.clearTimeout(handle as number),
-			},
-			activityStore,
-			{
-				onWarn: () =>
-					toast({
-						title: sessionMessages.warningTitle,
-						description: sessionMessages.warningText,
-						duration: inactivityWarningToastMs,
-					}),
-				onExpire: () => void expire(),
-			},
-		);
-		for (const type of activityEvents) {
-			window.addEventListener(type, onActivity, { passive: true, capture: true });
-		}
-		window.addEventListener('storage', onStorage);
-	};
-	const halt = () => {
-		watcher?.stop();
-		watcher = undefined;
-		for (const type of activityEvents) {
-			window.removeEventListener(type, onActivity, { capture: true });
-		}
-		window.removeEventListener('storage', onStorage);
-	};
+export function startInactivityWatch(options: { storedSession?: boolean } = {}): () => void {
+	if (options.storedSession) {
+		start();
+		return halt;
+	}
 	const unsubscribe = $session.subscribe((state) => {
-		if (state.status === 'signed-in' && !watcher) start();
+		if (state.status === 'signed-in') start();
 		else if (state.status === 'signed-out') halt();
 	});
 	return () => {

@@ -29,10 +29,43 @@ export const $toast = atom<Toast | null>(null);
 
 let nextId = 1;
 let timer: ReturnType<typeof setTimeout> | undefined;
+/** Time the shown toast has left, and when its clock last started (paused: null). */
+let remaining = 0;
+let startedAt: number | null = null;
+/** Why the toast is paused: the pointer is over it, the focus is in it (WCAG 2.2.1). */
+const pausedBy = new Set<string>();
+
+function startClock(id: number): void {
+	clearTimeout(timer);
+	startedAt = Date.now();
+	timer = setTimeout(() => dismissToast(id), remaining);
+}
+
+/**
+ * Stops the shown toast's clock while a person reads or uses it (`reason`: 'hover', 'focus').
+ * It hides only after every reason is gone and then only after the time it still had left.
+ */
+export function pauseToast(reason: string): void {
+	pausedBy.add(reason);
+	const current = $toast.get();
+	if (!current || current.duration === 0 || startedAt === null) return;
+	clearTimeout(timer);
+	remaining = Math.max(0, remaining - (Date.now() - startedAt));
+	startedAt = null;
+}
+
+/** Ends one reason to pause; the clock runs again once none is left. */
+export function resumeToast(reason: string): void {
+	pausedBy.delete(reason);
+	const current = $toast.get();
+	if (!current || current.duration === 0 || startedAt !== null || pausedBy.size > 0) return;
+	startClock(current.id);
+}
 
 /** Shows a toast, replacing any other; returns its id. */
 export function toast(input: ToastInput): number {
 	clearTimeout(timer);
+	startedAt = null;
 	const id = nextId++;
 	const shown: Toast = {
 		id,
@@ -42,7 +75,9 @@ export function toast(input: ToastInput): number {
 		...(input.description === undefined ? {} : { description: input.description }),
 	};
 	$toast.set(shown);
-	if (shown.duration > 0) timer = setTimeout(() => dismissToast(id), shown.duration);
+	remaining = shown.duration;
+	// A toast that replaces one under the pointer or the focus starts paused too.
+	if (shown.duration > 0 && pausedBy.size === 0) startClock(id);
 	return id;
 }
 
@@ -51,6 +86,9 @@ export function dismissToast(id?: number): void {
 	const current = $toast.get();
 	if (!current || (id !== undefined && current.id !== id)) return;
 	clearTimeout(timer);
+	startedAt = null;
+	// Nothing is under the pointer or the focus once the toast is gone.
+	pausedBy.clear();
 	$toast.set(null);
 }
 

@@ -123,7 +123,7 @@ test('each bad register value shows its exact message and marks its field invali
 	for (const bad of badValues) {
 		const input = form.getByLabel(bad.field, { exact: true });
 		await input.fill(bad.value);
-		await form.getByRole('button', { name: 'Siguiente →' }).click();
+		await form.getByRole('button', { name: 'Crear cuenta' }).click();
 		await expect(toast(page)).toHaveText(new RegExp(`^Error de validación${bad.message}`));
 		await expect(toast(page)).toHaveAttribute('data-variant', 'destructive');
 		await expect(input).toHaveAttribute('aria-invalid', 'true');
@@ -135,7 +135,7 @@ test('each bad register value shows its exact message and marks its field invali
 	}
 
 	await form.getByLabel(/Acepto los/).uncheck();
-	await form.getByRole('button', { name: 'Siguiente →' }).click();
+	await form.getByRole('button', { name: 'Crear cuenta' }).click();
 	await expect(toast(page)).toHaveText(/^ErrorDebes aceptar las condiciones para continuar/);
 	await expect(form.getByLabel(/Acepto los/)).toHaveAttribute('aria-invalid', 'true');
 	await expect(form.getByLabel('Nombre')).not.toHaveAttribute('aria-invalid');
@@ -147,7 +147,7 @@ test('register for real, confirm from the mailbox and land signed in on the retu
 	const email = uniqueEmail('registro');
 	await openAuth(page, '?redirect=%2Fplanes');
 	await fillRegister(page, email);
-	await register(page).getByRole('button', { name: 'Siguiente →' }).click();
+	await register(page).getByRole('button', { name: 'Crear cuenta' }).click();
 	await expect(toast(page)).toHaveText(
 		/^Registro iniciadoRevisa tu correo y confirma tu cuenta para iniciar sesión\./,
 	);
@@ -188,7 +188,7 @@ test('a second sign-up with a registered email says the account exists', async (
 	const user = await createUser({ prefix: 'existe' });
 	await openAuth(page);
 	await fillRegister(page, user.email);
-	await register(page).getByRole('button', { name: 'Siguiente →' }).click();
+	await register(page).getByRole('button', { name: 'Crear cuenta' }).click();
 	await expect(toast(page)).toHaveText(
 		/^Error en el registroYa existe una cuenta con este email\./,
 	);
@@ -257,7 +257,7 @@ test('a network failure keeps what was typed and says so', async ({ page }) => {
 
 	await page.getByRole('tab', { name: 'Registrarse' }).click();
 	await fillRegister(page, 'lucia@example.com');
-	await register(page).getByRole('button', { name: 'Siguiente →' }).click();
+	await register(page).getByRole('button', { name: 'Crear cuenta' }).click();
 	await expect(toast(page)).toHaveText(/^Error en el registroNo hemos podido conectar/);
 	await expect(register(page).getByLabel('Apellidos')).toHaveValue('García Pérez');
 	await expect(register(page).getByLabel(/Acepto los/)).toBeChecked();
@@ -276,13 +276,24 @@ test('reset a password through the mailbox and sign in with the new one', async 
 	expect(mail.subject).toBe('Restablece tu contraseña de Hipoteca Clara');
 	await page.goto(mail.link);
 	await expect(page.getByRole('heading', { name: 'Crea tu nueva contraseña' })).toBeVisible();
-	await page.getByLabel('Nueva contraseña').fill('corta');
+	const password = page.getByLabel('Nueva contraseña', { exact: true });
+	const repeat = page.getByLabel('Repite la nueva contraseña');
+	await password.fill('corta');
 	await page.getByRole('button', { name: 'Guardar contraseña' }).click();
 	await expect(toast(page)).toHaveText(
 		/^Error de validaciónLa contraseña debe tener al menos 8 caracteres/,
 	);
-	await expect(page.getByLabel('Nueva contraseña')).toHaveAttribute('aria-invalid', 'true');
-	await page.getByLabel('Nueva contraseña').fill('nueva-clave-2026');
+	await expect(password).toHaveAttribute('aria-invalid', 'true');
+	// Asked twice, like the profile: a different repetition is refused on that field.
+	await password.fill('nueva-clave-2026');
+	await repeat.fill('nueva-clave-2027');
+	await page.getByRole('button', { name: 'Guardar contraseña' }).click();
+	await expect(repeat).toHaveAttribute('aria-invalid', 'true');
+	await expect(repeat).toBeFocused();
+	await expect(page.locator('#reset-password-repeat-error')).toHaveText(
+		'Las contraseñas no coinciden',
+	);
+	await repeat.fill('nueva-clave-2026');
 	await page.getByRole('button', { name: 'Guardar contraseña' }).click();
 	await expect(page).toHaveURL('/dashboard');
 	await expectToastSeen(

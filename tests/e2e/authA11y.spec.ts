@@ -5,7 +5,7 @@ import { expectNoAxeViolations, presetConsent } from './utils.ts';
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 const pages: { path: string; ready: string }[] = [
-	{ path: '/auth', ready: 'Siguiente →' },
+	{ path: '/auth', ready: 'Crear cuenta' },
 	{ path: '/auth?mode=login', ready: 'Iniciar Sesión' },
 	{ path: '/reset-password', ready: 'Enviar enlace' },
 ];
@@ -29,7 +29,7 @@ for (const theme of ['light', 'dark'] as const) {
 
 		test('a failed sign-up (invalid field and toast) has no axe violations', async ({ page }) => {
 			await page.goto('/auth');
-			await page.getByRole('button', { name: 'Siguiente →' }).click();
+			await page.getByRole('button', { name: 'Crear cuenta' }).click();
 			await expect(page.getByTestId('toast')).toContainText('Error de validación');
 			await expect(page.getByLabel('Nombre')).toHaveAttribute('aria-invalid', 'true');
 			await expectNoAxeViolations(page);

@@ -1,12 +1,14 @@
-import { useRef, useState, type SubmitEvent } from 'react';
-import { signInWithPassword } from '~/lib/auth/authFlows.ts';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { loginSchema, validateForm, type FirstIssue } from '~/lib/auth/schemas.ts';
 import { authScreen, authToasts } from '~/lib/auth/screenTexts.ts';
-import { resetPasswordPath } from '~/lib/site/routes.ts';
+import { resetPasswordPath } from '~/lib/site/accountPaths.ts';
+import { TextField } from '~/islands/shared/ui/fields.tsx';
+import { signIn } from '~/stores/auth.ts';
 import { connectSession } from '~/stores/session.ts';
 import { flashToast, toast } from '~/stores/toasts.ts';
-import { AuthField } from './AuthField.tsx';
-import { toastInvalid, withAuthClient } from './authClient.ts';
+import { FormProblem } from './FormProblem.tsx';
+import { SubmitButton } from './SubmitButton.tsx';
+import { toastInvalid } from './toastInvalid.ts';
 
 interface Props {
 	/** Where to go once signed in (a safe same-site path). */
@@ -19,12 +21,19 @@ interface Props {
 export function LoginForm({ returnPath, initialEmail = '' }: Props) {
 	const [values, setValues] = useState({ email: initialEmail, password: '' });
 	const [invalid, setInvalid] = useState<FirstIssue | null>(null);
+	const [problem, setProblem] = useState<{ message: string; at: number } | null>(null);
 	const [busy, setBusy] = useState(false);
 	const email = useRef<HTMLInputElement>(null);
 	const password = useRef<HTMLInputElement>(null);
+	const problemRef = useRef<HTMLDivElement>(null);
 	const errorOf = (field: string) => (invalid?.field === field ? invalid.message : undefined);
 	const set = (field: keyof typeof values) => (value: string) =>
 		setValues((current) => ({ ...current, [field]: value }));
+
+	// A refused sign-in: the reason appears above the button and takes the focus.
+	useEffect(() => {
+		if (problem) problemRef.current?.focus();
+	}, [problem]);
 
 	async function submit(event: SubmitEvent<HTMLFormElement>) {
 		event.preventDefault();
@@ -32,15 +41,18 @@ export function LoginForm({ returnPath, initialEmail = '' }: Props) {
 		const checked = validateForm(loginSchema, values);
 		if (!checked.ok) {
 			setInvalid(checked.issue);
+			setProblem(null);
 			toastInvalid(checked.issue);
 			(checked.issue.field === 'password' ? password : email).current?.focus();
 			return;
 		}
 		setInvalid(null);
+		setProblem(null);
 		setBusy(true);
-		const result = await withAuthClient((client) => signInWithPassword(client, checked.data));
+		const result = await signIn(checked.data);
 		if (!result.ok) {
 			setBusy(false);
+			setProblem({ message: result.message, at: Date.now() });
 			toast({ title: authToasts.loginFailed, description: result.message, variant: 'destructive' });
 			return;
 		}
@@ -51,8 +63,13 @@ export function LoginForm({ returnPath, initialEmail = '' }: Props) {
 	}
 
 	return (
-		<form noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
-			<AuthField
+		<form
+			noValidate
+			onSubmit={(event) => void submit(event)}
+			className="space-y-5"
+			aria-describedby={problem ? 'login-problem' : undefined}
+		>
+			<TextField
 				id="login-email"
 				name="email"
 				label={authScreen.email}
@@ -63,7 +80,7 @@ export function LoginForm({ returnPath, initialEmail = '' }: Props) {
 				error={errorOf('email')}
 				inputRef={email}
 			/>
-			<AuthField
+			<TextField
 				id="login-password"
 				name="password"
 				label={authScreen.password}
@@ -79,13 +96,8 @@ export function LoginForm({ returnPath, initialEmail = '' }: Props) {
 					{authScreen.forgot}
 				</a>
 			</p>
-			<button
-				type="submit"
-				className="btn btn-primary w-full py-3 text-base"
-				aria-disabled={busy || undefined}
-			>
-				{busy ? authScreen.loginBusy : authScreen.loginSubmit}
-			</button>
+			<FormProblem id="login-problem" message={problem?.message ?? null} problemRef={problemRef} />
+			<SubmitButton busy={busy} label={authScreen.loginSubmit} busyLabel={authScreen.loginBusy} />
 		</form>
 	);
 }

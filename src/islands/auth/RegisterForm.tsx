@@ -1,5 +1,5 @@
-import { useRef, useState, type SubmitEvent } from 'react';
-import { registerAccount } from '~/lib/auth/authFlows.ts';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { clearDraft, readDraft, writeDraft } from '~/lib/drafts/formDraft.ts';
 import {
 	registerSchema,
 	userRoleLabels,
@@ -9,9 +9,13 @@ import {
 	type UserRole,
 } from '~/lib/auth/schemas.ts';
 import { authScreen, authToasts } from '~/lib/auth/screenTexts.ts';
+import { ROLE_PARAM } from '~/lib/site/accountPaths.ts';
+import { TextField } from '~/islands/shared/ui/fields.tsx';
+import { signUp } from '~/stores/auth.ts';
 import { toast } from '~/stores/toasts.ts';
-import { AuthField } from './AuthField.tsx';
-import { toastInvalid, withAuthClient } from './authClient.ts';
+import { FormProblem } from './FormProblem.tsx';
+import { SubmitButton } from './SubmitButton.tsx';
+import { toastInvalid } from './toastInvalid.ts';
 
 interface Props {
 	/** Where the confirmation email's link leads (origin + sign-in page + return path). */
@@ -20,10 +24,16 @@ interface Props {
 	onRegistered: (email: string) => void;
 }
 
-type TextField = 'first_name' | 'last_name' | 'phone' | 'email' | 'password';
+type TextKey = 'first_name' | 'last_name' | 'phone' | 'email' | 'password';
+
+/** sessionStorage key of the sign-up draft; the password is never part of it. */
+export const registerDraftKey = 'draft:registro';
+/** What the draft keeps: the user type and the text fields except the password. */
+const textDraftFields = ['first_name', 'last_name', 'phone', 'email'] as const;
+const draftFields = ['role', ...textDraftFields] as const;
 
 const textFields: {
-	field: TextField;
+	field: TextKey;
 	label: string;
 	type: 'text' | 'email' | 'password' | 'tel';
 	autoComplete: string;
@@ -44,19 +54,37 @@ const textFields: {
 
 /** Sign-up form (SPEC.md section 2): user type, names, phone, email, password and terms. */
 export function RegisterForm({ emailRedirectTo, onRegistered }: Props) {
-	const [role, setRole] = useState<UserRole>('particular');
-	const [text, setText] = useState<Record<TextField, string>>({
-		first_name: '',
-		last_name: '',
-		phone: '',
-		email: '',
-		password: '',
+	// The draft of an earlier visit in this tab (client-only island: storage is readable here).
+	const [draft] = useState(() => readDraft(registerDraftKey, draftFields));
+	// The draft's user type, else the one the link picked (?rol=inmobiliaria), else 'particular'.
+	const [role, setRole] = useState<UserRole>(() => {
+		const linked = new URLSearchParams(window.location.search).get(ROLE_PARAM);
+		return userRoles.find((r) => r === (draft.role ?? linked)) ?? 'particular';
 	});
+	const [text, setText] = useState<Record<TextKey, string>>(() => ({
+		first_name: draft.first_name ?? '',
+		last_name: draft.last_name ?? '',
+		phone: draft.phone ?? '',
+		email: draft.email ?? '',
+		password: '',
+	}));
 	const [terms, setTerms] = useState(false);
 	const [invalid, setInvalid] = useState<FirstIssue | null>(null);
+	const [problem, setProblem] = useState<{ message: string; at: number } | null>(null);
 	const [busy, setBusy] = useState(false);
 	const form = useRef<HTMLFormElement>(null);
+	const problemRef = useRef<HTMLDivElement>(null);
 	const errorOf = (field: string) => (invalid?.field === field ? invalid.message : undefined);
+
+	useEffect(() => {
+		// A user type alone is no draft: the link's ?rol= must still win on the next visit.
+		if (textDraftFields.every((field) => text[field] === '')) clearDraft(registerDraftKey);
+		else writeDraft(registerDraftKey, draftFields, { role, ...text });
+	}, [role, text]);
+
+	useEffect(() => {
+		if (problem) problemRef.current?.focus();
+	}, [problem]);
 
 	async function submit(event: SubmitEvent<HTMLFormElement>) {
 		event.preventDefault();
@@ -64,17 +92,18 @@ export function RegisterForm({ emailRedirectTo, onRegistered }: Props) {
 		const checked = validateForm(registerSchema, { role, ...text, terms });
 		if (!checked.ok) {
 			setInvalid(checked.issue);
+			setProblem(null);
 			toastInvalid(checked.issue);
 			form.current?.querySelector<HTMLElement>(`[name="${checked.issue.field}"]`)?.focus();
 			return;
 		}
 		setInvalid(null);
+		setProblem(null);
 		setBusy(true);
-		const result = await withAuthClient((client) =>
-			registerAccount(client, checked.data, emailRedirectTo),
-		);
+		const result = await signUp(checked.data, emailRedirectTo);
 		setBusy(false);
 		if (!result.ok) {
+			setProblem({ message: result.message, at: Date.now() });
 			toast({
 				title: authToasts.registerFailed,
 				description: result.message,
@@ -82,6 +111,7 @@ export function RegisterForm({ emailRedirectTo, onRegistered }: Props) {
 			});
 			return;
 		}
+		clearDraft(registerDraftKey);
 		toast({ title: authToasts.registeredTitle, description: authToasts.registered });
 		onRegistered(checked.data.email);
 	}
@@ -135,7 +165,7 @@ export function RegisterForm({ emailRedirectTo, onRegistered }: Props) {
 						key={f.field}
 						className={f.field === 'email' || f.field === 'password' ? 'sm:col-span-2' : ''}
 					>
-						<AuthField
+						<TextField
 							id={`registro-${f.field.replace('_', '-')}`}
 							name={f.field}
 							label={f.label}
@@ -178,13 +208,16 @@ export function RegisterForm({ emailRedirectTo, onRegistered }: Props) {
 					</p>
 				)}
 			</div>
-			<button
-				type="submit"
-				className="btn btn-primary w-full py-3 text-base"
-				aria-disabled={busy || undefined}
-			>
-				{busy ? authScreen.registerBusy : authScreen.registerSubmit}
-			</button>
+			<FormProblem
+				id="registro-problem"
+				message={problem?.message ?? null}
+				problemRef={problemRef}
+			/>
+			<SubmitButton
+				busy={busy}
+				label={authScreen.registerSubmit}
+				busyLabel={authScreen.registerBusy}
+			/>
 		</form>
 	);
 }

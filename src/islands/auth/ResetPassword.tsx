@@ -1,23 +1,24 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { z } from 'zod';
 import { authErrorMessages } from '~/lib/auth/authErrors.ts';
-import { requestPasswordReset, setNewPassword } from '~/lib/auth/authFlows.ts';
 import { isRecoverySession, readEmailLink, withoutEmailLink } from '~/lib/auth/emailLink.ts';
 import {
 	emailSchema,
-	newPasswordSchema,
+	newPasswordPairSchema,
 	validateForm,
 	type FirstIssue,
 } from '~/lib/auth/schemas.ts';
 import { authScreen, authToasts, resetScreen } from '~/lib/auth/screenTexts.ts';
-import { dashboardPath, resetPasswordPath, signInHref } from '~/lib/site/routes.ts';
+import { dashboardPath, resetPasswordPath, signInHref } from '~/lib/site/accountPaths.ts';
+import { TextField } from '~/islands/shared/ui/fields.tsx';
+import { requestPasswordReset, updatePassword } from '~/stores/auth.ts';
 import { connectSession, currentSession, hasStoredSession } from '~/stores/session.ts';
 import { flashToast, toast } from '~/stores/toasts.ts';
-import { AuthField } from './AuthField.tsx';
-import { toastInvalid, withAuthClient } from './authClient.ts';
+import { FormProblem } from './FormProblem.tsx';
+import { SubmitButton } from './SubmitButton.tsx';
+import { toastInvalid } from './toastInvalid.ts';
 
 const requestSchema = z.object({ email: emailSchema });
-const newPasswordForm = z.object({ password: newPasswordSchema });
 
 type Step = 'checking' | 'request' | 'sent' | 'new-password';
 
@@ -34,11 +35,19 @@ export default function ResetPassword() {
 	);
 	const [email, setEmail] = useState('');
 	const [password, setPassword] = useState('');
+	const [repeat, setRepeat] = useState('');
 	const [invalid, setInvalid] = useState<FirstIssue | null>(null);
 	const [busy, setBusy] = useState(false);
 	const [linkProblem, setLinkProblem] = useState<string | null>(null);
+	const [problem, setProblem] = useState<{ message: string; at: number } | null>(null);
 	const input = useRef<HTMLInputElement>(null);
+	const repeatInput = useRef<HTMLInputElement>(null);
 	const heading = useRef<HTMLHeadingElement>(null);
+	const problemRef = useRef<HTMLDivElement>(null);
+
+	useEffect(() => {
+		if (problem) problemRef.current?.focus();
+	}, [problem]);
 
 	useEffect(() => {
 		if (step !== 'checking') return;
@@ -89,13 +98,13 @@ export default function ResetPassword() {
 			return;
 		}
 		setInvalid(null);
+		setProblem(null);
 		setBusy(true);
 		const redirectTo = `${window.location.origin}${resetPasswordPath}`;
-		const result = await withAuthClient((client) =>
-			requestPasswordReset(client, checked.data.email, redirectTo),
-		);
+		const result = await requestPasswordReset(checked.data.email, redirectTo);
 		setBusy(false);
 		if (!result.ok) {
+			setProblem({ message: result.message, at: Date.now() });
 			toast({ title: authToasts.resetFailed, description: result.message, variant: 'destructive' });
 			return;
 		}
@@ -108,18 +117,21 @@ export default function ResetPassword() {
 	async function save(event: SubmitEvent<HTMLFormElement>) {
 		event.preventDefault();
 		if (busy) return;
-		const checked = validateForm(newPasswordForm, { password });
+		const checked = validateForm(newPasswordPairSchema, { password, repeat });
 		if (!checked.ok) {
 			setInvalid(checked.issue);
+			setProblem(null);
 			toastInvalid(checked.issue);
-			input.current?.focus();
+			(checked.issue.field === 'repeat' ? repeatInput : input).current?.focus();
 			return;
 		}
 		setInvalid(null);
+		setProblem(null);
 		setBusy(true);
-		const result = await withAuthClient((client) => setNewPassword(client, checked.data.password));
+		const result = await updatePassword(checked.data.password);
 		if (!result.ok) {
 			setBusy(false);
+			setProblem({ message: result.message, at: Date.now() });
 			toast({
 				title: authToasts.passwordFailed,
 				description: result.message,
@@ -148,7 +160,7 @@ export default function ResetPassword() {
 					{resetScreen.newTitle}
 				</h2>
 				<p className="text-sm text-muted">{resetScreen.newLead}</p>
-				<AuthField
+				<TextField
 					id="reset-password"
 					name="password"
 					label={resetScreen.newPassword}
@@ -160,13 +172,23 @@ export default function ResetPassword() {
 					error={errorOf('password')}
 					inputRef={input}
 				/>
-				<button
-					type="submit"
-					className="btn btn-primary w-full py-3 text-base"
-					aria-disabled={busy || undefined}
-				>
-					{busy ? resetScreen.newBusy : resetScreen.newSubmit}
-				</button>
+				<TextField
+					id="reset-password-repeat"
+					name="repeat"
+					label={resetScreen.repeatPassword}
+					type="password"
+					autoComplete="new-password"
+					value={repeat}
+					onChange={setRepeat}
+					error={errorOf('repeat')}
+					inputRef={repeatInput}
+				/>
+				<FormProblem
+					id="reset-problem"
+					message={problem?.message ?? null}
+					problemRef={problemRef}
+				/>
+				<SubmitButton busy={busy} label={resetScreen.newSubmit} busyLabel={resetScreen.newBusy} />
 			</form>
 		);
 	}
@@ -202,7 +224,7 @@ export default function ResetPassword() {
 				</div>
 			)}
 			<p className="text-sm text-muted">{resetScreen.lead}</p>
-			<AuthField
+			<TextField
 				id="reset-email"
 				name="email"
 				label={resetScreen.email}
@@ -213,13 +235,8 @@ export default function ResetPassword() {
 				error={errorOf('email')}
 				inputRef={input}
 			/>
-			<button
-				type="submit"
-				className="btn btn-primary w-full py-3 text-base"
-				aria-disabled={busy || undefined}
-			>
-				{busy ? resetScreen.busy : resetScreen.submit}
-			</button>
+			<FormProblem id="reset-problem" message={problem?.message ?? null} problemRef={problemRef} />
+			<SubmitButton busy={busy} label={resetScreen.submit} busyLabel={resetScreen.busy} />
 			<p className="text-center text-sm">
 				<a href={signInHref('login')} className="font-medium text-primary underline">
 					{resetScreen.backToLogin}

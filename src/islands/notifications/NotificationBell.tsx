@@ -6,10 +6,8 @@ import { unreadCount } from '~/lib/supabase/notifications.ts';
 import { $bell, markAllRead, markRead, watchNotifications } from '~/stores/notifications.ts';
 import { $userId } from '~/stores/session.ts';
 import { NotificationList } from './NotificationList.tsx';
+import { badgeText, sessionUi } from '~/islands/session/sessionUi.ts';
 import { useDisclosure } from './useDisclosure.ts';
-
-/** Badge text: the unread count, '9+' beyond nine. */
-const badge = (unread: number) => (unread > 9 ? '9+' : String(unread));
 
 /**
  * The header bell (SPEC.md sections 2 and 4): a disclosure button named with the unread count,
@@ -60,12 +58,13 @@ export default function NotificationBell() {
 			<button
 				type="button"
 				ref={buttonRef}
-				className="btn btn-outline relative h-11 w-11 p-0"
+				className={sessionUi.iconButton}
 				aria-expanded={open}
 				aria-controls={panelId}
 				aria-label={bellMessages.button(unread)}
 				onClick={() => setOpen(!open)}
 				data-testid="bell"
+				data-session-part="bell"
 			>
 				<svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
 					<path
@@ -74,16 +73,12 @@ export default function NotificationBell() {
 						strokeWidth="2"
 						strokeLinecap="round"
 						strokeLinejoin="round"
-						d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.94 1.94 0 0 0 3.4 0"
+						d={sessionUi.bellIcon}
 					/>
 				</svg>
 				{unread > 0 && (
-					<span
-						className="absolute -top-1.5 -right-1.5 grid h-5 min-w-5 place-items-center rounded-full bg-danger px-1 text-xs leading-none font-bold text-white dark:text-bg"
-						aria-hidden="true"
-						data-testid="bell-badge"
-					>
-						{badge(unread)}
+					<span className={sessionUi.badge} aria-hidden="true" data-testid="bell-badge">
+						{badgeText(unread)}
 					</span>
 				)}
 			</button>

@@ -4,6 +4,7 @@ import { displayName } from '~/lib/auth/cachedProfile.ts';
 import { sessionMessages } from '~/lib/i18n/es.ts';
 import { useDisclosure } from '~/islands/notifications/useDisclosure.ts';
 import { $profile, $session } from '~/stores/session.ts';
+import { sessionUi } from './sessionUi.ts';
 import { signOutAndLeave } from './signOutAndLeave.ts';
 
 /** The signed-in user's menu in the header: who is signed in, and 'Cerrar sesión'. */
@@ -21,8 +22,9 @@ export function AccountMenu() {
 			<button
 				type="button"
 				ref={buttonRef}
-				className="btn btn-outline h-11 w-11 p-0"
+				className={sessionUi.iconButton}
 				aria-expanded={open}
+				data-session-part="account"
 				aria-controls={panelId}
 				aria-label={name ? sessionMessages.accountOf(name) : sessionMessages.account}
 				onClick={() => setOpen(!open)}
@@ -33,7 +35,8 @@ export function AccountMenu() {
 						stroke="currentColor"
 						strokeWidth="2"
 						strokeLinecap="round"
-						d="M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-7 8a7 7 0 0 1 14 0"
+						strokeLinejoin="round"
+						d={sessionUi.accountIcon}
 					/>
 				</svg>
 			</button>

@@ -4,6 +4,7 @@ import { dashboardPath } from '~/lib/site/accountPaths.ts';
 import NotificationBell from '~/islands/notifications/NotificationBell.tsx';
 import { $session } from '~/stores/session.ts';
 import { AccountMenu } from './AccountMenu.tsx';
+import { sessionUi } from './sessionUi.ts';
 
 /**
  * The signed-in side of the header (SPEC.md section 2): 'Mi Panel', the notification bell and
@@ -18,7 +19,7 @@ export default function HeaderSession() {
 		<>
 			<a
 				href={dashboardPath}
-				className="btn btn-primary hidden whitespace-nowrap sm:inline-flex"
+				className={sessionUi.dashboardLink}
 				aria-current={here ? 'page' : undefined}
 			>
 				{sessionMessages.dashboard}

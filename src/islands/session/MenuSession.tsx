@@ -4,6 +4,7 @@ import { displayName } from '~/lib/auth/cachedProfile.ts';
 import { sessionMessages } from '~/lib/i18n/es.ts';
 import { dashboardPath } from '~/lib/site/accountPaths.ts';
 import { $profile, $session } from '~/stores/session.ts';
+import { sessionUi } from './sessionUi.ts';
 import { signOutAndLeave } from './signOutAndLeave.ts';
 
 /** The signed-in part of the side menu on small screens: who, 'Mi Panel' and 'Cerrar sesión'. */
@@ -15,7 +16,7 @@ export default function MenuSession() {
 	const name = displayName(profile, session.session.user.email);
 	return (
 		<>
-			{name && <p className="px-1 text-sm font-semibold break-words">{name}</p>}
+			{name && <p className={sessionUi.menuName}>{name}</p>}
 			<a href={dashboardPath} className="btn btn-primary">
 				{sessionMessages.dashboard}
 			</a>

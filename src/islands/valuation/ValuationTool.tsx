@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { useMemo, useState } from 'react';
 import { signInUrl } from '~/lib/auth/gate.ts';
 import { formatEuros, formatNumber } from '~/lib/format/index.ts';
@@ -18,9 +17,9 @@ import { Figure, numberFields, SelectField } from '~/islands/shared/ui/fields.ts
 import { provinceOptions } from '~/islands/tools/shared/options.ts';
 import { ToolFrame } from '~/islands/tools/shared/ToolFrame.tsx';
 import { useToolState } from '~/islands/tools/shared/useToolState.ts';
-import { $session } from '~/stores/session.ts';
 import { toast } from '~/stores/toasts.ts';
 import { saveValuation } from '~/stores/valuations.ts';
+import { useSession } from '~/islands/session/useSession.ts';
 
 /** The form's URL namespace and data-tool id. */
 const TOOL = 'valoracion';
@@ -32,7 +31,7 @@ const factorText = (f: number) =>
 /** Estimate of a home's value from the province's €/m² and its features, savable to the panel. */
 function ValuationTool() {
 	const [values, set, currentUrl] = useToolState(TOOL, valuationDefaults);
-	const session = useStore($session);
+	const session = useSession();
 	const [saving, setSaving] = useState(false);
 	const [savedId, setSavedId] = useState<string | null>(null);
 	const year = new Date().getFullYear();

@@ -23,7 +23,10 @@ export interface AuthFlowsClient {
 		email: string,
 		options: { redirectTo: string },
 	): Promise<{ error: AuthErrorLike | null }>;
-	updateUser(attributes: { password: string }): Promise<{ error: AuthErrorLike | null }>;
+	updateUser(
+		attributes: { password: string } | { email: string },
+		options?: { emailRedirectTo: string },
+	): Promise<{ error: AuthErrorLike | null }>;
 }
 
 /** What a call ended in: done, or a Spanish message (and whether the network failed). */
@@ -94,4 +97,12 @@ export function requestPasswordReset(client: AuthFlowsClient, email: string, red
 /** Sets the signed-in (recovery) user's new password. */
 export function setNewPassword(client: AuthFlowsClient, password: string) {
 	return attempt(() => client.updateUser({ password }));
+}
+
+/**
+ * Asks to move the signed-in account to `email`; the confirmation links (to the new and, with
+ * secure email change, the current address) lead to `emailRedirectTo`.
+ */
+export function changeEmail(client: AuthFlowsClient, email: string, emailRedirectTo: string) {
+	return attempt(() => client.updateUser({ email }, { emailRedirectTo }));
 }

@@ -1,9 +1,10 @@
 import type { Session } from '@supabase/supabase-js';
-import { dashboardPath, routes, signInPath } from '~/lib/site/routes.ts';
+// Only the small path module, not the route registry: the header's bell and every island that
+// links to sign in import this file, and the registry would bring the tool catalogue and zod.
+import { dashboardPath, RETURN_PARAM, signInFor, signInPath } from '~/lib/site/accountPaths.ts';
 import type { SessionState } from './sessionState.ts';
 
-/** Query parameter of the sign-in page that holds the page to return to. */
-export const RETURN_PARAM = 'redirect';
+export { RETURN_PARAM };
 
 /** Origin used only to parse relative paths; never part of a result. */
 const base = 'https://same-site.invalid';
@@ -57,8 +58,7 @@ export function safeReturnPath(
 
 /** The sign-in page that, once signed in, sends the visitor back to `returnPath`. */
 export function signInUrl(returnPath: string): string {
-	const path = safeReturnPath(returnPath);
-	return `${signInPath}?${new URLSearchParams({ [RETURN_PARAM]: path }).toString()}`;
+	return signInFor(safeReturnPath(returnPath));
 }
 
 /** The page to go to after signing in, read from the sign-in page's URL (SPEC: else /dashboard). */
@@ -75,11 +75,6 @@ export function isAdmin(session: Pick<Session, 'user'> | null | undefined): bool
 	const role: unknown = session?.user.app_metadata['role'];
 	return role === 'admin';
 }
-
-/** Paths only admins may open: the Admin group of the route registry. */
-export const adminPaths: readonly string[] = routes
-	.filter((r) => r.group === 'Admin')
-	.map((r) => r.path);
 
 /** What the gate does with a settled session on a private page. */
 export type GateDecision = { allow: true; session: Session } | { allow: false; redirectTo: string };

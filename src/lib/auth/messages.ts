@@ -3,7 +3,7 @@
  * without zod so that small browser scripts (the contact form) can share them.
  */
 
-/** Messages of the rules, verbatim from SPEC.md section 5 (passwordCommon and the last two are ours). */
+/** Messages of the rules, verbatim from SPEC.md section 5 (passwordCommon and the last three are ours). */
 export const authMessages = {
 	firstNameMin: 'El nombre debe tener al menos 2 caracteres',
 	firstNameMax: 'El nombre no puede exceder 100 caracteres',
@@ -21,6 +21,7 @@ export const authMessages = {
 	terms: 'Debes aceptar las condiciones para continuar',
 	role: 'Elige el tipo de usuario',
 	phoneChars: 'El teléfono solo puede llevar números, espacios y el prefijo +',
+	passwordMismatch: 'Las contraseñas no coinciden',
 } as const;
 
 /** SPEC.md section 9 limits. */

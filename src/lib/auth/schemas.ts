@@ -65,6 +65,17 @@ export const newPasswordSchema = z
 	.max(l.password.max, m.passwordMax)
 	.refine((value) => !isCommonPassword(value), m.passwordCommon);
 
+/**
+ * A new password typed twice (the reset page and the profile): the rules of newPasswordSchema,
+ * then both fields must match; a mismatch is reported on `repeat`.
+ */
+export const newPasswordPairSchema = z
+	.object({ password: newPasswordSchema, repeat: z.string() })
+	.refine((value) => value.password === value.repeat, {
+		message: m.passwordMismatch,
+		path: ['repeat'],
+	});
+
 /** Sign-up form: role, names, phone, email, password and the terms box (SPEC.md section 5). */
 export const registerSchema = z.object({
 	role: z.enum(userRoles, m.role),

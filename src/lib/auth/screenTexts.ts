@@ -46,7 +46,7 @@ export const authScreen = {
 	termsLink: 'términos y condiciones',
 	termsAfter: ' y la ',
 	privacyLink: 'política de privacidad',
-	registerSubmit: 'Siguiente →',
+	registerSubmit: 'Crear cuenta',
 	registerBusy: 'Registrando...',
 	confirmTitle: 'Confirma tu email',
 	confirmText: (email: string) =>
@@ -73,6 +73,7 @@ export const resetScreen = {
 	newTitle: 'Crea tu nueva contraseña',
 	newLead: 'Elige una contraseña de 8 a 100 caracteres. Después entrarás directamente a tu panel.',
 	newPassword: 'Nueva contraseña',
+	repeatPassword: 'Repite la nueva contraseña',
 	newSubmit: 'Guardar contraseña',
 	newBusy: 'Guardando...',
 	backToLogin: 'Volver a Iniciar Sesión',

@@ -164,3 +164,8 @@ export function isActivePath(linkPath: string, currentPath: string): boolean {
 	if (linkPath === '/') return current === '/';
 	return current === linkPath || current.startsWith(`${linkPath}/`);
 }
+
+/** Paths only admins may open: the Admin group of the registry. */
+export const adminPaths: readonly string[] = routes
+	.filter((r) => r.group === 'Admin')
+	.map((r) => r.path);

@@ -1,13 +1,13 @@
 import type { Session } from '@supabase/supabase-js';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
-	adminPaths,
 	gateDecision,
 	isAdmin,
 	returnPathFrom,
 	safeReturnPath,
 	signInUrl,
 } from '~/lib/auth/gate.ts';
+import { adminPaths } from '~/lib/site/routes.ts';
 import { requireSession } from '~/stores/gate.ts';
 import { configureSession } from '~/stores/session.ts';
 

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
 	authMessages as m,
 	loginSchema,
+	newPasswordPairSchema,
 	profileSchema,
 	registerSchema,
 	validateForm,
@@ -110,5 +111,20 @@ describe('the common-password list (issue 24)', () => {
 		expect(commonPasswords).toEqual(data.passwords.slice(0, 1000));
 		expect(isCommonPassword('Sunshine')).toBe(true);
 		expect(isCommonPassword('mi-hipoteca-en-soria')).toBe(false);
+	});
+});
+
+describe('newPasswordPairSchema (reset page, profile)', () => {
+	it('checks the rules first, then that both fields match', () => {
+		expect(validateForm(newPasswordPairSchema, { password: 'corta', repeat: 'corta' })).toEqual({
+			ok: false,
+			issue: { field: 'password', message: 'La contraseña debe tener al menos 8 caracteres' },
+		});
+		expect(
+			validateForm(newPasswordPairSchema, { password: 'hipoteca-2026', repeat: 'hipoteca-2027' }),
+		).toEqual({ ok: false, issue: { field: 'repeat', message: 'Las contraseñas no coinciden' } });
+		expect(
+			validateForm(newPasswordPairSchema, { password: 'hipoteca-2026', repeat: 'hipoteca-2026' }),
+		).toEqual({ ok: true, data: { password: 'hipoteca-2026', repeat: 'hipoteca-2026' } });
 	});
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { displayName, parseCachedProfile } from '~/lib/auth/cachedProfile.ts';
-import { sessionBootScript } from '~/lib/auth/storedSession.ts';
+import { readStoredSession, sessionBootScript } from '~/lib/auth/storedSession.ts';
 
 describe('sessionBootScript', () => {
 	/** Runs the inline script against a fake document and storage; returns whether it marked <html>. */
@@ -55,5 +55,46 @@ describe('parseCachedProfile', () => {
 			'l@example.com',
 		);
 		expect(displayName(null)).toBe('');
+	});
+});
+
+describe('readStoredSession', () => {
+	/** A Storage with these entries. */
+	const storage = (entries: Record<string, string>) => {
+		const keys = Object.keys(entries);
+		return {
+			length: keys.length,
+			key: (i: number) => keys[i] ?? null,
+			getItem: (key: string) => entries[key] ?? null,
+		};
+	};
+
+	it('reads the user, the token and its expiry that supabase-js stored', () => {
+		const stored = storage({
+			'cookie-consent': 'rejected',
+			'sb-127-auth-token': JSON.stringify({
+				access_token: 'a.b.c',
+				refresh_token: 'r',
+				expires_at: 1_800_000_000,
+				user: { id: 'u1', email: 'ana@example.com', app_metadata: {} },
+			}),
+		});
+		expect(readStoredSession(stored)).toEqual({
+			userId: 'u1',
+			email: 'ana@example.com',
+			accessToken: 'a.b.c',
+			expiresAt: 1_800_000_000,
+		});
+	});
+
+	it('gives null for no session, broken JSON or a missing field', () => {
+		expect(readStoredSession(undefined)).toBeNull();
+		expect(readStoredSession(storage({ other: '{}' }))).toBeNull();
+		expect(readStoredSession(storage({ 'sb-x-auth-token': '{roto' }))).toBeNull();
+		expect(
+			readStoredSession(
+				storage({ 'sb-x-auth-token': JSON.stringify({ access_token: 't', user: { id: 'u' } }) }),
+			),
+		).toBeNull();
 	});
 });

@@ -4,6 +4,8 @@ import {
 	dismissToast,
 	flashToast,
 	flashToastKey,
+	pauseToast,
+	resumeToast,
 	showFlashedToast,
 	toast,
 } from '~/stores/toasts.ts';
@@ -89,5 +91,46 @@ describe('flash toasts', () => {
 		expect(showFlashedToast(storage)).toBeUndefined();
 		expect(flashToast({ title: 'Sin almacenamiento' }, undefined)).toBeTypeOf('number');
 		expect(showFlashedToast(undefined)).toBeUndefined();
+	});
+});
+
+describe('pausing a toast (WCAG 2.2.1: hover or focus stops its clock)', () => {
+	it('keeps the toast while hovered and hides it after the time it had left', () => {
+		vi.useFakeTimers();
+		toast({ title: 'Guardado', duration: 5000 });
+		vi.advanceTimersByTime(3000);
+		pauseToast('hover');
+		vi.advanceTimersByTime(60_000);
+		expect($toast.get()?.title).toBe('Guardado');
+		resumeToast('hover');
+		vi.advanceTimersByTime(1999);
+		expect($toast.get()?.title).toBe('Guardado');
+		vi.advanceTimersByTime(1);
+		expect($toast.get()).toBeNull();
+	});
+
+	it('runs again only when neither the pointer nor the focus is on it', () => {
+		vi.useFakeTimers();
+		toast({ title: 'Error', duration: 5000 });
+		pauseToast('hover');
+		pauseToast('focus');
+		resumeToast('hover');
+		vi.advanceTimersByTime(10_000);
+		expect($toast.get()?.title).toBe('Error');
+		resumeToast('focus');
+		vi.advanceTimersByTime(5000);
+		expect($toast.get()).toBeNull();
+	});
+
+	it('starts a new toast paused when it replaces one under the pointer', () => {
+		vi.useFakeTimers();
+		toast({ title: 'Primero', duration: 5000 });
+		pauseToast('hover');
+		toast({ title: 'Segundo', duration: 5000 });
+		vi.advanceTimersByTime(20_000);
+		expect($toast.get()?.title).toBe('Segundo');
+		resumeToast('hover');
+		vi.advanceTimersByTime(5000);
+		expect($toast.get()).toBeNull();
 	});
 });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 
 interface BaseProps {
 	id: string;
@@ -44,6 +44,10 @@ export interface TextFieldProps {
 	maxLength?: number;
 	/** Shown and selectable but not editable (e.g. a message box of a closed ticket). */
 	readOnly?: boolean;
+	/** The name the value is sent under (the id when not given). */
+	name?: string;
+	/** The input itself, for forms that move the focus to the field in error. */
+	inputRef?: Ref<HTMLInputElement>;
 }
 
 /** A labelled input or textarea with its hint and error, both tied to it for screen readers. */
@@ -59,10 +63,12 @@ export function TextField({
 	multiline = false,
 	maxLength,
 	readOnly,
+	name = id,
+	inputRef,
 }: TextFieldProps) {
 	const common = {
 		id,
-		name: id,
+		name,
 		value,
 		...(readOnly ? { readOnly } : {}),
 		'aria-invalid': error ? true : undefined,
@@ -80,6 +86,7 @@ export function TextField({
 			) : (
 				<input
 					{...common}
+					ref={inputRef}
 					type={type}
 					autoComplete={autoComplete}
 					onChange={(e) => onChange(e.target.value)}
