@@ -1,5 +1,6 @@
 import { formatMonth, formatPercent } from '~/lib/format/index.ts';
 import type { EuriborScenario, ProposedRevision } from '~/lib/mortgage/revisions.ts';
+import type { TimelineLoan } from '~/lib/mortgage/timeline.ts';
 import type { TimelineState } from '~/lib/tools/timelineState.ts';
 import { SelectField } from '~/islands/shared/ui/fields.tsx';
 import { CustomScenario } from './CustomScenario.tsx';
@@ -19,7 +20,8 @@ export function RevisionsSection({
 	onCustom,
 	onApply,
 }: {
-	revisionMonths: number;
+	/** Months between revisions (12 when the loan does not say). */
+	revisionMonths: TimelineLoan['revisionMonths'];
 	scenarios: readonly EuriborScenario[];
 	state: Pick<TimelineState, 'scenario' | 'custom'>;
 	/** Bumped when a saved or shared timeline replaces the state, to reset typed fields. */
