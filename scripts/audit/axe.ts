@@ -7,13 +7,14 @@ import { wcagTags } from '../lib/wcag.ts';
 
 /** axe (WCAG 2.2 AA) over sitemap URLs in the light and dark themes. */
 
-/** Every page path the sitemap lists (sitemap-index.xml and its sitemap files). */
+/** Every page path the sitemap lists (sitemap-index.xml and its sitemap files), as /a/b. */
 export function sitemapPaths(dir: string): string[] {
 	const paths = new Set<string>();
 	for (const file of readdirSync(dir).filter((f) => /^sitemap-\d+\.xml$/.test(f))) {
 		const xml = readFileSync(join(dir, file), 'utf8');
 		for (const [, loc] of xml.matchAll(/<loc>([^<]+)<\/loc>/g)) {
-			paths.add(new URL(loc!).pathname);
+			// Without the trailing slash the build writes: the form the template families match.
+			paths.add(new URL(loc!).pathname.replace(/(.)\/$/, '$1'));
 		}
 	}
 	return [...paths].sort();
