@@ -1,14 +1,24 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, findChromium } from './scripts/chromium.ts';
-import { E2E_MEASUREMENT_ID, E2E_SENTRY_DSN } from './tests/fixtures/observability.ts';
+import { e2eDist, e2ePort, prebuiltProblem } from './scripts/e2eBuild.ts';
 
-const port = Number(process.env['E2E_PORT'] ?? 4329);
+const port = e2ePort();
 /** The local Supabase-compatible backend the built site talks to (contact form, later auth). */
 const backendPort = port + 50_000;
 const executablePath = findChromium();
 if (!executablePath) {
 	throw new Error('No se encuentra Chromium: ejecuta «node scripts/ensure-chromium.ts».');
 }
+/**
+ * E2E_PREBUILT=1 serves the test build already in dist-e2e/<port> (CI builds it once with
+ * `npm run build:e2e` and the audit reuses it); otherwise the web server builds it first.
+ */
+const prebuilt = process.env['E2E_PREBUILT'] === '1';
+if (prebuilt) {
+	const problem = prebuiltProblem(port);
+	if (problem) throw new Error(problem);
+}
+const serve = `node scripts/serve.ts --dir ${e2eDist(port)} --port ${port}`;
 
 export default defineConfig({
 	testDir: 'tests/e2e',
@@ -41,9 +51,9 @@ export default defineConfig({
 			stderr: 'pipe',
 		},
 		{
-			// A production build with the test-only routes (E2E_TEST_ROUTES) served like a static
+			// A production build with the test-only routes (scripts/e2eBuild.ts) served like a static
 			// host, pointed at the backend above.
-			command: `E2E_TEST_ROUTES=1 ASTRO_TELEMETRY_DISABLED=1 PUBLIC_SUPABASE_URL=http://127.0.0.1:${backendPort} PUBLIC_GA_MEASUREMENT_ID=${E2E_MEASUREMENT_ID} PUBLIC_SENTRY_DSN=${E2E_SENTRY_DSN} astro build --outDir dist-e2e/${port} && node scripts/serve.ts --dir dist-e2e/${port} --port ${port}`,
+			command: prebuilt ? serve : `node scripts/e2eBuild.ts && ${serve}`,
 			url: `http://localhost:${port}/`,
 			timeout: 300_000,
 			reuseExistingServer: !process.env['CI'],

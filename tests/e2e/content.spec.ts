@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, presetConsent } from './utils.ts';
+import { presetConsent } from './utils.ts';
 
 test.beforeEach(async ({ page }) => {
 	await presetConsent(page);
@@ -102,17 +102,6 @@ test('/blog lists every guide, grouped, with a link to the glossary', async ({ p
 	);
 });
 
-for (const theme of ['light', 'dark'] as const) {
-	for (const path of ['/blog/gastos-compraventa-hipoteca', '/blog/fija-vs-variable']) {
-		test(`${path} has no axe violations (${theme} theme)`, async ({ page }) => {
-			await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
-			await page.goto(path);
-			await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark)/);
-			await expectNoAxeViolations(page);
-		});
-	}
-}
-
 test('/privacy is the privacy page with its canonical on /privacidad, and /terms leads to /terminos', async ({
 	page,
 }) => {
@@ -129,24 +118,4 @@ test('/privacy is the privacy page with its canonical on /privacidad, and /terms
 	expect(hop?.status()).toBe(301);
 	await expect(page.locator('html')).toHaveAttribute('lang', 'es');
 	await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-});
-
-for (const path of [
-	'/blog',
-	'/blog/categoria/ayudas',
-	'/blog/guia-comprar-primera-vivienda',
-	'/blog/glosario-hipotecario',
-	'/privacidad',
-	'/cookies',
-]) {
-	test(`${path} has no axe violations`, async ({ page }) => {
-		await page.goto(path);
-		await expectNoAxeViolations(page);
-	});
-}
-
-test('a news article has no axe violations', async ({ page }) => {
-	await page.goto('/blog');
-	await page.locator('main article h2 a').first().click();
-	await expectNoAxeViolations(page);
 });

@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { writePdf } from '../fixtures/pdfWriter.ts';
-import { expectNoAxeViolations, presetConsent } from './utils.ts';
+import { expectNoAxeViolations, presetConsent, settled } from './utils.ts';
 
 // Guards against hangs while ~7 engineers share two cores (OCR is heavy), not budgets.
 test.beforeEach(() => test.setTimeout(300_000));
@@ -48,7 +48,7 @@ test('loads nothing of the analyser until opened, then reads a FEIN and flags it
 	page,
 }) => {
 	const { section, requests } = await openSection(page);
-	await page.waitForLoadState('networkidle');
+	await settled(page);
 	expect(requests.filter(heavy)).toEqual([]);
 
 	await section.getByRole('button', { name: 'Analizar un documento' }).click();

@@ -146,19 +146,6 @@ test.describe('contact form', () => {
 	});
 });
 
-for (const theme of ['light', 'dark'] as const) {
-	test.describe(`${theme} theme`, () => {
-		for (const path of pages) {
-			test(`${path} has no axe violations`, async ({ page }) => {
-				await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
-				await page.goto(path);
-				await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark)/);
-				await expectNoAxeViolations(page);
-			});
-		}
-	});
-}
-
 test('the contact form with its errors shown has no axe violations', async ({ page }) => {
 	await page.goto('/contacto');
 	await page.getByRole('button', { name: 'Enviar mensaje' }).click();

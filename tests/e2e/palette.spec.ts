@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, presetConsent } from './utils.ts';
+import { expectNoAxeViolations, presetConsent, settled } from './utils.ts';
 
 /** A content page: its reader downloads no palette code until they ask for it. */
 const contentPage = '/blog/fija-vs-variable';
@@ -9,9 +9,14 @@ const input = (page: Page) => dialog(page).getByPlaceholder('Buscar página... (
 
 /**
  * First opening downloads React and cmdk, and choosing loads a new page: on a busy 2-core CI
- * machine that can take longer than the default 5 s wait (a hang guard, not a budget).
+ * machine that can take longer than the default 5 s wait. So the test waits on the real
+ * condition (the dialog's field attached and shown, the new URL reached) with `waitFor` /
+ * `waitForURL`, bounded only by the test's hang guard, and then asserts at the default wait.
  */
-const loading = { timeout: 30_000 };
+async function opened(page: Page) {
+	await input(page).waitFor();
+	await expect(input(page)).toBeFocused();
+}
 
 test.beforeEach(async ({ page }) => {
 	test.setTimeout(180_000);
@@ -22,12 +27,12 @@ test('no palette code is downloaded before the palette is opened', async ({ page
 	const requests: string[] = [];
 	page.on('request', (r) => requests.push(new URL(r.url()).pathname));
 	await page.goto(contentPage);
-	await page.waitForLoadState('networkidle');
+	await settled(page);
 	const before = [...requests];
 	expect(before.filter((p) => /mount|cmdk|CommandPalette|search-index/i.test(p))).toEqual([]);
 
 	await page.getByRole('link', { name: 'Buscar' }).click();
-	await expect(input(page)).toBeVisible(loading);
+	await input(page).waitFor();
 	const loaded = requests.slice(before.length);
 	expect(loaded.some((p) => /\/_astro\/mount\.[\w-]+\.js$/.test(p))).toBe(true);
 	await expect.poll(() => requests.includes('/search-index.json')).toBe(true);
@@ -38,7 +43,7 @@ test('the search button opens the palette over the page; choosing a page navigat
 }) => {
 	await page.goto(contentPage);
 	await page.getByRole('link', { name: 'Buscar' }).click();
-	await expect(input(page)).toBeFocused(loading);
+	await opened(page);
 	await expect(page).toHaveURL(contentPage);
 	for (const group of [
 		'Principal',
@@ -84,7 +89,7 @@ test('the search button opens the palette over the page; choosing a page navigat
 		dialog(page).getByRole('group', { name: 'Servicios' }).getByRole('option'),
 	).toHaveText(['Planes']);
 	await input(page).press('Enter');
-	await expect(page).toHaveURL('/planes', loading);
+	await page.waitForURL('/planes');
 	await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
@@ -95,7 +100,7 @@ test('Ctrl+K and Cmd+K open it from the keyboard; Escape closes it and gives foc
 	const noticias = page.getByTestId('main-nav').getByRole('link', { name: 'Noticias' });
 	await noticias.focus();
 	await page.keyboard.press('Control+k');
-	await expect(input(page)).toBeFocused(loading);
+	await opened(page);
 	await expect(page).toHaveURL(contentPage);
 	await page.keyboard.type('hipoteca en cordoba');
 	await expect(dialog(page).getByRole('option')).toHaveText(['Hipoteca en Córdoba']);
@@ -127,20 +132,20 @@ test('Ctrl+K and Cmd+K open it from the keyboard; Escape closes it and gives foc
 	await page.keyboard.press('ArrowDown');
 	await page.keyboard.press('ArrowUp');
 	await page.keyboard.press('Enter');
-	await expect(page).toHaveURL('/hipoteca-cordoba', loading);
+	await page.waitForURL('/hipoteca-cordoba');
 });
 
 test('the articles section finds a guide by a word of its text', async ({ page }) => {
 	await page.goto(contentPage);
 	await page.keyboard.press('Control+k');
-	await expect(input(page)).toBeFocused(loading);
+	await opened(page);
 	await input(page).fill('tasador visitara');
 	const articles = dialog(page).getByRole('group', { name: 'Artículos' });
 	const hit = articles.getByRole('option', { name: /documentos necesarios/i });
-	await expect(hit).toBeVisible(loading);
+	await hit.waitFor();
 	await expect(hit).toContainText('El tasador visitará la vivienda');
 	await hit.click();
-	await expect(page).toHaveURL('/blog/documentos-necesarios-hipoteca', loading);
+	await page.waitForURL('/blog/documentos-necesarios-hipoteca');
 });
 
 for (const theme of ['light', 'dark'] as const) {
@@ -148,9 +153,9 @@ for (const theme of ['light', 'dark'] as const) {
 		await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
 		await page.goto(contentPage);
 		await page.keyboard.press('Control+k');
-		await expect(input(page)).toBeFocused(loading);
+		await opened(page);
 		await input(page).fill('hipoteca');
-		await expect(dialog(page).getByRole('group', { name: 'Artículos' })).toBeVisible(loading);
+		await dialog(page).getByRole('group', { name: 'Artículos' }).waitFor();
 		// The page behind is inert while the dialog is open and checked by a11y.spec.ts.
 		await expectNoAxeViolations(page, '[data-palette-dialog]');
 	});
@@ -161,7 +166,7 @@ test('it is modal for assistive technology, shows its focus and announces the re
 }) => {
 	await page.goto(contentPage);
 	await page.getByRole('link', { name: 'Buscar' }).click();
-	await expect(input(page)).toBeFocused(loading);
+	await opened(page);
 	await expect(dialog(page)).toHaveAttribute('aria-modal', 'true');
 	// The page behind is out of Chromium's accessibility tree while the palette is open
 	// (Playwright's own role queries do not model inertness, so ask the browser).
@@ -197,7 +202,7 @@ test.describe('on a touch screen', () => {
 		await page.goto(contentPage);
 		await page.getByRole('link', { name: 'Buscar' }).tap();
 		const field = dialog(page).getByRole('combobox');
-		await expect(field).toBeVisible(loading);
+		await field.waitFor();
 		await expect(field).toHaveAttribute('placeholder', 'Buscar página...');
 	});
 });

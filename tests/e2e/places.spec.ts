@@ -89,18 +89,6 @@ test('the city list groups every city by community and links to the portal', asy
 	await expect(page).toHaveURL(/\/hipotecas\/piso-marbella$/);
 });
 
-for (const path of [
-	'/hipoteca-madrid',
-	'/hipotecas/atico-valencia',
-	'/hipotecas/ciudades',
-	'/blog/glosario-hipotecario',
-]) {
-	test(`${path} has no axe violations`, async ({ page }) => {
-		await page.goto(path);
-		await expectNoAxeViolations(page);
-	});
-}
-
 test('/hipoteca-madrid, with its municipal table, has no axe violations in the dark theme', async ({
 	page,
 }) => {

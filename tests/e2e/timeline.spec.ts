@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { formatEuros } from '../../src/lib/format/index.ts';
 import { runTimeline, type TimelineEvent } from '../../src/lib/mortgage/timeline.ts';
-import { createUser, selectAsService, signInAs } from './backend.ts';
+import { selectAsService } from './backend.ts';
 import { expectNoAxeViolations, presetConsent, waitForHydration } from './utils.ts';
 
 const section = (page: Page) => page.locator('#simulador-completo');
@@ -155,10 +156,9 @@ test('scenarios saved in the browser reopen and compare side by side', async ({ 
 });
 
 test('signed in, the timeline is saved in the panel and reopens from it with its events', async ({
-	page,
+	signedInPage: page,
+	user,
 }) => {
-	const user = await createUser({ prefix: 'vida' });
-	await signInAs(page, user);
 	await openSimulator(page);
 	await openTimeline(page);
 	await buildTimeline(page);

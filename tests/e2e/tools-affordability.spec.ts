@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { formatEuros } from '../../src/lib/format/index.ts';
 import { householdDefaults, runAffordability } from '../../src/lib/tools/affordabilityTool.ts';
-import { expectNoAxeViolations, presetConsent, waitForHydration } from './utils.ts';
+import { presetConsent, waitForHydration } from './utils.ts';
 
 async function open(page: Page, id: string) {
 	await presetConsent(page);
@@ -76,13 +76,6 @@ test('maximum price matches the engine and says what limits it', async ({ page }
 	await s.getByLabel('Plazo').fill('0');
 	await expect(s.locator('#precio-maximo-plazo-error')).toBeVisible();
 });
-
-for (const id of ['viabilidad', 'precio-maximo']) {
-	test(`${id} has no accessibility violations`, async ({ page }) => {
-		await open(page, id);
-		await expectNoAxeViolations(page, `#${id}`);
-	});
-}
 
 test('the landing pages embed their calculator, which works there too', async ({ page }) => {
 	await presetConsent(page);

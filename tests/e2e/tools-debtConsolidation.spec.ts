@@ -1,19 +1,13 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { formatEuros } from '../../src/lib/format/index.ts';
 import { debtDefaults, runDebtConsolidation } from '../../src/lib/tools/debtConsolidationTool.ts';
-import { expectNoAxeViolations, presetConsent, waitForHydration } from './utils.ts';
 
-const section = (page: Page) => page.locator('#reunificacion-deudas');
+test.use({ tool: 'reunificacion-deudas' });
 
-test.beforeEach(async ({ page }) => {
-	await presetConsent(page);
-	await page.goto('/herramientas#reunificacion-deudas');
-	await waitForHydration(page, section(page));
-});
-
-test('unifies the debts into one payment and warns about the total cost', async ({ page }) => {
-	const s = section(page);
+test('unifies the debts into one payment and warns about the total cost', async ({
+	toolSection: s,
+}) => {
 	const expected = runDebtConsolidation(debtDefaults);
 	if (!expected.ok) throw new Error('expected a result');
 	await expect(
@@ -24,8 +18,9 @@ test('unifies the debts into one payment and warns about the total cost', async 
 	await expect(s.getByTestId('reunificacion-veredicto')).toHaveText(expected.result.reason);
 });
 
-test('debts can be added and removed, and bad input is flagged in Spanish', async ({ page }) => {
-	const s = section(page);
+test('debts can be added and removed, and bad input is flagged in Spanish', async ({
+	toolSection: s,
+}) => {
 	await s.getByRole('button', { name: 'Añadir otra deuda' }).click();
 	await expect(s.getByRole('group', { name: 'Deuda 4' })).toBeVisible();
 	await expect(s.locator('#reunificacion-pendiente4-error')).toBeVisible();
@@ -37,8 +32,7 @@ test('debts can be added and removed, and bad input is flagged in Spanish', asyn
 	);
 });
 
-test('updates the URL and exports CSV', async ({ page }) => {
-	const s = section(page);
+test('updates the URL and exports CSV', async ({ page, toolSection: s }) => {
 	await s.getByLabel('Plazo').fill('15');
 	await expect(page).toHaveURL(/reunificacion-deudas\.plazoNuevo=15/);
 	const download = page.waitForEvent('download');
@@ -49,8 +43,4 @@ test('updates the URL and exports CSV', async ({ page }) => {
 		.split('\r\n');
 	expect(lines[0]).toBe('Concepto;Ahora (€);Reunificando (€)');
 	expect(lines[1]).toMatch(/^Cuota mensual;830;/);
-});
-
-test('the debt consolidation tool has no accessibility violations', async ({ page }) => {
-	await expectNoAxeViolations(page, '#reunificacion-deudas');
 });

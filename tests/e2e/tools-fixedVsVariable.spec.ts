@@ -1,19 +1,13 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { fixedVsVariable } from '../../src/lib/mortgage/index.ts';
 import { fixedVsVariableSentences } from '../../src/lib/tools/fixedVsVariableTool.ts';
-import { expectNoAxeViolations, presetConsent, waitForHydration } from './utils.ts';
 
-const section = (page: Page) => page.locator('#fija-vs-variable');
+test.use({ tool: 'fija-vs-variable' });
 
-test.beforeEach(async ({ page }) => {
-	await presetConsent(page);
-	await page.goto('/herramientas#fija-vs-variable');
-	await waitForHydration(page, section(page));
-});
-
-test('compares the fixed offer with each Euribor scenario as the engine does', async ({ page }) => {
-	const s = section(page);
+test('compares the fixed offer with each Euribor scenario as the engine does', async ({
+	toolSection: s,
+}) => {
 	await s.getByLabel('Euríbor de partida').fill('2,3');
 	await s.getByLabel('TIN de la oferta fija').fill('3');
 	const expected = fixedVsVariableSentences(
@@ -33,9 +27,8 @@ test('compares the fixed offer with each Euribor scenario as the engine does', a
 });
 
 test('with a negative Euribor the falling scenario never ends above the stable one, and the 0 % floor is stated', async ({
-	page,
+	toolSection: s,
 }) => {
-	const s = section(page);
 	await s.getByLabel('Euríbor de partida').fill('-0,5');
 	await s.getByLabel('Diferencial de la variable').fill('0,3');
 	const items = s.getByTestId('fija-variable-escenarios').getByRole('listitem');
@@ -60,8 +53,7 @@ test('with a negative Euribor the falling scenario never ends above the stable o
 	await expect(notes).toHaveCount(1);
 });
 
-test('bad input shows a Spanish message and keeps the text', async ({ page }) => {
-	const s = section(page);
+test('bad input shows a Spanish message and keeps the text', async ({ toolSection: s }) => {
 	await s.getByLabel('Diferencial de la variable').fill('cuarenta');
 	await expect(s.locator('#fija-variable-diferencial-error')).toHaveText(/número/);
 	await expect(s.getByLabel('Diferencial de la variable')).toHaveValue('cuarenta');
@@ -69,8 +61,7 @@ test('bad input shows a Spanish message and keeps the text', async ({ page }) =>
 	await expect(s.locator('#fija-variable-diferencial-error')).toBeVisible();
 });
 
-test('updates the URL and exports the comparison as CSV', async ({ page }) => {
-	const s = section(page);
+test('updates the URL and exports the comparison as CSV', async ({ page, toolSection: s }) => {
 	await s.getByLabel('Plazo').fill('25');
 	await expect(page).toHaveURL(/fija-vs-variable\.plazo=25/);
 	const download = page.waitForEvent('download');
@@ -82,8 +73,4 @@ test('updates the URL and exports the comparison as CSV', async ({ page }) => {
 		.split('\r\n');
 	expect(lines).toHaveLength(5);
 	expect(lines[1]).toMatch(/^Hipoteca fija;/);
-});
-
-test('the fixed-vs-variable tool has no accessibility violations', async ({ page }) => {
-	await expectNoAxeViolations(page, '#fija-vs-variable');
 });

@@ -1,19 +1,13 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { formatEuros } from '../../src/lib/format/index.ts';
 import { purchaseCosts } from '../../src/lib/mortgage/index.ts';
-import { expectNoAxeViolations, presetConsent, waitForHydration } from './utils.ts';
 
-const section = (page: Page) => page.locator('#gastos-compraventa');
+test.use({ tool: 'gastos-compraventa' });
 
-test.beforeEach(async ({ page }) => {
-	await presetConsent(page);
-	await page.goto('/herramientas#gastos-compraventa');
-	await waitForHydration(page, section(page));
-});
-
-test('itemises the purchase costs of the chosen province as the engine does', async ({ page }) => {
-	const s = section(page);
+test('itemises the purchase costs of the chosen province as the engine does', async ({
+	toolSection: s,
+}) => {
 	await s.getByLabel('Provincia').selectOption({ label: 'Santa Cruz de Tenerife' });
 	await s.getByText('Obra nueva').click();
 	const costs = purchaseCosts({
@@ -29,8 +23,7 @@ test('itemises the purchase costs of the chosen province as the engine does', as
 	await expect(s.getByRole('table')).toContainText('Lo paga el banco');
 });
 
-test('bad input gets a Spanish message and keeps the text', async ({ page }) => {
-	const s = section(page);
+test('bad input gets a Spanish message and keeps the text', async ({ page, toolSection: s }) => {
 	await s.getByLabel('Edad del comprador', { exact: true }).fill('12');
 	await expect(s.locator('#gastos-edad-error')).toBeVisible();
 	await s.getByLabel('Precio de compra').fill('');
@@ -38,8 +31,7 @@ test('bad input gets a Spanish message and keeps the text', async ({ page }) => 
 	await expect(page.locator('body')).not.toContainText('NaN');
 });
 
-test('updates the URL and exports CSV', async ({ page }) => {
-	const s = section(page);
+test('updates the URL and exports CSV', async ({ page, toolSection: s }) => {
 	await s.getByLabel('Precio de compra').fill('300.000');
 	await expect(page).toHaveURL(/gastos-compraventa\.precio=300\.000/);
 	const download = page.waitForEvent('download');
@@ -53,9 +45,8 @@ test('updates the URL and exports CSV', async ({ page }) => {
 });
 
 test('two buyers: each share is taxed with its own rate and the shares must add up to 100 %', async ({
-	page,
+	toolSection: s,
 }) => {
-	const s = section(page);
 	await s.getByLabel('Provincia').selectOption({ label: 'Valencia' });
 	await s.getByLabel('Precio de compra').fill('150.000');
 	await s.getByLabel('Es mi primera vivienda').check();
@@ -73,12 +64,9 @@ test('two buyers: each share is taxed with its own rate and the shares must add 
 	await expect(s.getByLabel('Parte del comprador 1')).toHaveValue('60');
 });
 
-test('the purchase costs tool has no accessibility violations', async ({ page }) => {
-	await expectNoAxeViolations(page, '#gastos-compraventa');
-});
-
-test('a price of 0 or less gets a Spanish message on the price field', async ({ page }) => {
-	const s = section(page);
+test('a price of 0 or less gets a Spanish message on the price field', async ({
+	toolSection: s,
+}) => {
 	for (const price of ['0', '-1']) {
 		await s.getByLabel('Precio de compra').fill(price);
 		await expect(s.locator('#gastos-precio-error')).toHaveText('El precio debe ser mayor que 0 €.');

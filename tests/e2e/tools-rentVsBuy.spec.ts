@@ -1,19 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { formatEuros } from '../../src/lib/format/index.ts';
 import { rentVsBuy } from '../../src/lib/mortgage/index.ts';
-import { expectNoAxeViolations, presetConsent, waitForHydration } from './utils.ts';
 
-test.beforeEach(async ({ page }) => {
-	await presetConsent(page);
-	await page.goto('/herramientas#alquilar-vs-comprar');
-	await waitForHydration(page, page.locator('#alquilar-vs-comprar'));
-});
+test.use({ tool: 'alquilar-vs-comprar' });
 
-const section = (page: import('@playwright/test').Page) => page.locator('#alquilar-vs-comprar');
-
-test('compares renting and buying with the engine’s figures', async ({ page }) => {
-	const s = section(page);
+test('compares renting and buying with the engine’s figures', async ({ toolSection: s }) => {
 	await s.getByLabel('Alquiler mensual de una vivienda similar').fill('1.100');
 	const expected = rentVsBuy({
 		price: 250_000,
@@ -36,8 +28,10 @@ test('compares renting and buying with the engine’s figures', async ({ page })
 	await expect(s.getByRole('region', { name: /año a año/ }).getByRole('row')).toHaveCount(16);
 });
 
-test('bad input shows a Spanish message at the field and keeps the text', async ({ page }) => {
-	const s = section(page);
+test('bad input shows a Spanish message at the field and keeps the text', async ({
+	page,
+	toolSection: s,
+}) => {
 	const rate = s.getByLabel('Tipo de interés de la hipoteca');
 	await rate.fill('45');
 	await expect(s.locator('#alquilar-tipo-error')).toBeVisible();
@@ -47,8 +41,7 @@ test('bad input shows a Spanish message at the field and keeps the text', async 
 	await expect(page.locator('body')).not.toContainText('NaN');
 });
 
-test('updates the URL and exports the yearly table as CSV', async ({ page }) => {
-	const s = section(page);
+test('updates the URL and exports the yearly table as CSV', async ({ page, toolSection: s }) => {
 	await s.getByLabel('Años que quieres comparar').fill('10');
 	await expect(page).toHaveURL(/alquilar-vs-comprar\.anos=10/);
 	const download = page.waitForEvent('download');
@@ -64,12 +57,7 @@ test('updates the URL and exports the yearly table as CSV', async ({ page }) => 
 	expect(lines[1]).toMatch(/^1;11400;/);
 });
 
-test('the rent-or-buy tool has no accessibility violations', async ({ page }) => {
-	await expectNoAxeViolations(page, '#alquilar-vs-comprar');
-});
-
-test('a huge rent is called a rent, not a mortgage', async ({ page }) => {
-	const s = section(page);
+test('a huge rent is called a rent, not a mortgage', async ({ toolSection: s }) => {
 	await s.getByLabel('Alquiler mensual de una vivienda similar').fill('1.000.000.000.000');
 	await expect(s.locator('#alquilar-alquiler-error')).toHaveText(
 		'El alquiler es demasiado alto para una vivienda: revisa la cifra.',

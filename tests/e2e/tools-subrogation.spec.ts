@@ -1,17 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, presetConsent, waitForHydration } from './utils.ts';
+import { expect, test } from './fixtures.ts';
 
-const section = (page: Page) => page.locator('#subrogacion');
+test.use({ tool: 'subrogacion' });
 
-test.beforeEach(async ({ page }) => {
-	await presetConsent(page);
-	await page.goto('/herramientas#subrogacion');
-	await waitForHydration(page, section(page));
-});
-
-test('computes the saving and the break-even month of a change of bank', async ({ page }) => {
-	const s = section(page);
+test('computes the saving and the break-even month of a change of bank', async ({
+	toolSection: s,
+}) => {
 	await s.getByLabel('Gastos a tu cargo (tasación…)').fill('1.500');
 	// Checked by hand with the annuity formula P = B·i / (1 − (1 + i)^−n), B = 160.000 €,
 	// n = 264: 895,19 € at 3,8 % and 804,44 € at 2,7 %, a saving of 90,75 € a month. The loan is
@@ -24,8 +18,7 @@ test('computes the saving and the break-even month of a change of bank', async (
 	);
 });
 
-test('bad input gets a Spanish message and the text stays', async ({ page }) => {
-	const s = section(page);
+test('bad input gets a Spanish message and the text stays', async ({ toolSection: s }) => {
 	await s.getByLabel('Tipo de la oferta (TIN)').fill('2,7,1');
 	await expect(s.locator('#subrogacion-tipoNuevo-error')).toBeVisible();
 	await expect(s.getByLabel('Tipo de la oferta (TIN)')).toHaveValue('2,7,1');
@@ -33,8 +26,7 @@ test('bad input gets a Spanish message and the text stays', async ({ page }) => 
 	await expect(s.locator('#subrogacion-mesesNuevos-error')).toHaveText(/número/);
 });
 
-test('updates the URL and exports CSV', async ({ page }) => {
-	const s = section(page);
+test('updates the URL and exports CSV', async ({ page, toolSection: s }) => {
 	await s.getByText('Novación en mi banco').click();
 	await expect(page).toHaveURL(/subrogacion\.operacion=novacion/);
 	const download = page.waitForEvent('download');
@@ -45,8 +37,4 @@ test('updates the URL and exports CSV', async ({ page }) => {
 		.split('\r\n');
 	expect(lines[0]).toBe('Concepto;Hipoteca actual (€);Con el cambio (€)');
 	expect(lines[1]).toMatch(/^Cuota mensual;/);
-});
-
-test('the change-of-bank tool has no accessibility violations', async ({ page }) => {
-	await expectNoAxeViolations(page, '#subrogacion');
 });

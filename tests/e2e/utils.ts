@@ -16,16 +16,41 @@ export async function waitForHydration(page: Page, scope: Locator = page.locator
 }
 
 /**
+ * Waits until the page has painted twice and its main thread is idle: observers that fire on
+ * the first frames (IntersectionObserver, ResizeObserver) and idle callbacks have run. The
+ * condition to wait on before checking that something did NOT happen after load, instead of
+ * `networkidle` (half a second without requests, slow and unrelated) or a fixed sleep.
+ */
+export async function settled(page: Page): Promise<void> {
+	await page.evaluate(
+		() =>
+			new Promise<void>((resolve) =>
+				requestAnimationFrame(() =>
+					requestAnimationFrame(() =>
+						'requestIdleCallback' in window
+							? requestIdleCallback(() => resolve())
+							: setTimeout(resolve, 0),
+					),
+				),
+			),
+	);
+}
+
+/**
  * Runs axe with the WCAG 2.2 AA tags and fails with a readable list of violations. `include`
  * limits the check to one part of the page (a tool's section on the long tools page).
  */
 export async function expectNoAxeViolations(page: Page, include?: string): Promise<void> {
+	expect(await axeViolations(page, include)).toEqual([]);
+}
+
+/** axe's WCAG 2.2 AA violations on the page (or inside `include`), one readable line each. */
+export async function axeViolations(page: Page, include?: string): Promise<string[]> {
 	const builder = new AxeBuilder({ page }).withTags(wcagTags);
 	const results = await (include ? builder.include(include) : builder).analyze();
-	const summary = results.violations.map(
+	return results.violations.map(
 		(v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
 	);
-	expect(summary).toEqual([]);
 }
 
 /** Stores a cookie choice before the page loads so the banner stays out of the way. */

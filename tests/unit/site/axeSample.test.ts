@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sitemapPaths } from '../../../scripts/audit/axe.ts';
 import { axeSample, templateFamily } from '../../../scripts/lib/axeSample.ts';
 
 describe('templateFamily', () => {
@@ -36,5 +40,19 @@ describe('axeSample', () => {
 
 	it('takes the first page of a family when asked for one', () => {
 		expect(axeSample(portal, 1)).toEqual(['/hipotecas/p-000']);
+	});
+});
+
+describe('sitemapPaths', () => {
+	it('reads every sitemap file as paths without the trailing slash, so families group', () => {
+		const dir = mkdtempSync(join(tmpdir(), 'sitemap-'));
+		const urls = (paths: string[]) =>
+			`<urlset>${paths.map((p) => `<url><loc>https://www.hipotecaclara.es${p}</loc></url>`).join('')}</urlset>`;
+		writeFileSync(join(dir, 'sitemap-0.xml'), urls(['/', '/hipoteca-soria/', '/blog/']));
+		writeFileSync(join(dir, 'sitemap-1.xml'), urls(['/hipoteca-madrid/']));
+		writeFileSync(join(dir, 'sitemap-index.xml'), '<sitemapindex></sitemapindex>');
+		const paths = sitemapPaths(dir);
+		expect(paths).toEqual(['/', '/blog', '/hipoteca-madrid', '/hipoteca-soria']);
+		expect(axeSample(paths, 1)).toEqual(['/', '/blog', '/hipoteca-madrid']);
 	});
 });

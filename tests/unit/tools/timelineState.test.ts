@@ -1,17 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import {
-	decodeTimeline,
 	deleteScenario,
-	emptyTimeline,
-	encodeTimeline,
 	listScenarios,
 	localScenariosKey,
 	saveScenario,
 	scenarioFigures,
 	scenarioMessages,
+} from '../../../src/lib/tools/timelineScenarios.ts';
+import {
+	emptyTimeline,
 	timelineLoan,
 	type TimelineState,
 } from '../../../src/lib/tools/timelineState.ts';
+import {
+	decodeTimeline,
+	encodeTimeline,
+	urlWithTimeline,
+} from '../../../src/lib/tools/timelineUrl.ts';
 import { simulatorInput } from '../../../src/lib/tools/simulation.ts';
 import { simulationHref } from '../../../src/lib/dashboard/simulationLink.ts';
 
@@ -91,6 +96,28 @@ describe('share link state', () => {
 		expect(decodeTimeline('')).toBeNull();
 		const text = encodeTimeline({ ...state, signing: '2026-13' });
 		expect(decodeTimeline(text)).toBeNull();
+	});
+});
+
+describe('the page URL with the timeline', () => {
+	it('writes the state next to the other parameters and keeps the hash', () => {
+		const url = urlWithTimeline(
+			{ pathname: '/herramientas', search: '?simulador-completo.importe=150.000', hash: '#sim' },
+			state,
+		);
+		expect(url.startsWith('/herramientas?simulador-completo.importe=150.000&')).toBe(true);
+		expect(url.endsWith('#sim')).toBe(true);
+		const params = new URLSearchParams(url.slice(url.indexOf('?'), url.indexOf('#')));
+		expect(decodeTimeline(params.get('simulador-completo.vida') ?? '')).toEqual(state);
+	});
+
+	it('without a state, removes the parameter and leaves no empty question mark', () => {
+		expect(
+			urlWithTimeline(
+				{ pathname: '/herramientas', search: '?simulador-completo.vida=abc', hash: '' },
+				null,
+			),
+		).toBe('/herramientas');
 	});
 });
 

@@ -7,8 +7,9 @@ import {
 	saveScenario,
 	scenarioFigures,
 	type LocalScenario,
-	type TimelineState,
-} from '~/lib/tools/timelineState.ts';
+	type ScenarioFigures,
+} from '~/lib/tools/timelineScenarios.ts';
+import type { TimelineState } from '~/lib/tools/timelineState.ts';
 import { ScrollRegion } from '~/islands/shared/ui/ScrollRegion.tsx';
 
 const money = (n: number) => formatEuros(n, { decimals: 2 });
@@ -182,10 +183,7 @@ export function SavedScenarios({
 									['Plazo', (f) => term(f.months)],
 									['Total pagado al banco', (f) => money(f.totalPaid)],
 									['Intereses ahorrados frente al plan', (f) => money(f.interestSaved)],
-								] as const satisfies readonly (readonly [
-									string,
-									(f: import('~/lib/tools/timelineState.ts').ScenarioFigures) => string,
-								])[]
+								] as const satisfies readonly (readonly [string, (f: ScenarioFigures) => string])[]
 							).map(([label, show]) => (
 								<tr key={label}>
 									<th scope="row" className="px-3 py-1.5 text-left font-medium">

@@ -1,0 +1,209 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromiumArgs } from '../chromium.ts';
+
+/** Lighthouse in its mobile profile over one page per template: scores, metrics, failures. */
+
+/** One page per template; a template whose page is not built yet is left out of the table. */
+export function templatePages(
+	dist: string,
+	only: readonly string[] = [],
+): { template: string; path: string }[] {
+	const news = existsSync(join(dist, 'blog/noticia'))
+		? readdirSync(join(dist, 'blog/noticia')).find((slug) =>
+				existsSync(join(dist, 'blog/noticia', slug, 'index.html')),
+			)
+		: undefined;
+	const all = [
+		{ template: 'Inicio', path: '/' },
+		{ template: 'Guía', path: '/blog/guia-comprar-primera-vivienda' },
+		{ template: 'Noticia', path: news ? `/blog/noticia/${news}` : '' },
+		{ template: 'Provincia', path: '/hipoteca-soria' },
+		{ template: 'Ciudad', path: '/hipoteca-madrid' },
+		{ template: 'Portal', path: '/hipotecas/piso-madrid' },
+		{ template: 'Herramientas', path: '/herramientas' },
+		{ template: 'Calculadora', path: '/hipoteca-joven' },
+		{ template: 'Búsqueda', path: '/buscar' },
+		{ template: 'Valoración', path: '/valoracion-inmueble' },
+		{ template: 'Acceso', path: '/auth' },
+	];
+	return all.filter(
+		({ template, path }) =>
+			path !== '' &&
+			existsSync(join(dist, path.slice(1), 'index.html')) &&
+			(only.length === 0 || only.includes(path) || only.includes(template)),
+	);
+}
+
+/** The middle value (the lower middle for an even count). */
+export function median(values: readonly number[]): number {
+	const sorted = values.toSorted((a, b) => a - b);
+	return sorted[Math.floor((sorted.length - 1) / 2)] ?? Number.NaN;
+}
+
+export interface LighthouseRow {
+	template: string;
+	path: string;
+	performance: number;
+	accessibility: number;
+	bestPractices: number;
+	seo: number;
+	lcpMs: number;
+	cls: number;
+	tbtMs: number;
+	bytes: number;
+	/** Main-thread time in style recalculation and layout (mainthread-work-breakdown). */
+	styleLayoutMs: number;
+	/** Elements in the page's DOM (Lighthouse's dom-size-insight). */
+	domElements: number;
+	/** The scored best-practices and SEO audits that failed in any run (what to fix). */
+	failed: string[];
+	/**
+	 * The page asks search engines not to index it (robots noindex), on purpose: Lighthouse then
+	 * fails "is-crawlable" and caps SEO, so the row is left out of the SEO target.
+	 */
+	noindex: boolean;
+}
+
+/** The 'styleLayout' group's time in Lighthouse's main-thread breakdown, in ms (0 if absent). */
+export function styleLayout(details: unknown): number {
+	const items = (details as { items?: { group?: string; duration?: number }[] } | undefined)?.items;
+	return (items ?? [])
+		.filter((item) => item.group === 'styleLayout')
+		.reduce((sum, item) => sum + (item.duration ?? 0), 0);
+}
+
+/** Whether a built page carries a robots noindex meta tag. */
+export function isNoindex(html: string): boolean {
+	return /<meta\s+name="robots"\s+content="[^"]*noindex/i.test(html);
+}
+
+/** Lighthouse's result, the parts read here. */
+interface Lhr {
+	runtimeError?: { code: string };
+	categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
+	audits: Record<
+		string,
+		{ score: number | null; numericValue?: number; title: string; details?: unknown }
+	>;
+}
+
+/** The weighted audits of a category that did not pass, as "id: title". */
+export function failedAudits(lhr: Lhr, category: string): string[] {
+	return (lhr.categories[category]?.auditRefs ?? [])
+		.filter((ref) => ref.weight > 0)
+		.filter((ref) => {
+			const score = lhr.audits[ref.id]?.score;
+			return score !== null && score !== undefined && score < 1;
+		})
+		.map((ref) => `${ref.id}: ${lhr.audits[ref.id]?.title ?? ''}`);
+}
+
+/** What a Lighthouse pass needs to know. */
+export interface LighthouseOptions {
+	base: string;
+	chromePath: string;
+	/** The built site's folder (to list templates and read each page's robots tag). */
+	dist: string;
+	runs: number;
+	only?: readonly string[];
+}
+
+/**
+ * Hosts that never resolve (`.invalid`, RFC 2606): the test build's error-reporting DSN
+ * (tests/fixtures/observability.ts), when CI audits the build the browser tests ran against.
+ * Blocking them keeps the failed sends out of the console audit (Lighthouse ignores requests it
+ * blocked itself); a production build has no such host, so nothing changes there.
+ */
+export const blockedUrlPatterns = ['*.invalid/*'];
+
+export async function runLighthouse({
+	base,
+	chromePath,
+	dist,
+	runs,
+	only = [],
+}: LighthouseOptions): Promise<LighthouseRow[]> {
+	const chrome = await chromeLauncher.launch({
+		chromePath,
+		chromeFlags: ['--headless=new', ...chromiumArgs],
+	});
+	const rows: LighthouseRow[] = [];
+	try {
+		for (const { template, path } of templatePages(dist, only)) {
+			const samples: Omit<LighthouseRow, 'template' | 'path' | 'failed' | 'noindex'>[] = [];
+			const failed = new Set<string>();
+			let retries = 0;
+			for (let i = 0; i < runs; i++) {
+				const result = await lighthouse(
+					base + path,
+					{
+						port: chrome.port,
+						output: 'json',
+						logLevel: 'error',
+						locale: 'es',
+						blockedUrlPatterns,
+					},
+					undefined,
+				);
+				const lhr = result?.lhr as Lhr | undefined;
+				if (!lhr) throw new Error(`Lighthouse no devolvió resultados para ${path}`);
+				// A run Lighthouse could not measure (no LCP on a busy machine) is repeated, up to
+				// twice per page, instead of counting as a performance score of 0.
+				if (lhr.categories['performance']?.score === null && retries < 2) {
+					retries++;
+					i--;
+					console.log(
+						`      ejecución sin medir (${lhr.runtimeError?.code ?? 'sin puntuación'}): se repite`,
+					);
+					continue;
+				}
+				for (const category of ['best-practices', 'seo']) {
+					for (const audit of failedAudits(lhr, category)) failed.add(audit);
+				}
+				const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+				const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+				samples.push({
+					performance: score('performance'),
+					accessibility: score('accessibility'),
+					bestPractices: score('best-practices'),
+					seo: score('seo'),
+					lcpMs: metric('largest-contentful-paint'),
+					cls: metric('cumulative-layout-shift'),
+					tbtMs: metric('total-blocking-time'),
+					bytes: metric('total-byte-weight'),
+					styleLayoutMs: styleLayout(lhr.audits['mainthread-work-breakdown']?.details),
+					domElements: metric('dom-size-insight'),
+				});
+			}
+			const med = (key: keyof (typeof samples)[number]) => median(samples.map((s) => s[key]));
+			const row: LighthouseRow = {
+				template,
+				path,
+				performance: med('performance'),
+				accessibility: med('accessibility'),
+				bestPractices: med('bestPractices'),
+				seo: med('seo'),
+				lcpMs: med('lcpMs'),
+				cls: med('cls'),
+				tbtMs: med('tbtMs'),
+				bytes: med('bytes'),
+				styleLayoutMs: med('styleLayoutMs'),
+				domElements: med('domElements'),
+				failed: [...failed].sort(),
+				noindex: isNoindex(readFileSync(join(dist, path.slice(1), 'index.html'), 'utf8')),
+			};
+			rows.push(row);
+			console.log(
+				`  ${template.padEnd(13)} rend. ${String(row.performance).padStart(3)}  acces. ${String(row.accessibility).padStart(3)}  buenas pr. ${String(row.bestPractices).padStart(3)}  SEO ${String(row.seo).padStart(3)}  LCP ${(row.lcpMs / 1000).toFixed(2)} s  CLS ${row.cls.toFixed(3)}  TBT ${row.tbtMs.toFixed(0)} ms  ${(row.bytes / 1024).toFixed(0)} KB  estilo y maquetación ${row.styleLayoutMs.toFixed(0)} ms  DOM ${row.domElements}`,
+			);
+			if (row.noindex) console.log('      noindex a propósito: fuera del objetivo de SEO');
+			for (const audit of row.failed) console.log(`      no supera ${audit}`);
+		}
+	} finally {
+		chrome.kill();
+	}
+	return rows;
+}

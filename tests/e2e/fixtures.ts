@@ -1,0 +1,77 @@
+import { test as base, type Locator, type Page } from '@playwright/test';
+import { createUser, insertAsService, signInAs, type TestUser } from './backend.ts';
+import { presetConsent, waitForHydration } from './utils.ts';
+
+/**
+ * Shared Playwright fixtures over the helpers in backend.ts and utils.ts, for the set-up many
+ * specs repeated by hand. Import `test` (and `expect`) from here instead of @playwright/test:
+ *
+ * - `user`: a fresh confirmed user (role from `userOptions`, `particular` by default);
+ * - `signedInPage`: the test's page signed in as `user`, cookie choice made;
+ * - `admin` / `adminPage`: a fresh team member and a page of its own (own browser context,
+ *   so it never shares the user's session), signed in, cookie choice made;
+ * - `seededTicket`: a support ticket of `user` with its first message, inserted with the
+ *   service role (no page involved);
+ * - `toolSection`: the calculator named by `tool` (test.use({ tool: 'subrogacion' })) opened
+ *   on /herramientas and hydrated, cookie choice made.
+ */
+interface Fixtures {
+	userOptions: Parameters<typeof createUser>[0];
+	user: TestUser;
+	signedInPage: Page;
+	admin: TestUser;
+	adminPage: Page;
+	seededTicket: { id: string; subject: string; message: string };
+	tool: string;
+	toolSection: Locator;
+}
+
+export const test = base.extend<Fixtures>({
+	userOptions: [{}, { option: true }],
+	user: async ({ userOptions }, use) => {
+		await use(await createUser({ prefix: 'usuario', ...userOptions }));
+	},
+	signedInPage: async ({ page, user }, use) => {
+		await presetConsent(page);
+		await signInAs(page, user);
+		await use(page);
+	},
+	// eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern; this one has none.
+	admin: async ({}, use) => {
+		await use(await createUser({ prefix: 'equipo', admin: true }));
+	},
+	adminPage: async ({ browser, admin }, use) => {
+		const context = await browser.newContext();
+		const page = await context.newPage();
+		await presetConsent(page);
+		await signInAs(page, admin);
+		await use(page);
+		await context.close();
+	},
+	seededTicket: async ({ user }, use) => {
+		const subject = `Duda sobre la FEIN ${Date.now().toString(36)}`;
+		const message = '¿Qué plazo tengo para firmar?';
+		const [ticket] = await insertAsService<{ id: string }>('support_tickets', {
+			user_id: user.id,
+			subject,
+			category: 'documentacion',
+		});
+		await insertAsService('ticket_messages', {
+			ticket_id: ticket!.id,
+			author_id: user.id,
+			body: message,
+		});
+		await use({ id: ticket!.id, subject, message });
+	},
+	tool: ['', { option: true }],
+	toolSection: async ({ page, tool }, use) => {
+		if (!tool) throw new Error('toolSection: elige la calculadora con test.use({ tool: … }).');
+		const section = page.locator(`#${tool}`);
+		await presetConsent(page);
+		await page.goto(`/herramientas#${tool}`);
+		await waitForHydration(page, section);
+		await use(section);
+	},
+});
+
+export { expect } from '@playwright/test';
