@@ -19,7 +19,7 @@ import { $profile } from '~/stores/session.ts';
 export default function RoleRequest() {
 	const profile = useStore($profile);
 	const latest = useStore($myRoleRequest);
-	const currentRole = profile?.role ?? 'particular';
+	const currentRole = profile?.role ?? '';
 	const others = userRoles.filter((r) => r !== currentRole);
 	const [wanted, setWanted] = useState('');
 	const [reason, setReason] = useState('');
@@ -55,11 +55,17 @@ export default function RoleRequest() {
 				Cambiar de rol
 			</h3>
 			<p className="text-sm">
-				Tu rol: <strong>{roleLabel(currentRole)}</strong>. Lo eliges al registrarte y solo el equipo
-				puede cambiarlo: si tu situación ha cambiado, pídelo aquí y te avisaremos.
+				{currentRole && (
+					<>
+						Tu rol: <strong data-testid="rol-actual">{roleLabel(currentRole)}</strong>.{' '}
+					</>
+				)}
+				Lo eliges al registrarte y solo el equipo puede cambiarlo: si tu situación ha cambiado,
+				pídelo aquí y te avisaremos.
 			</p>
 			<QueryView
-				value={latest}
+				// Until the profile says which role the person has, there is nothing to offer yet.
+				value={currentRole ? latest : { loading: true }}
 				retry={() => $myRoleRequest.invalidate()}
 				isEmpty={() => false}
 				empty={null}

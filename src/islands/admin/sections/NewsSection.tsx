@@ -70,6 +70,7 @@ export default function NewsSection() {
 						columns={columns}
 						rows={rows}
 						rowKey={(d) => d.id}
+						rowTestId="borrador-admin"
 					/>
 				)}
 			</QueryView>
