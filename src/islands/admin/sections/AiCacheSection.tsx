@@ -107,7 +107,7 @@ export default function AiCacheSection() {
 				submitLabel="Buscar"
 				summary={cache.data ? resultsText(cache.data.length) : ''}
 			>
-				<div className="min-w-0 flex-1 basis-64">
+				<div>
 					<label htmlFor="ia-buscar" className="block text-sm font-medium">
 						Buscar en las respuestas
 					</label>

@@ -75,7 +75,8 @@ export default function LeadsSection() {
 		{
 			key: 'contacto',
 			header: 'Contacto',
-			className: 'break-all',
+			// Long addresses break anywhere, but the column keeps room for a readable line.
+			className: 'min-w-44 break-all',
 			cell: (l) => (
 				<>
 					{l.email}
@@ -87,7 +88,7 @@ export default function LeadsSection() {
 		{
 			key: 'mensaje',
 			header: 'Mensaje',
-			className: 'max-w-80 break-words whitespace-pre-wrap',
+			className: 'min-w-48 max-w-80 break-words whitespace-pre-wrap',
 			cell: (l) => l.message ?? '—',
 		},
 		{

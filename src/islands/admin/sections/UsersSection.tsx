@@ -80,7 +80,12 @@ export default function UsersSection({ session }: SectionProps) {
 				</>
 			),
 		},
-		{ key: 'email', header: 'Email', className: 'break-all', cell: (u) => u.email ?? '—' },
+		{
+			key: 'email',
+			header: 'Email',
+			className: 'min-w-40 break-all',
+			cell: (u) => u.email ?? '—',
+		},
 		{
 			key: 'alta',
 			header: 'Alta',
@@ -115,7 +120,7 @@ export default function UsersSection({ session }: SectionProps) {
 				submitLabel="Buscar"
 				summary={users.data ? resultsText(users.data.length) : ''}
 			>
-				<div className="min-w-0 flex-1 basis-56">
+				<div>
 					<label htmlFor="usuarios-buscar" className="block text-sm font-medium">
 						Buscar por email o nombre
 					</label>

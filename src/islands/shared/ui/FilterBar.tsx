@@ -43,7 +43,10 @@ export function FilterBar({
 				onSubmit={submit}
 				className="flex flex-wrap items-end gap-4"
 			>
-				{children}
+				{/* The fields share each line and grow to fill it; on a phone each takes a line. */}
+				<div className="flex min-w-0 flex-auto flex-wrap items-end gap-4 *:min-w-0 *:flex-auto *:basis-44">
+					{children}
+				</div>
 				<button type="submit" className="btn btn-primary">
 					{submitLabel}
 				</button>
