@@ -177,11 +177,19 @@ const databaseMessages = [
 	'Esa persona no existe.',
 	'La fecha de fin es anterior a la de inicio.',
 	'El intervalo admite como mucho 366 días.',
+	'Ya tienes una solicitud de cambio de rol pendiente.',
+	'Ya tienes ese rol.',
+	'Esta solicitud ya está decidida.',
 ] as const;
 
-/** What to tell the admin when a change failed: the database's own Spanish reason, or a generic one. */
-export function adminErrorMessage(error: unknown): string {
+/**
+ * What to tell the person when a change failed: the database's own Spanish reason, or
+ * `fallback` (by default, that the change was not saved).
+ */
+export function adminErrorMessage(
+	error: unknown,
+	fallback = 'No se ha podido guardar el cambio. Comprueba tu conexión e inténtalo de nuevo.',
+): string {
 	const text = error instanceof Error ? error.message : String(error);
-	const known = databaseMessages.find((m) => text.endsWith(m));
-	return known ?? 'No se ha podido guardar el cambio. Comprueba tu conexión e inténtalo de nuevo.';
+	return databaseMessages.find((m) => text.endsWith(m)) ?? fallback;
 }

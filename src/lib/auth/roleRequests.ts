@@ -1,3 +1,4 @@
+import { adminErrorMessage } from '~/lib/admin/admin.ts';
 import type { RoleRequestStatus } from '~/lib/supabase/roleRequests.ts';
 import { userRoles, type UserRole } from './schemas.ts';
 
@@ -40,19 +41,16 @@ export function checkRoleRequest(
 	return { ok: true, toRole, reason: text === '' ? null : text };
 }
 
-/** Reasons the database gives in Spanish, shown as they are. */
-const databaseMessages = [
-	'Ya tienes una solicitud de cambio de rol pendiente.',
-	'Ya tienes ese rol.',
-	'Esta solicitud ya está decidida.',
-	'Solo el equipo de administración puede hacer esto.',
-] as const;
-
-/** What to tell the person when a request or a decision failed. */
+/**
+ * What to tell the person when a request or a decision failed: the database's Spanish reason
+ * (a second pending request also when only its unique index spoke), else to try again.
+ */
 export function roleRequestErrorMessage(error: unknown): string {
-	const text = error instanceof Error ? error.message : String(error);
-	const known = databaseMessages.find((m) => text.endsWith(m));
-	if (known) return known;
-	if ((error as { code?: string } | null)?.code === '23505') return databaseMessages[0];
-	return 'No se ha podido enviar. Comprueba tu conexión e inténtalo de nuevo.';
+	if ((error as { code?: string } | null)?.code === '23505') {
+		return 'Ya tienes una solicitud de cambio de rol pendiente.';
+	}
+	return adminErrorMessage(
+		error,
+		'No se ha podido enviar. Comprueba tu conexión e inténtalo de nuevo.',
+	);
 }

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RoleRequestRow } from '~/lib/supabase/roleRequests.ts';
 import type { LiveDeps } from '~/stores/live.ts';
 import {
@@ -7,8 +7,7 @@ import {
 	decideRoleRequest,
 	requestRoleChange,
 } from '~/stores/roleRequests.ts';
-import { configureSession } from '~/stores/session.ts';
-import { fakeClient, loaded, signIn, type Answer } from './admin/fakeClient.ts';
+import { loaded, storeTestSetup, type Answer } from './admin/fakeClient.ts';
 
 const request: RoleRequestRow = {
 	id: 'r1',
@@ -37,21 +36,14 @@ function fakeLive() {
 	return { live, channels };
 }
 
-let resets: (() => void)[] = [];
+const live = fakeLive();
+const { useFake: fake } = storeTestSetup('u1', (client) =>
+	configureRoleRequests({ client: () => Promise.resolve(client), live: live.live }),
+);
+/** Installs a fake client and returns its calls and the channels opened so far. */
 function useFake(answer?: (chain: string[]) => Answer) {
-	const fake = fakeClient(answer);
-	const { live, channels } = fakeLive();
-	resets.push(configureRoleRequests({ client: () => Promise.resolve(fake.client), live }));
-	return { calls: fake.calls, channels };
+	return { calls: fake(answer), channels: live.channels };
 }
-beforeEach(() => {
-	resets.push(configureSession({ storage: () => undefined }));
-	signIn('u1');
-});
-afterEach(() => {
-	resets.forEach((r) => r());
-	resets = [];
-});
 
 describe('role requests store', () => {
 	it('loads the person’s latest request and watches their requests while read', async () => {

@@ -1,28 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { deleteAiAnswer, saveAiAnswer } from '~/stores/admin/aiCache.ts';
 import { openApplication } from '~/stores/admin/applications.ts';
 import { $leadFilter, $leads, changeLeadStatus } from '~/stores/admin/leads.ts';
 import { createDrafts } from '~/stores/admin/news.ts';
 import { sendAdminNotification, type NotifyDraft } from '~/stores/admin/notify.ts';
-import { configureAdmin, setFilter } from '~/stores/admin/shared.ts';
-import { configureSession } from '~/stores/session.ts';
-import { fakeClient, loaded, signIn, type Answer } from './fakeClient.ts';
+import { setFilter } from '~/stores/admin/shared.ts';
+import { loaded, storeTestSetup } from './fakeClient.ts';
 
-let resets: (() => void)[] = [];
-/** Installs a fake client answering with `answer` and returns its call log. */
-function useFake(answer?: (chain: string[]) => Answer) {
-	const fake = fakeClient(answer);
-	resets.push(configureAdmin({ client: () => Promise.resolve(fake.client) }));
-	return fake.calls;
-}
-beforeEach(() => {
-	resets.push(configureSession({ storage: () => undefined }));
-	signIn();
-});
-afterEach(() => {
-	resets.forEach((r) => r());
-	resets = [];
-});
+const { useFake } = storeTestSetup();
 
 describe('leads store', () => {
 	it('filters by source, status and Madrid days (to: the start of the next day)', async () => {

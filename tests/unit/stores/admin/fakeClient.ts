@@ -1,6 +1,8 @@
 import type { Session } from '@supabase/supabase-js';
+import { afterEach, beforeEach } from 'vitest';
 import type { PortalClient } from '~/lib/supabase/client.ts';
-import { $session } from '~/stores/session.ts';
+import { configureAdmin } from '~/stores/admin/shared.ts';
+import { $session, configureSession } from '~/stores/session.ts';
 
 /** What a query answers: rows or a value, an error, a count. */
 export interface Answer {
@@ -85,4 +87,32 @@ export function loaded<T>(store: {
 			}
 		});
 	});
+}
+
+/**
+ * Signs `userId` in before each test and undoes every configuration after it; `useFake`
+ * installs a fake client through `configure` (configureAdmin unless given) and returns its
+ * call log.
+ */
+export function storeTestSetup(
+	userId = 'admin-1',
+	configure: (client: PortalClient) => () => void = (client) =>
+		configureAdmin({ client: () => Promise.resolve(client) }),
+) {
+	let resets: (() => void)[] = [];
+	beforeEach(() => {
+		resets.push(configureSession({ storage: () => undefined }));
+		signIn(userId);
+	});
+	afterEach(() => {
+		resets.forEach((reset) => reset());
+		resets = [];
+	});
+	return {
+		useFake: (answer?: (chain: string[]) => Answer): string[][] => {
+			const fake = fakeClient(answer);
+			resets.push(configure(fake.client));
+			return fake.calls;
+		},
+	};
 }

@@ -1,9 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AdminUserRow } from '~/lib/supabase/admin/users.ts';
-import { configureAdmin, setFilter } from '~/stores/admin/shared.ts';
+import { setFilter } from '~/stores/admin/shared.ts';
 import { $userFilter, $users, changeAdmin, changeRole } from '~/stores/admin/users.ts';
-import { configureSession } from '~/stores/session.ts';
-import { fakeClient, loaded, signIn } from './fakeClient.ts';
+import { loaded, storeTestSetup } from './fakeClient.ts';
 
 const ana: AdminUserRow = {
 	id: 'u-ana',
@@ -15,20 +14,11 @@ const ana: AdminUserRow = {
 	created_at: '2026-11-01T10:00:00Z',
 };
 
-let resets: (() => void)[] = [];
-beforeEach(() => {
-	resets.push(configureSession({ storage: () => undefined }));
-	signIn();
-});
-afterEach(() => {
-	resets.forEach((r) => r());
-	resets = [];
-});
+const { useFake } = storeTestSetup();
 
 describe('admin users store', () => {
 	it('loads the users of the filter through admin_list_users', async () => {
-		const fake = fakeClient(() => ({ data: [ana] }));
-		resets.push(configureAdmin({ client: () => Promise.resolve(fake.client) }));
+		const fake = { calls: useFake(() => ({ data: [ana] })) };
 		setFilter($userFilter, 'q=ana&role=admin', $users);
 		await new Promise((r) => setTimeout(r, 0));
 		expect(await loaded($users)).toEqual([ana]);
@@ -38,8 +28,7 @@ describe('admin users store', () => {
 	});
 
 	it('changes a role and says whose, in Spanish', async () => {
-		const fake = fakeClient(() => ({ count: 1 }));
-		resets.push(configureAdmin({ client: () => Promise.resolve(fake.client) }));
+		const fake = { calls: useFake(() => ({ count: 1 })) };
 		expect(await changeRole(ana, 'promotora')).toEqual({
 			ok: true,
 			message: 'Rol de Ana García: Promotora',
@@ -52,8 +41,7 @@ describe('admin users store', () => {
 	});
 
 	it('a role change that touched no row (not an admin) is reported, not claimed', async () => {
-		const fake = fakeClient(() => ({ count: 0 }));
-		resets.push(configureAdmin({ client: () => Promise.resolve(fake.client) }));
+		useFake(() => ({ count: 0 }));
 		expect(await changeRole(ana, 'inmobiliaria')).toEqual({
 			ok: false,
 			message: 'No se ha podido guardar el cambio. Comprueba tu conexión e inténtalo de nuevo.',
@@ -61,8 +49,7 @@ describe('admin users store', () => {
 	});
 
 	it('grants the admin flag, and shows the database’s Spanish reason when refused', async () => {
-		const granted = fakeClient(() => ({ data: null }));
-		resets.push(configureAdmin({ client: () => Promise.resolve(granted.client) }));
+		const granted = { calls: useFake(() => ({ data: null })) };
 		expect(await changeAdmin(ana, true)).toEqual({
 			ok: true,
 			message: 'Permisos de administración concedidos a Ana García',
@@ -70,13 +57,12 @@ describe('admin users store', () => {
 		expect(granted.calls[0]).toEqual([
 			'rpc("admin_set_admin", {"p_user_id":"u-ana","p_admin":true})',
 		]);
-		const refused = fakeClient(() => ({
+		useFake(() => ({
 			error: {
 				message: 'No puedes quitarte a ti mismo el rol de administrador.',
 				code: '42501',
 			},
 		}));
-		resets.push(configureAdmin({ client: () => Promise.resolve(refused.client) }));
 		expect(await changeAdmin({ ...ana, is_admin: true }, false)).toEqual({
 			ok: false,
 			message: 'No puedes quitarte a ti mismo el rol de administrador.',
