@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Client } from './helpers.ts';
+import { roleChangeRequestsSpec } from './rls-tables-roles.ts';
 
 /** The four callers of the matrix. */
 export type Actor = 'anon' | 'userA' | 'userB' | 'admin';
@@ -322,42 +323,5 @@ export const tables: TableSpec[] = [
 			delete: [F, F, F, T],
 		},
 	},
-	{
-		table: 'role_change_requests',
-		key: 'id',
-		patch: { status: 'rechazada' },
-		// One pending request per person: A's earlier pending one is cleared before each cell.
-		fixture: async (w) => {
-			await clearPendingRoleRequests(w);
-			return insertAs(
-				w,
-				'role_change_requests',
-				{ user_id: w.ids.userA, to_role: 'promotora' },
-				'id',
-			);
-		},
-		// A asks for themselves (user_id from the token); the others try to ask on A's behalf.
-		insertRow: async (w, a) => {
-			await clearPendingRoleRequests(w);
-			return a === 'userA'
-				? { to_role: 'promotora' }
-				: { user_id: w.ids.userA, to_role: 'promotora' };
-		},
-		expect: {
-			select: [F, T, F, T],
-			insert: [F, T, F, F],
-			update: [F, F, F, T],
-			delete: [F, F, F, F],
-		},
-	},
+	roleChangeRequestsSpec,
 ];
-
-/** Removes user A's pending role request (service role), so the next one may be created. */
-async function clearPendingRoleRequests(w: World): Promise<void> {
-	const { error } = await w.svc
-		.from('role_change_requests')
-		.delete()
-		.eq('user_id', w.ids.userA)
-		.eq('status', 'pendiente');
-	if (error) throw new Error(`clear role_change_requests: ${error.message}`);
-}
