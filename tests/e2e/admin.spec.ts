@@ -172,7 +172,8 @@ test('the admin moves an applicant’s step; the user sees it in the panel and i
 	await insertAsService('application_progress', { user_id: user.id, current_step: 1 });
 
 	await openAdmin(page, admin, 'solicitudes');
-	await page.getByLabel(`Paso de ${firstName} García Pérez`).selectOption('3');
+	await page.getByLabel(`Paso de ${firstName} García Pérez`, { exact: true }).selectOption('3');
+	await page.getByRole('button', { name: `Guardar: Paso de ${firstName} García Pérez` }).click();
 	await expect(page.getByText(`${firstName} García Pérez: paso 3 de 6`)).toBeVisible();
 	expect(
 		await selectAsService(
@@ -212,6 +213,7 @@ test('the admin finds a user, changes their role and makes them admin, never un-
 	const row = page.getByTestId('usuario-admin');
 	await expect(row).toHaveCount(1);
 	await row.getByLabel(/^Rol de/).selectOption('promotora');
+	await row.getByRole('button', { name: /^Guardar: Rol de/ }).click();
 	await expect(page.getByText(/^Rol de .*: Promotora$/)).toBeVisible();
 	expect(await selectAsService('profiles', `select=role&id=eq.${user.id}`)).toEqual([
 		{ role: 'promotora' },
@@ -225,7 +227,7 @@ test('the admin finds a user, changes their role and makes them admin, never un-
 	await page.getByRole('button', { name: 'Buscar' }).click();
 	await expect(row).toHaveCount(1);
 	await expect(row).toContainText('Administración (tu cuenta)');
-	await expect(row.getByRole('button')).toHaveCount(0);
+	await expect(row.getByRole('button', { name: /administra/i })).toHaveCount(0);
 });
 
 test('the admin sends a notification to every user of a role', async ({ page }) => {
@@ -303,6 +305,7 @@ test('the admin filters leads, changes their status and exports them as CSV', as
 
 	const luis = page.getByTestId('contacto-admin').filter({ hasText: `Luis ${tag}` });
 	await luis.getByLabel(/^Estado del contacto/).selectOption('cerrado');
+	await luis.getByRole('button', { name: /^Guardar: Estado del contacto/ }).click();
 	await expect(page.getByTestId('contacto-admin').filter({ hasText: `Luis ${tag}` })).toHaveCount(
 		0,
 	);

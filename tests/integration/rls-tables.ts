@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Client } from './helpers.ts';
+import { roleChangeRequestsSpec } from './rls-tables-roles.ts';
 
 /** The four callers of the matrix. */
 export type Actor = 'anon' | 'userA' | 'userB' | 'admin';
@@ -352,4 +353,5 @@ export const tables: TableSpec[] = [
 			delete: [F, F, F, F],
 		},
 	},
+	roleChangeRequestsSpec,
 ];

@@ -10,6 +10,11 @@ const sections: readonly { id: string; label: string; load: Loader }[] = [
 	{ id: 'soporte', label: 'Soporte', load: () => import('./sections/InboxSection.tsx') },
 	{ id: 'usuarios', label: 'Usuarios', load: () => import('./sections/UsersSection.tsx') },
 	{
+		id: 'cambios-rol',
+		label: 'Cambios de rol',
+		load: () => import('./sections/RoleRequestsSection.tsx'),
+	},
+	{
 		id: 'solicitudes',
 		label: 'Solicitudes',
 		load: () => import('./sections/ApplicationsSection.tsx'),

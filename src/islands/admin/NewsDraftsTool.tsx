@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useId, useState, type SubmitEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { useId, useState, type SubmitEvent } from 'react';
 import { blog, categoryName } from '~/lib/content/blogData.ts';
 import { formatDate } from '~/lib/format/index.ts';
 import { utilityUi } from '~/lib/i18n/utilityPages.ts';
@@ -11,23 +12,18 @@ import {
 } from '~/lib/newsDrafts/draftFromTopic.ts';
 import { exportMdx, mdxFileName } from '~/lib/newsDrafts/exportMdx.ts';
 import { uniqueSlug } from '~/lib/newsDrafts/uniqueSlug.ts';
-import { getSupabase } from '~/lib/supabase/client.ts';
-import type { Database } from '~/lib/supabase/database.types.ts';
+import type { NewsDraftRow } from '~/lib/supabase/admin/newsDrafts.ts';
 import { withErrorBoundary } from '~/islands/shared/ErrorBoundary.tsx';
-import { ScrollRegion } from '~/islands/shared/ui/ScrollRegion.tsx';
+import { DataTable, type Column } from '~/islands/shared/ui/DataTable.tsx';
 import { loadArticleIndex } from '~/islands/palette/articleSearch.ts';
+import { $newsDrafts, createDrafts, draftStatusLabel } from '~/stores/admin/news.ts';
 import { toast } from '~/stores/toasts.ts';
 import { AdminGate } from './AdminGate.tsx';
 import { downloadText } from '~/islands/shared/ui/download.ts';
 
 const t = utilityUi.newsDrafts;
 
-type DraftRow = Pick<
-	Database['public']['Tables']['news_drafts']['Row'],
-	'id' | 'title' | 'slug' | 'excerpt' | 'body' | 'status' | 'category' | 'created_at'
->;
-
-const columns = 'id,title,slug,excerpt,body,status,category,created_at';
+type DraftRow = NewsDraftRow;
 const inputClass = 'mt-1 w-full rounded-lg border border-line bg-bg px-3 py-2.5 text-base';
 
 /** The drafts list and the form that turns a list of topics into drafts (admins only). */
@@ -37,23 +33,9 @@ function NewsDrafts() {
 	const [category, setCategory] = useState(blog.categories[0]?.id ?? '');
 	const [problems, setProblems] = useState<string[]>([]);
 	const [busy, setBusy] = useState(false);
-	const [drafts, setDrafts] = useState<DraftRow[] | null>(null);
-	const [loadFailed, setLoadFailed] = useState(false);
-
-	const load = useCallback(async () => {
-		const { data, error } = await getSupabase()
-			.from('news_drafts')
-			.select(columns)
-			.order('created_at', { ascending: false })
-			.limit(100);
-		if (error) return setLoadFailed(true);
-		setLoadFailed(false);
-		setDrafts(data);
-	}, []);
-
-	useEffect(() => {
-		void load();
-	}, [load]);
+	const list = useStore($newsDrafts);
+	const drafts = list.data ?? null;
+	const loadFailed = Boolean(list.error) && !list.data;
 
 	async function create(event: SubmitEvent) {
 		event.preventDefault();
@@ -73,22 +55,47 @@ function NewsDrafts() {
 				taken.add(slug);
 				return { ...draft, slug, status: 'borrador' };
 			});
-			const { error } = await getSupabase().from('news_drafts').insert(rows);
-			if (error) {
+			const saved = await createDrafts(rows);
+			if (!saved.ok) {
 				toast({
 					title: t.createError,
-					description: error.code === '23505' ? t.duplicate : t.tryAgain,
+					description: saved.code === '23505' ? t.duplicate : t.tryAgain,
 					variant: 'destructive',
 				});
 				return;
 			}
 			toast({ title: t.created(rows.length) });
 			setTopics('');
-			await load();
 		} finally {
 			setBusy(false);
 		}
 	}
+
+	const [titleColumn, categoryColumn, statusColumn, createdColumn, exportColumn] = t.columns;
+	const columns: Column<DraftRow>[] = [
+		{ key: 'titulo', header: titleColumn, rowHeader: true, cell: (d) => d.title },
+		{
+			key: 'categoria',
+			header: categoryColumn,
+			cell: (d) => (d.category ? categoryName(d.category) : t.noCategory),
+		},
+		{ key: 'estado', header: statusColumn, cell: (d) => draftStatusLabel(d.status) },
+		{ key: 'creado', header: createdColumn, cell: (d) => formatDate(new Date(d.created_at)) },
+		{
+			key: 'exportar',
+			header: exportColumn,
+			cell: (d) => (
+				<button
+					type="button"
+					className="btn btn-outline min-h-9 px-3 py-1"
+					aria-label={t.downloadLabel(d.title)}
+					onClick={() => download(d)}
+				>
+					{t.download}
+				</button>
+			),
+		},
+	];
 
 	function download(draft: DraftRow) {
 		const cat = draft.category ?? category;
@@ -167,46 +174,13 @@ function NewsDrafts() {
 				)}
 				{drafts?.length === 0 && <p className="mt-3 text-muted">{t.empty}</p>}
 				{drafts && drafts.length > 0 && (
-					<ScrollRegion
-						label={`Tabla: ${t.listTitle}`}
-						className="mt-3 rounded-card border border-line"
-					>
-						<table className="w-full text-left text-sm">
-							<thead className="bg-surface">
-								<tr>
-									{t.columns.map((c) => (
-										<th key={c} scope="col" className="px-3 py-2 font-semibold">
-											{c}
-										</th>
-									))}
-								</tr>
-							</thead>
-							<tbody>
-								{drafts.map((d) => (
-									<tr key={d.id} className="border-t border-line">
-										<th scope="row" className="px-3 py-2 font-medium">
-											{d.title}
-										</th>
-										<td className="px-3 py-2">
-											{d.category ? categoryName(d.category) : t.noCategory}
-										</td>
-										<td className="px-3 py-2">{t.status[d.status] ?? d.status}</td>
-										<td className="px-3 py-2">{formatDate(new Date(d.created_at))}</td>
-										<td className="px-3 py-2">
-											<button
-												type="button"
-												className="btn btn-outline min-h-9 px-3 py-1"
-												aria-label={t.downloadLabel(d.title)}
-												onClick={() => download(d)}
-											>
-												{t.download}
-											</button>
-										</td>
-									</tr>
-								))}
-							</tbody>
-						</table>
-					</ScrollRegion>
+					<DataTable
+						caption={t.listTitle}
+						columns={columns}
+						rows={drafts}
+						rowKey={(d) => d.id}
+						className="mt-3"
+					/>
 				)}
 			</section>
 		</div>

@@ -17,7 +17,7 @@ import { AdminGate } from '~/islands/admin/AdminGate.tsx';
 import { QueryView } from '~/islands/shared/ui/views.tsx';
 import { Chart } from '~/islands/shared/charts/Chart.tsx';
 import { withErrorBoundary } from '~/islands/shared/ErrorBoundary.tsx';
-import { $statistics, $statsRange } from '~/stores/admin.ts';
+import { $statistics, $statsRange } from '~/stores/admin/statistics.ts';
 
 const dayFormat = new Intl.DateTimeFormat('es-ES', {
 	day: 'numeric',

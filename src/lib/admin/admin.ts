@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { userRoleLabels, userRoles, type UserRole } from '~/lib/auth/schemas.ts';
 import { leadStatuses } from '~/lib/dashboard/leads.ts';
-import { toCsv } from '~/lib/tools/csv.ts';
+import { formatNumber } from '~/lib/format/index.ts';
+import type { LeadSource } from '~/lib/supabase/admin/leads.ts';
+import { toCsv, type CsvCell } from '~/lib/tools/csv.ts';
 
 /**
  * Rules and texts of the admin area (/admin): who a person is, the notification form, moving an
@@ -14,7 +16,12 @@ export { leadStatuses };
 export const leadSources: Record<string, string> = {
 	contacto: 'Formulario de contacto',
 	formulario_compartido: 'Formulario compartido',
-};
+} satisfies Record<LeadSource, string>;
+
+/** What an admin filter found, for its live count: «1 resultado», «1.250 resultados». */
+export function resultsText(count: number): string {
+	return count === 1 ? '1 resultado' : `${formatNumber(count)} resultados`;
+}
 
 /** The label of a profile role, or the raw value when unknown. */
 export function roleLabel(role: string): string {
@@ -98,25 +105,39 @@ export interface LeadForTable {
 	created_at: string;
 }
 
-/** The leads as a CSV for Spanish spreadsheets (date in Madrid time). */
+/** The columns of the leads CSV. */
+export const leadCsvHeader = [
+	'Fecha',
+	'Origen',
+	'Estado',
+	'Nombre',
+	'Email',
+	'Teléfono',
+	'Mensaje',
+] as const;
+
+const csvDate = new Intl.DateTimeFormat('es-ES', {
+	timeZone: 'Europe/Madrid',
+	dateStyle: 'short',
+	timeStyle: 'short',
+});
+
+/** One lead as a CSV row (date in Madrid time), in the order of leadCsvHeader. */
+export function leadCsvRow(l: LeadForTable): CsvCell[] {
+	return [
+		csvDate.format(new Date(l.created_at)),
+		leadSources[l.source] ?? l.source,
+		leadStatuses[l.status] ?? l.status,
+		l.name,
+		l.email,
+		l.phone ?? '',
+		l.message ?? '',
+	];
+}
+
+/** The leads as a CSV for Spanish spreadsheets. */
 export function leadsCsv(leads: readonly LeadForTable[]): string {
-	const date = new Intl.DateTimeFormat('es-ES', {
-		timeZone: 'Europe/Madrid',
-		dateStyle: 'short',
-		timeStyle: 'short',
-	});
-	return toCsv(
-		['Fecha', 'Origen', 'Estado', 'Nombre', 'Email', 'Teléfono', 'Mensaje'],
-		leads.map((l) => [
-			date.format(new Date(l.created_at)),
-			leadSources[l.source] ?? l.source,
-			leadStatuses[l.status] ?? l.status,
-			l.name,
-			l.email,
-			l.phone ?? '',
-			l.message ?? '',
-		]),
-	);
+	return toCsv(leadCsvHeader, leads.map(leadCsvRow));
 }
 
 /** A short preview of a long text (an AI answer), cut at a word. */
@@ -156,11 +177,19 @@ const databaseMessages = [
 	'Esa persona no existe.',
 	'La fecha de fin es anterior a la de inicio.',
 	'El intervalo admite como mucho 366 días.',
+	'Ya tienes una solicitud de cambio de rol pendiente.',
+	'Ya tienes ese rol.',
+	'Esta solicitud ya está decidida.',
 ] as const;
 
-/** What to tell the admin when a change failed: the database's own Spanish reason, or a generic one. */
-export function adminErrorMessage(error: unknown): string {
+/**
+ * What to tell the person when a change failed: the database's own Spanish reason, or
+ * `fallback` (by default, that the change was not saved).
+ */
+export function adminErrorMessage(
+	error: unknown,
+	fallback = 'No se ha podido guardar el cambio. Comprueba tu conexión e inténtalo de nuevo.',
+): string {
 	const text = error instanceof Error ? error.message : String(error);
-	const known = databaseMessages.find((m) => text.endsWith(m));
-	return known ?? 'No se ha podido guardar el cambio. Comprueba tu conexión e inténtalo de nuevo.';
+	return databaseMessages.find((m) => text.endsWith(m)) ?? fallback;
 }

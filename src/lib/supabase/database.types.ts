@@ -295,6 +295,45 @@ export type Database = {
 				};
 				Relationships: [];
 			};
+			role_change_requests: {
+				Row: {
+					created_at: string;
+					decided_at: string | null;
+					decided_by: string | null;
+					from_role: string;
+					id: string;
+					reason: string | null;
+					status: string;
+					to_role: string;
+					updated_at: string;
+					user_id: string;
+				};
+				Insert: {
+					created_at?: string;
+					decided_at?: string | null;
+					decided_by?: string | null;
+					from_role?: string;
+					id?: string;
+					reason?: string | null;
+					status?: string;
+					to_role: string;
+					updated_at?: string;
+					user_id?: string;
+				};
+				Update: {
+					created_at?: string;
+					decided_at?: string | null;
+					decided_by?: string | null;
+					from_role?: string;
+					id?: string;
+					reason?: string | null;
+					status?: string;
+					to_role?: string;
+					updated_at?: string;
+					user_id?: string;
+				};
+				Relationships: [];
+			};
 			saved_simulations: {
 				Row: {
 					created_at: string;

@@ -8,6 +8,7 @@ import {
 	notificationSchema,
 	personName,
 	preview,
+	resultsText,
 	roleLabel,
 } from '~/lib/admin/admin.ts';
 import { validateForm } from '~/lib/auth/schemas.ts';
@@ -15,6 +16,13 @@ import { validateForm } from '~/lib/auth/schemas.ts';
 const uuid = '7b0f4a3e-8a61-4d1e-9d0b-2f1c4a5b6c7d';
 
 describe('admin helpers', () => {
+	it('counts a filter’s results in Spanish, with a thousands point', () => {
+		expect(resultsText(0)).toBe('0 resultados');
+		expect(resultsText(1)).toBe('1 resultado');
+		expect(resultsText(12)).toBe('12 resultados');
+		expect(resultsText(1250)).toBe('1.250 resultados');
+	});
+
 	it('names people by name, else email, else a short id', () => {
 		expect(personName({ first_name: 'Ana', last_name: 'Ruiz' })).toBe('Ana Ruiz');
 		expect(personName({ first_name: null, last_name: null, email: 'a@b.es' })).toBe('a@b.es');

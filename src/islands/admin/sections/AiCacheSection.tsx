@@ -1,20 +1,18 @@
 import { useStore } from '@nanostores/react';
 import { useState, type SubmitEvent } from 'react';
-import {
-	adminErrorMessage,
-	aiResponseLimits,
-	checkAiResponse,
-	preview,
-} from '~/lib/admin/admin.ts';
+import { aiResponseLimits, checkAiResponse, preview, resultsText } from '~/lib/admin/admin.ts';
 import { formatDateTime, formatNumber } from '~/lib/format/index.ts';
-import type { AiCacheRow } from '~/lib/supabase/admin.ts';
+import type { AiCacheRow } from '~/lib/supabase/admin/aiCache.ts';
+import { filterInputClass } from '~/islands/shared/ui/DateRangeFields.tsx';
+import { TextField } from '~/islands/shared/ui/fields.tsx';
+import { FilterBar } from '~/islands/shared/ui/FilterBar.tsx';
+import { StatusLine, useStatusLine, type Outcome } from '~/islands/shared/ui/StatusLine.tsx';
 import { QueryView } from '~/islands/shared/ui/views.tsx';
-import { $aiCache, $aiFilter, refresh, setFilter } from '~/stores/admin.ts';
-import { portalClient } from '~/stores/panel.ts';
-import { toast } from '~/stores/toasts.ts';
+import { $aiCache, $aiFilter, deleteAiAnswer, saveAiAnswer } from '~/stores/admin/aiCache.ts';
+import { setFilter } from '~/stores/admin/shared.ts';
 
 /** One cached answer: its text, hits and dates; edit or delete it. */
-function Entry({ row }: { row: AiCacheRow }) {
+function Entry({ row, done }: { row: AiCacheRow; done: (outcome: Outcome) => void }) {
 	const [editing, setEditing] = useState(false);
 	const [text, setText] = useState(row.response);
 	const [error, setError] = useState<string>();
@@ -23,38 +21,21 @@ function Entry({ row }: { row: AiCacheRow }) {
 	const save = async (event: SubmitEvent<HTMLFormElement>) => {
 		event.preventDefault();
 		const checked = checkAiResponse(text);
-		if (!checked.ok) return setError(checked.message);
-		setError(undefined);
-		try {
-			const { updateAiCache } = await import('~/lib/supabase/admin.ts');
-			await updateAiCache(await portalClient(), row.question_hash, checked.response);
-			toast({ title: 'Respuesta guardada' });
-			setEditing(false);
-		} catch (e) {
-			toast({
-				title: 'No se pudo guardar',
-				description: adminErrorMessage(e),
-				variant: 'destructive',
-			});
+		if (!checked.ok) {
+			setError(checked.message);
+			document.getElementById(id)?.focus();
+			return;
 		}
-		refresh($aiCache);
+		setError(undefined);
+		const result = await saveAiAnswer(row.question_hash, text);
+		if (result.ok) setEditing(false);
+		done(result);
 	};
 
 	const remove = async () => {
 		if (!window.confirm('¿Borrar esta respuesta guardada? El asistente la volverá a generar.'))
 			return;
-		try {
-			const { deleteAiCache } = await import('~/lib/supabase/admin.ts');
-			await deleteAiCache(await portalClient(), row.question_hash);
-			toast({ title: 'Respuesta borrada' });
-		} catch (e) {
-			toast({
-				title: 'No se pudo borrar',
-				description: adminErrorMessage(e),
-				variant: 'destructive',
-			});
-		}
-		refresh($aiCache);
+		done(await deleteAiAnswer(row.question_hash));
 	};
 
 	return (
@@ -65,24 +46,15 @@ function Entry({ row }: { row: AiCacheRow }) {
 			</p>
 			{editing ? (
 				<form noValidate onSubmit={(e) => void save(e)} className="mt-2 space-y-2">
-					<label htmlFor={id} className="block text-sm font-medium">
-						Texto de la respuesta
-					</label>
-					<textarea
+					<TextField
 						id={id}
-						rows={6}
+						label="Texto de la respuesta"
+						multiline
 						value={text}
+						onChange={setText}
+						error={error}
 						maxLength={aiResponseLimits.max}
-						onChange={(e) => setText(e.target.value)}
-						aria-invalid={error ? true : undefined}
-						aria-describedby={error ? `${id}-error` : undefined}
-						className="w-full rounded-lg border border-line bg-bg px-3 py-2 text-fg"
 					/>
-					{error && (
-						<p id={`${id}-error`} className="text-sm font-medium text-danger">
-							{error}
-						</p>
-					)}
 					<div className="flex gap-2">
 						<button type="submit" className="btn btn-primary">
 							Guardar
@@ -120,21 +92,22 @@ function Entry({ row }: { row: AiCacheRow }) {
 export default function AiCacheSection() {
 	const cache = useStore($aiCache);
 	const [search, setSearch] = useState(new URLSearchParams($aiFilter.get()).get('q') ?? '');
+	const { announce, status } = useStatusLine();
+	const apply = () =>
+		setFilter(
+			$aiFilter,
+			search.trim() ? new URLSearchParams({ q: search.trim() }).toString() : '',
+			$aiCache,
+		);
 	return (
 		<div className="space-y-6">
-			<form
-				role="search"
-				className="flex flex-wrap items-end gap-4"
-				onSubmit={(e) => {
-					e.preventDefault();
-					setFilter(
-						$aiFilter,
-						search.trim() ? new URLSearchParams({ q: search.trim() }).toString() : '',
-						$aiCache,
-					);
-				}}
+			<FilterBar
+				label="Buscar respuestas"
+				onSubmit={apply}
+				submitLabel="Buscar"
+				summary={cache.data ? resultsText(cache.data.length) : ''}
 			>
-				<div className="min-w-64 flex-1">
+				<div>
 					<label htmlFor="ia-buscar" className="block text-sm font-medium">
 						Buscar en las respuestas
 					</label>
@@ -144,13 +117,11 @@ export default function AiCacheSection() {
 						value={search}
 						maxLength={200}
 						onChange={(e) => setSearch(e.target.value)}
-						className="mt-1 w-full rounded-lg border border-line bg-bg px-3 py-2 text-fg"
+						className={filterInputClass}
 					/>
 				</div>
-				<button type="submit" className="btn btn-primary">
-					Buscar
-				</button>
-			</form>
+			</FilterBar>
+			<StatusLine status={status} />
 			<QueryView
 				value={cache}
 				retry={() => $aiCache.invalidate()}
@@ -160,7 +131,7 @@ export default function AiCacheSection() {
 				{(rows) => (
 					<ul className="space-y-3">
 						{rows.map((row) => (
-							<Entry key={`${row.question_hash}-${row.updated_at}`} row={row} />
+							<Entry key={`${row.question_hash}-${row.updated_at}`} row={row} done={announce} />
 						))}
 					</ul>
 				)}

@@ -1,19 +1,17 @@
 import { useState, type SubmitEvent } from 'react';
-import {
-	adminErrorMessage,
-	notificationLimits,
-	notificationMessages,
-	notificationSchema,
-	roleLabel,
-} from '~/lib/admin/admin.ts';
-import { userRoleLabels, userRoles, validateForm } from '~/lib/auth/schemas.ts';
-import { panelTexts } from '~/lib/dashboard/messages.ts';
-import { TextField } from '~/islands/shared/ui/fields.tsx';
-import { SelectField } from '~/islands/shared/ui/fields.tsx';
-import { portalClient } from '~/stores/panel.ts';
-import { toast } from '~/stores/toasts.ts';
+import { notificationLimits } from '~/lib/admin/admin.ts';
+import { userRoleLabels, userRoles } from '~/lib/auth/schemas.ts';
+import { ChoiceField, SelectField, TextField } from '~/islands/shared/ui/fields.tsx';
+import { StatusLine, useStatusLine } from '~/islands/shared/ui/StatusLine.tsx';
+import { sendAdminNotification, type NotifyField } from '~/stores/admin/notify.ts';
 
-type Errors = Partial<Record<'title' | 'message' | 'actionUrl' | 'email' | 'role', string>>;
+const ids: Record<NotifyField, string> = {
+	title: 'aviso-titulo',
+	message: 'aviso-mensaje',
+	actionUrl: 'aviso-enlace',
+	email: 'aviso-email',
+	role: 'aviso-rol',
+};
 
 /** Sends a notification (the header bell) to one person or to everyone of a role. */
 export default function NotifySection() {
@@ -23,104 +21,52 @@ export default function NotifySection() {
 	const [title, setTitle] = useState('');
 	const [message, setMessage] = useState('');
 	const [actionUrl, setActionUrl] = useState('');
-	const [errors, setErrors] = useState<Errors>({});
+	const [errors, setErrors] = useState<Partial<Record<NotifyField, string>>>({});
 	const [busy, setBusy] = useState(false);
-	const [result, setResult] = useState('');
-
-	const fail = (field: keyof Errors, text: string) => {
-		setErrors({ [field]: text });
-		toast({ title: panelTexts.validation, description: text, variant: 'destructive' });
-	};
+	const { announce, status } = useStatusLine();
 
 	const submit = async (event: SubmitEvent<HTMLFormElement>) => {
 		event.preventDefault();
-		setResult('');
+		if (busy) return;
 		setBusy(true);
-		try {
-			const client = await portalClient();
-			let userId = '';
-			if (kind === 'user') {
-				const wanted = email.trim().toLowerCase();
-				if (!wanted) return fail('email', notificationMessages.user);
-				const { listUsers } = await import('~/lib/supabase/admin.ts');
-				const found = (await listUsers(client, { search: wanted, limit: 5 })).find(
-					(u) => u.email?.toLowerCase() === wanted,
-				);
-				if (!found) return fail('email', 'No hay ninguna persona con ese email');
-				userId = found.id;
-			}
-			const checked = validateForm(notificationSchema, {
-				title,
-				message,
-				actionUrl,
-				target: kind === 'user' ? { kind, userId } : { kind, role },
-			});
-			if (!checked.ok) {
-				const field =
-					checked.issue.field === 'target'
-						? kind === 'user'
-							? 'email'
-							: 'role'
-						: checked.issue.field;
-				return fail(field as keyof Errors, checked.issue.message);
-			}
-			setErrors({});
-			const { target, ...values } = checked.data;
-			const { sendNotification } = await import('~/lib/supabase/admin.ts');
-			const sent = await sendNotification(client, {
-				...values,
-				target: target.kind === 'user' ? { userId: target.userId } : { role: target.role },
-			});
-			const text =
-				target.kind === 'user'
-					? 'Notificación enviada.'
-					: sent === 1
-						? `Notificación enviada a 1 persona (${roleLabel(target.role)}).`
-						: `Notificación enviada a ${sent} personas (${roleLabel(target.role)}).`;
-			setResult(text);
-			toast({ title: 'Notificación enviada', description: text });
+		const result = await sendAdminNotification({
+			kind,
+			email,
+			role,
+			title,
+			message,
+			actionUrl,
+		}).finally(() => setBusy(false));
+		if (result.field) {
+			// The field in error gets focus; its message is read with it (aria-describedby).
+			setErrors({ [result.field]: result.message });
+			requestAnimationFrame(() => document.getElementById(ids[result.field!])?.focus());
+			return;
+		}
+		setErrors({});
+		if (result.ok) {
 			setTitle('');
 			setMessage('');
 			setActionUrl('');
-		} catch (error) {
-			toast({
-				title: 'No se pudo enviar',
-				description: adminErrorMessage(error),
-				variant: 'destructive',
-			});
-		} finally {
-			setBusy(false);
 		}
+		announce(result);
 	};
 
 	return (
 		<form noValidate onSubmit={(e) => void submit(e)} className="max-w-2xl space-y-4">
-			<fieldset>
-				<legend className="text-sm font-medium">Destinatarios</legend>
-				<div className="mt-2 flex flex-wrap gap-4">
-					<label className="flex items-center gap-2">
-						<input
-							type="radio"
-							name="destino"
-							checked={kind === 'role'}
-							onChange={() => setKind('role')}
-						/>
-						Todas las personas de un rol
-					</label>
-					<label className="flex items-center gap-2">
-						<input
-							type="radio"
-							name="destino"
-							checked={kind === 'user'}
-							onChange={() => setKind('user')}
-						/>
-						Una persona
-					</label>
-				</div>
-			</fieldset>
+			<ChoiceField
+				id="destino"
+				legend="Destinatarios"
+				value={kind}
+				onChange={(v) => setKind(v === 'user' ? 'user' : 'role')}
+				options={[
+					{ value: 'role', label: 'Todas las personas de un rol' },
+					{ value: 'user', label: 'Una persona' },
+				]}
+			/>
 			{kind === 'role' ? (
 				<SelectField
-					id="aviso-rol"
+					id={ids.role}
 					label="Rol"
 					value={role}
 					onChange={setRole}
@@ -129,7 +75,7 @@ export default function NotifySection() {
 				/>
 			) : (
 				<TextField
-					id="aviso-email"
+					id={ids.email}
 					label="Email de la persona"
 					type="email"
 					value={email}
@@ -138,7 +84,7 @@ export default function NotifySection() {
 				/>
 			)}
 			<TextField
-				id="aviso-titulo"
+				id={ids.title}
 				label="Título"
 				value={title}
 				onChange={setTitle}
@@ -146,7 +92,7 @@ export default function NotifySection() {
 				maxLength={notificationLimits.title}
 			/>
 			<TextField
-				id="aviso-mensaje"
+				id={ids.message}
 				label="Mensaje"
 				multiline
 				value={message}
@@ -155,19 +101,17 @@ export default function NotifySection() {
 				maxLength={notificationLimits.message}
 			/>
 			<TextField
-				id="aviso-enlace"
+				id={ids.actionUrl}
 				label="Enlace (opcional)"
 				hint="Una página del sitio, por ejemplo /dashboard o /soporte."
 				value={actionUrl}
 				onChange={setActionUrl}
 				error={errors.actionUrl}
 			/>
-			<button type="submit" className="btn btn-primary" disabled={busy}>
+			<button type="submit" className="btn btn-primary" aria-disabled={busy || undefined}>
 				{busy ? 'Enviando…' : 'Enviar notificación'}
 			</button>
-			<p role="status" className="text-sm">
-				{result}
-			</p>
+			<StatusLine status={status} />
 		</form>
 	);
 }
