@@ -53,17 +53,6 @@ export const $myTickets = userStore('tickets', async (c, id) => {
 	return { tickets, reads };
 });
 
-/** A professional's share forms and the leads that came through them. */
-export const $clients = userStore('clients', async (c, id) => {
-	const { listShareForms, listClientLeads } = await import('~/lib/supabase/shareForms.ts');
-	const forms = await listShareForms(c, id);
-	const leads = await listClientLeads(
-		c,
-		forms.map((f) => f.id),
-	);
-	return { forms, leads };
-});
-
 /** Every ticket the caller may read (the team's inbox on /soporte) with their read marks. */
 export const $teamTickets = userStore('team-tickets', async (c, id) => {
 	const { fetchTickets, fetchTicketReads } = await import('~/lib/supabase/tickets.ts');

@@ -17,6 +17,10 @@ export type ShareFormRow = Pick<
 
 const formColumns = 'id, token, title, description, is_active, expires_at, created_at';
 
+/** The follow-up states of a lead (the leads `status` check). */
+export const leadStatusValues = ['nuevo', 'contactado', 'cerrado', 'descartado'] as const;
+export type LeadStatus = (typeof leadStatusValues)[number];
+
 /** A lead that came through one of the professional's forms. */
 export type ClientLeadRow = Pick<
 	Tables<'leads'>,
@@ -76,7 +80,7 @@ export async function listClientLeads(
 export async function updateClientLead(
 	client: PortalClient,
 	id: string,
-	values: { status: string; notes: string | null },
+	values: { status: LeadStatus; notes: string | null },
 ): Promise<void> {
 	const { error, count } = await client
 		.from('leads')
@@ -104,6 +108,20 @@ export async function createShareForm(
 		.single();
 	if (error) throw new Error(`share_forms: ${error.message}`);
 	return data;
+}
+
+/** Renames one of the professional's links (what the client sees as the form's title). */
+export async function renameShareForm(
+	client: PortalClient,
+	id: string,
+	title: string,
+): Promise<void> {
+	const { error, count } = await client
+		.from('share_forms')
+		.update({ title }, { count: 'exact' })
+		.eq('id', id);
+	if (error) throw new Error(`share_forms: ${error.message}`);
+	if (count !== 1) throw new Error('share_forms: not found');
 }
 
 /** Revokes (false) or reactivates (true) one of the professional's links. */
