@@ -110,32 +110,32 @@ export async function createShareForm(
 	return data;
 }
 
-/** Renames one of the professional's links (what the client sees as the form's title). */
-export async function renameShareForm(
+/** Changes one of the professional's links (RLS: only its owner's). */
+async function updateShareForm(
 	client: PortalClient,
 	id: string,
-	title: string,
+	patch: { title?: string; is_active?: boolean },
 ): Promise<void> {
 	const { error, count } = await client
 		.from('share_forms')
-		.update({ title }, { count: 'exact' })
+		.update(patch, { count: 'exact' })
 		.eq('id', id);
 	if (error) throw new Error(`share_forms: ${error.message}`);
 	if (count !== 1) throw new Error('share_forms: not found');
 }
 
+/** Renames one of the professional's links (what the client sees as the form's title). */
+export function renameShareForm(client: PortalClient, id: string, title: string): Promise<void> {
+	return updateShareForm(client, id, { title });
+}
+
 /** Revokes (false) or reactivates (true) one of the professional's links. */
-export async function setShareFormActive(
+export function setShareFormActive(
 	client: PortalClient,
 	id: string,
 	active: boolean,
 ): Promise<void> {
-	const { error, count } = await client
-		.from('share_forms')
-		.update({ is_active: active }, { count: 'exact' })
-		.eq('id', id);
-	if (error) throw new Error(`share_forms: ${error.message}`);
-	if (count !== 1) throw new Error('share_forms: not found');
+	return updateShareForm(client, id, { is_active: active });
 }
 
 /** The public view of a link (/formulario, anyone): its state, title and who sent it. */
