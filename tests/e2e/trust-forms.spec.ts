@@ -99,6 +99,15 @@ test('creating a link moves the focus to its address and announces it', async ({
 	await expect(page.locator('[data-toast-polite]')).toContainText('Enlace creado');
 	// Nothing was lost to <body>.
 	expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('INPUT');
+
+	// Renaming: the field takes the focus, then the renamed title does.
+	const item = page.getByTestId('formulario');
+	await item.getByRole('button', { name: /^Cambiar título/ }).click();
+	await expect(item.getByLabel('Nuevo título')).toBeFocused();
+	await item.getByLabel('Nuevo título').fill('Promoción Los Almendros');
+	await item.getByRole('button', { name: 'Guardar título' }).click();
+	await expect(item.getByText('Promoción Los Almendros', { exact: true })).toBeFocused();
+	await expect(page.locator('[data-toast-polite]')).toContainText('Título cambiado');
 });
 
 test('a client who signs appears in «Mis clientes» while it is open, without reloading', async ({
@@ -126,4 +135,8 @@ test('a client who signs appears in «Mis clientes» while it is open, without r
 	await expect(row).toContainText('Tomás Ferrer Gil');
 	await expect(row).toContainText('Clientes de la feria');
 	await expect(row.getByRole('rowheader')).toContainText('Tomás Ferrer Gil');
+	// On a phone the table scrolls in its own region; the page does not widen.
+	await page.setViewportSize({ width: 320, height: 700 });
+	await expect(row).toBeVisible();
+	expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
 });

@@ -221,6 +221,9 @@ export function ClientsSection({ names }: { names: PlaceNames }) {
 						rows={d.leads}
 						rowKey={(lead) => lead.id}
 						rowTestId="cliente"
+						// A grid track that may shrink to 0: the table's width stays inside its scroll
+						// region instead of widening the panel (and the page) on a phone.
+						className="grid grid-cols-[minmax(0,1fr)]"
 					/>
 				);
 			}}
