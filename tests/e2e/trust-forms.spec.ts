@@ -1,6 +1,7 @@
-import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
-import { createUser, insertAsService, signInAs } from './backend.ts';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { createUser, signInAs } from './backend.ts';
 import { presetConsent, waitForHydration } from './utils.ts';
+import { anonymousPage, formOf } from './shareForms.ts';
 
 // Issue 26 on the professional's client forms: what a client types survives a reload (item 8),
 // the focus lands on a new link (item 14), and a signed form reaches «Mis clientes» live.
@@ -12,28 +13,6 @@ test.beforeEach(async ({ page }) => {
 	test.slow();
 	await presetConsent(page);
 });
-
-/** A form of `ownerId` made with the service role; returns its token. */
-async function formOf(ownerId: string, title: string): Promise<string> {
-	const [form] = await insertAsService<{ token: string }>('share_forms', {
-		owner_id: ownerId,
-		title,
-	});
-	return form!.token;
-}
-
-/** A page in a new browser context with no session (the professional's client). */
-async function anonymousPage(browser: Browser): Promise<Page> {
-	const context = await browser.newContext({
-		baseURL: test.info().project.use.baseURL!,
-		locale: 'es-ES',
-		timezoneId: 'Europe/Madrid',
-		serviceWorkers: 'block',
-	});
-	const page = await context.newPage();
-	await presetConsent(page);
-	return page;
-}
 
 /** The client's answers, signed by typing their name. */
 async function fillAndSign(page: Page, name: string) {
@@ -54,7 +33,7 @@ test('what the client typed survives a reload, and is gone once the form is sent
 	page,
 }) => {
 	const pro = await createUser({ prefix: 'borrador', role: 'inmobiliaria' });
-	const token = await formOf(pro.id, 'Compradores del barrio');
+	const token = await formOf(pro.id, { title: 'Compradores del barrio' });
 	await page.goto(`/formulario?token=${token}`);
 	await waitForHydration(page);
 	await fillAndSign(page, 'Irene Soler Vidal');
@@ -115,7 +94,7 @@ test('a client who signs appears in «Mis clientes» while it is open, without r
 	browser,
 }) => {
 	const pro = await createUser({ prefix: 'envivo', role: 'agente_inmobiliario' });
-	const token = await formOf(pro.id, 'Clientes de la feria');
+	const token = await formOf(pro.id, { title: 'Clientes de la feria' });
 	await signInAs(page, pro);
 	await page.goto('/dashboard#clientes');
 	await waitForHydration(page);
