@@ -44,13 +44,3 @@ export const $progress = userStore('progress', async (c, id) =>
 	(await import('~/lib/supabase/applicationProgress.ts')).fetchApplicationProgress(c, id),
 );
 
-/** A professional's share forms and the leads that came through them. */
-export const $clients = userStore('clients', async (c, id) => {
-	const { listShareForms, listClientLeads } = await import('~/lib/supabase/shareForms.ts');
-	const forms = await listShareForms(c, id);
-	const leads = await listClientLeads(
-		c,
-		forms.map((f) => f.id),
-	);
-	return { forms, leads };
-});

@@ -2,7 +2,9 @@
 -- change, which the local Realtime server fans out. Runs after the migrations, locally only.
 create schema if not exists _realtime_local;
 
--- Sends one change as JSON; rows too large for NOTIFY travel without their record.
+-- Sends one change as JSON. A row too large for NOTIFY travels as hosted Realtime sends it: only
+-- the fields whose values take 64 bytes or less (the primary key among them, so RLS can still be
+-- checked per subscriber), flagged too_large (the client sees «Error 413: Payload Too Large»).
 create or replace function _realtime_local.notify_change()
 returns trigger
 language plpgsql
@@ -23,7 +25,17 @@ begin
 		'old_record', case when tg_op <> 'INSERT' then to_jsonb(old) end
 	))::text;
 	if octet_length(payload) > 7800 then
-		payload := (head || jsonb_build_object('too_large', true))::text;
+		payload := (head || jsonb_build_object(
+			'too_large', true,
+			'record', case when tg_op <> 'DELETE' then (
+				select jsonb_object_agg(f.key, f.value) from jsonb_each(to_jsonb(new)) as f
+				where octet_length(f.value::text) <= 64
+			) end,
+			'old_record', case when tg_op <> 'INSERT' then (
+				select jsonb_object_agg(f.key, f.value) from jsonb_each(to_jsonb(old)) as f
+				where octet_length(f.value::text) <= 64
+			) end
+		))::text;
 	end if;
 	perform pg_notify('realtime_changes', payload);
 	return null;

@@ -1,6 +1,7 @@
-import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
-import { createUser, insertAsService, selectAsService, signInAs } from './backend.ts';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { createUser, selectAsService, signInAs } from './backend.ts';
 import { expectNoAxeViolations, presetConsent, waitForHydration } from './utils.ts';
+import { anonymousPage, formOf } from './shareForms.ts';
 
 // Patience, not a threshold: islands hydrate and load data slowly on the shared 2-core machine.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -9,19 +10,6 @@ test.beforeEach(async ({ page }) => {
 	test.slow();
 	await presetConsent(page);
 });
-
-/** A page in a new browser context with no session (the client, or another professional). */
-async function anonymousPage(browser: Browser): Promise<Page> {
-	const context = await browser.newContext({
-		baseURL: test.info().project.use.baseURL!,
-		locale: 'es-ES',
-		timezoneId: 'Europe/Madrid',
-		serviceWorkers: 'block',
-	});
-	const page = await context.newPage();
-	await presetConsent(page);
-	return page;
-}
 
 /** Fills the client's data and situation (everything but the signature and the consent). */
 async function fillClientData(page: Page, name: string) {
@@ -50,16 +38,6 @@ async function drawSignature(page: Page) {
 		});
 	}
 	await page.mouse.up();
-}
-
-/** A form of `ownerId` made with the service role; returns its token. */
-async function formOf(ownerId: string, values: Record<string, unknown> = {}): Promise<string> {
-	const [form] = await insertAsService<{ token: string }>('share_forms', {
-		owner_id: ownerId,
-		title: 'Compradores de Los Olivos',
-		...values,
-	});
-	return form!.token;
 }
 
 test('a professional creates a link, a client signs it, and only that professional sees the lead', async ({

@@ -215,13 +215,11 @@ test('the admin area, the statistics charts, the client form with a signature an
 		await expect(page.getByRole('heading', { level: 1, name: 'Administración' })).toBeVisible();
 		await page.waitForLoadState('networkidle');
 	}
-	// uPlot and its stylesheet, loaded with the charts.
+	// The statistics charts (SVG drawn in the page's colours).
 	await page.goto('/estadisticas');
-	await expect(page.getByTestId('estadisticas').locator('[data-chart] canvas').first()).toBeVisible(
-		{
-			timeout: 30_000,
-		},
-	);
+	await expect(page.getByTestId('estadisticas').locator('[data-chart] svg').first()).toBeVisible({
+		timeout: 30_000,
+	});
 
 	// An anonymous client signs a professional's form on the canvas.
 	const pro = await createUser({ prefix: 'csppro', role: 'inmobiliaria' });

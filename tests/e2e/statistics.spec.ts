@@ -3,7 +3,7 @@ import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { createUser, insertAsService, signInAs, uniqueEmail, updateAsService } from './backend.ts';
 import { expectNoAxeViolations, presetConsent, waitForHydration } from './utils.ts';
 
-// Patience, not a threshold: the island hydrates and uPlot loads slowly on the shared machine.
+// Patience, not a threshold: the island hydrates and loads its data slowly on the shared machine.
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 test.beforeEach(async ({ page }) => {
@@ -113,9 +113,9 @@ test('the statistics page draws charts and tables of seeded data for a period', 
 	await expect(figure('Mediana de primera respuesta')).toHaveText('1 h');
 	await expect(figure('Contactos')).toHaveText('1');
 
-	// Five charts, each a uPlot canvas with its data table.
+	// Five charts, each an SVG drawing with its data table.
 	await expect(stats.locator('figure')).toHaveCount(5);
-	await expect(stats.locator('[data-chart] canvas')).toHaveCount(5);
+	await expect(stats.locator('[data-chart] svg')).toHaveCount(5);
 	const signups = stats.getByRole('region', { name: 'Datos: Altas por día y rol' });
 	await stats.locator('figure').first().getByText('Ver los datos del gráfico').click();
 	await expect(signups.getByRole('columnheader')).toHaveText([
@@ -152,7 +152,7 @@ for (const theme of ['light', 'dark'] as const) {
 	test(`/estadisticas has no axe violations (${theme} theme)`, async ({ page }) => {
 		await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
 		await openStatistics(page);
-		await expect(page.locator('[data-chart] canvas')).toHaveCount(5);
+		await expect(page.locator('[data-chart] svg')).toHaveCount(5);
 		await expectNoAxeViolations(page);
 	});
 }

@@ -184,6 +184,7 @@ describe.skipIf(!hasPostgres15)('migrations on a database prepared like hosted S
 		);
 		expect(rows.map((r) => r['t'])).toEqual([
 			'application_progress',
+			'leads',
 			'notifications',
 			'support_tickets',
 			'ticket_messages',

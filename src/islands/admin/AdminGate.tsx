@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { isAdmin, signInUrl } from '~/lib/auth/gate.ts';
 import { utilityUi } from '~/lib/i18n/utilityPages.ts';
 import { $session } from '~/stores/session.ts';
+import { useHydrated } from '~/islands/shared/useHydrated.ts';
 
 const t = utilityUi.accessDenied;
 
@@ -21,7 +22,9 @@ interface Props {
  * empty page.
  */
 export function AdminGate({ title, path, children }: Props) {
-	const state = useStore($session);
+	const stored = useStore($session);
+	// The server cannot know the session: hydrate as «checking», as the server rendered it.
+	const state = useHydrated() ? stored : ({ status: 'unknown' } as const);
 	if (state.status === 'unknown') {
 		return (
 			<>

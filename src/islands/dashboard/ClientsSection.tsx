@@ -1,18 +1,28 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState, type SubmitEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { employmentLabels, type Employment } from '~/lib/clientForm/schema.ts';
 import { checkLeadNotes, leadStatuses } from '~/lib/dashboard/leads.ts';
 import { panelTexts } from '~/lib/dashboard/messages.ts';
 import { formatDateTime, formatEuros } from '~/lib/format/index.ts';
-import type { ClientLeadRow } from '~/lib/supabase/shareForms.ts';
-import { $clients, portalClient } from '~/stores/panel.ts';
-import { refresh } from '~/stores/query.ts';
+import {
+	leadStatusValues,
+	type ClientLeadRow,
+	type LeadStatus,
+} from '~/lib/supabase/shareForms.ts';
+import { $clients, saveLeadFollowUp } from '~/stores/clientForms.ts';
 import { toast } from '~/stores/toasts.ts';
-import { SelectField } from '~/islands/shared/ui/fields.tsx';
+import { DataTable, type Column } from '~/islands/shared/ui/DataTable.tsx';
+import { SelectField, TextField } from '~/islands/shared/ui/fields.tsx';
 import { QueryView } from '~/islands/shared/ui/views.tsx';
-import { TextField } from '~/islands/shared/ui/fields.tsx';
 
-const statusOptions = Object.entries(leadStatuses).map(([value, label]) => ({ value, label }));
+const statusOptions = leadStatusValues.map((value) => ({
+	value,
+	label: leadStatuses[value] ?? value,
+}));
+
+/** A stored status as one of the known ones (the database check allows only those). */
+const asLeadStatus = (value: string): LeadStatus =>
+	leadStatusValues.find((s) => s === value) ?? 'nuevo';
 
 /** Names of provinces and property types, by id (from the site's data files). */
 export interface PlaceNames {
@@ -43,7 +53,7 @@ function LeadDetails({ lead, names }: { lead: ClientLeadRow; names: PlaceNames }
 	].filter(Boolean);
 	if (situation.length === 0 && wants.length === 0) return null;
 	return (
-		<dl className="mt-2 grid gap-1 text-sm">
+		<dl className="grid gap-1">
 			{situation.length > 0 && (
 				<div>
 					<dt className="inline font-medium">Situación: </dt>
@@ -79,17 +89,9 @@ function LeadSignature({ lead }: { lead: ClientLeadRow }) {
 	);
 }
 
-/** One client lead with its follow-up (status and notes), saved without losing what was typed. */
-function LeadItem({
-	lead,
-	formTitle,
-	names,
-}: {
-	lead: ClientLeadRow;
-	formTitle: string;
-	names: PlaceNames;
-}) {
-	const [status, setStatus] = useState(lead.status);
+/** A lead's follow-up (status and notes), saved only with «Guardar», keeping what was typed. */
+function FollowUp({ lead }: { lead: ClientLeadRow }) {
+	const [status, setStatus] = useState<LeadStatus>(asLeadStatus(lead.status));
 	const [notes, setNotes] = useState(lead.notes ?? '');
 	const [error, setError] = useState<string>();
 	const [busy, setBusy] = useState(false);
@@ -100,13 +102,13 @@ function LeadItem({
 		if (!checked.ok) {
 			setError(checked.message);
 			toast({ title: panelTexts.validation, description: checked.message, variant: 'destructive' });
+			document.getElementById(`lead-${lead.id}-notas`)?.focus();
 			return;
 		}
 		setError(undefined);
 		setBusy(true);
 		try {
-			const { updateClientLead } = await import('~/lib/supabase/shareForms.ts');
-			await updateClientLead(await portalClient(), lead.id, { status, notes: checked.notes });
+			await saveLeadFollowUp(lead.id, { status, notes: checked.notes });
 			toast({ title: panelTexts.saved, description: `Seguimiento de ${lead.name} actualizado.` });
 		} catch {
 			toast({
@@ -120,64 +122,59 @@ function LeadItem({
 	};
 
 	return (
-		<li className="py-4" data-testid="cliente">
-			<p className="font-semibold">{lead.name}</p>
-			<p className="text-sm break-words">
-				<a className="text-primary underline" href={`mailto:${lead.email}`}>
-					{lead.email}
-				</a>
-				{lead.phone && (
-					<>
-						{' '}
-						·{' '}
-						<a className="text-primary underline" href={`tel:${lead.phone.replace(/\s/g, '')}`}>
-							{lead.phone}
-						</a>
-					</>
-				)}
-			</p>
-			<p className="text-xs text-muted">
-				{formTitle} · {formatDateTime(lead.created_at)}
-			</p>
-			<LeadDetails lead={lead} names={names} />
-			{lead.message && <p className="mt-2 text-sm whitespace-pre-line">{lead.message}</p>}
-			<LeadSignature lead={lead} />
-			<form
-				noValidate
-				onSubmit={(e) => void save(e)}
-				className="mt-3 grid gap-3 sm:grid-cols-[12rem_1fr]"
-			>
-				<SelectField
-					id={`lead-${lead.id}-estado`}
-					label="Estado"
-					value={status}
-					onChange={setStatus}
-					options={statusOptions}
-				/>
-				<TextField
-					id={`lead-${lead.id}-notas`}
-					label="Notas"
-					multiline
-					value={notes}
-					onChange={setNotes}
-					error={error}
-				/>
-				<div className="sm:col-span-2">
-					<button type="submit" className="btn btn-outline" disabled={busy}>
-						{busy ? 'Guardando...' : 'Guardar seguimiento'}
-					</button>
-				</div>
-			</form>
-		</li>
+		<form noValidate onSubmit={(e) => void save(e)} className="grid min-w-56 gap-3">
+			<SelectField
+				id={`lead-${lead.id}-estado`}
+				label="Estado"
+				value={status}
+				onChange={(v) => setStatus(asLeadStatus(v))}
+				options={statusOptions}
+			/>
+			<TextField
+				id={`lead-${lead.id}-notas`}
+				label="Notas"
+				multiline
+				value={notes}
+				onChange={setNotes}
+				error={error}
+			/>
+			<div>
+				<button type="submit" className="btn btn-outline" disabled={busy}>
+					{busy ? 'Guardando...' : 'Guardar seguimiento'}
+				</button>
+			</div>
+		</form>
 	);
 }
 
-/** A professional's clients: the leads of their shareable forms. */
+/** Who the client is and how to reach them (the row's header). */
+function Contact({ lead }: { lead: ClientLeadRow }) {
+	return (
+		<div className="min-w-40">
+			<p className="font-semibold">{lead.name}</p>
+			<p className="font-normal break-words">
+				<a className="text-primary underline" href={`mailto:${lead.email}`}>
+					{lead.email}
+				</a>
+			</p>
+			{lead.phone && (
+				<p className="font-normal">
+					<a className="text-primary underline" href={`tel:${lead.phone.replace(/\s/g, '')}`}>
+						{lead.phone}
+					</a>
+				</p>
+			)}
+		</div>
+	);
+}
+
+/**
+ * A professional's clients: the leads of their shareable forms, in one table with each
+ * client's answers, signature and follow-up. A client who signs while this is open appears at
+ * once (the store listens to new leads through Realtime).
+ */
 export function ClientsSection({ names }: { names: PlaceNames }) {
 	const value = useStore($clients);
-	// The list is shared with «Mis formularios», which may have loaded it before a client signed:
-	// opening this section asks again, so a new lead shows without reloading the page.
-	useEffect(() => refresh($clients), []);
 	return (
 		<QueryView
 			value={value}
@@ -186,18 +183,48 @@ export function ClientsSection({ names }: { names: PlaceNames }) {
 			empty="Todavía no te ha llegado ningún cliente por tus formularios compartidos."
 		>
 			{(d) => {
-				const titles = Object.fromEntries(d.forms.map((f) => [f.id, f.title]));
+				const titles = new Map(d.forms.map((f) => [f.id, f.title]));
+				const columns: Column<ClientLeadRow>[] = [
+					{
+						key: 'cliente',
+						header: 'Cliente',
+						rowHeader: true,
+						cell: (lead) => <Contact lead={lead} />,
+					},
+					{
+						key: 'formulario',
+						header: 'Formulario',
+						cell: (lead) => (
+							<div className="min-w-36">
+								<p>{titles.get(lead.share_form_id ?? '') ?? 'Formulario'}</p>
+								<p className="text-xs text-muted">{formatDateTime(lead.created_at)}</p>
+							</div>
+						),
+					},
+					{
+						key: 'datos',
+						header: 'Situación y vivienda',
+						cell: (lead) => (
+							<div className="min-w-56">
+								<LeadDetails lead={lead} names={names} />
+								{lead.message && <p className="mt-2 whitespace-pre-line">{lead.message}</p>}
+								<LeadSignature lead={lead} />
+							</div>
+						),
+					},
+					{ key: 'seguimiento', header: 'Seguimiento', cell: (lead) => <FollowUp lead={lead} /> },
+				];
 				return (
-					<ul className="divide-y divide-line">
-						{d.leads.map((lead) => (
-							<LeadItem
-								key={lead.id}
-								lead={lead}
-								formTitle={titles[lead.share_form_id ?? ''] ?? 'Formulario'}
-								names={names}
-							/>
-						))}
-					</ul>
+					<DataTable
+						caption="Tus clientes"
+						columns={columns}
+						rows={d.leads}
+						rowKey={(lead) => lead.id}
+						rowTestId="cliente"
+						// A grid track that may shrink to 0: the table's width stays inside its scroll
+						// region instead of widening the panel (and the page) on a phone.
+						className="grid grid-cols-[minmax(0,1fr)]"
+					/>
 				);
 			}}
 		</QueryView>

@@ -1,22 +1,21 @@
 import { useStore } from '@nanostores/react';
-import { useState, type SubmitEvent } from 'react';
-import { linkState, linkStateLabels, newFormLinkSchema } from '~/lib/clientForm/formLinks.ts';
+import { useCallback, useState, type SubmitEvent } from 'react';
+import { newFormLinkSchema } from '~/lib/clientForm/formLinks.ts';
 import { formLinkMessages as m } from '~/lib/clientForm/messages.ts';
-import { formLink } from '~/lib/clientForm/token.ts';
 import { panelTexts } from '~/lib/dashboard/messages.ts';
-import { formatDateTime } from '~/lib/format/index.ts';
-import type { ShareFormRow } from '~/lib/supabase/shareForms.ts';
-import { $clients, $userId, portalClient } from '~/stores/panel.ts';
+import { $clients, createFormLink } from '~/stores/clientForms.ts';
 import { toast } from '~/stores/toasts.ts';
+import { describedBy, TextField } from '~/islands/shared/ui/fields.tsx';
 import { QueryView } from '~/islands/shared/ui/views.tsx';
-import { TextField } from '~/islands/shared/ui/fields.tsx';
+import { FormLinkItem } from './FormLinkItem.tsx';
 
 const emptyForm = { title: '', description: '', expiresOn: '' };
 type Field = keyof typeof emptyForm;
+const expiresHint =
+	'El enlace admite respuestas hasta el final de ese día. Sin fecha, hasta que lo desactives.';
 
 /** Creates a link: title, optional description and optional last day. */
-function NewFormLink() {
-	const userId = useStore($userId);
+function NewFormLink({ onCreated }: { onCreated: (id: string) => void }) {
 	const [values, setValues] = useState(emptyForm);
 	const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
 	const [busy, setBusy] = useState(false);
@@ -37,15 +36,13 @@ function NewFormLink() {
 			document.getElementById(`nuevo-formulario-${first}`)?.focus();
 			return;
 		}
-		if (!userId) return;
 		setErrors({});
 		setBusy(true);
 		try {
-			const { createShareForm } = await import('~/lib/supabase/shareForms.ts');
-			await createShareForm(await portalClient(), userId, parsed.data);
+			const row = await createFormLink(parsed.data);
 			setValues(emptyForm);
 			toast({ title: m.created, description: m.createdHint });
-			$clients.invalidate();
+			onCreated(row.id);
 		} catch {
 			toast({
 				title: panelTexts.saveError,
@@ -58,6 +55,7 @@ function NewFormLink() {
 	};
 
 	const set = (field: Field) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
+	const expiresId = 'nuevo-formulario-expiresOn';
 	return (
 		<form
 			noValidate
@@ -85,23 +83,23 @@ function NewFormLink() {
 				error={errors.description}
 			/>
 			<div>
-				<label htmlFor="nuevo-formulario-expiresOn" className="block text-sm font-medium">
+				<label htmlFor={expiresId} className="block text-sm font-medium">
 					Caduca el (opcional)
 				</label>
 				<input
-					id="nuevo-formulario-expiresOn"
+					id={expiresId}
 					type="date"
 					value={values.expiresOn}
 					onChange={(e) => set('expiresOn')(e.target.value)}
 					aria-invalid={errors.expiresOn ? true : undefined}
-					aria-describedby={`nuevo-formulario-expiresOn-ayuda${errors.expiresOn ? ' nuevo-formulario-expiresOn-error' : ''}`}
+					aria-describedby={describedBy(expiresId, expiresHint, errors.expiresOn)}
 					className={`mt-1 rounded-lg border bg-bg px-3 py-2 text-fg ${errors.expiresOn ? 'border-danger' : 'border-line'}`}
 				/>
-				<p id="nuevo-formulario-expiresOn-ayuda" className="mt-1 text-xs text-muted">
-					El enlace admite respuestas hasta el final de ese día. Sin fecha, hasta que lo desactives.
+				<p id={`${expiresId}-ayuda`} className="mt-1 text-xs text-muted">
+					{expiresHint}
 				</p>
 				{errors.expiresOn && (
-					<p id="nuevo-formulario-expiresOn-error" className="mt-1 text-sm font-medium text-danger">
+					<p id={`${expiresId}-error`} className="mt-1 text-sm font-medium text-danger">
 						{errors.expiresOn}
 					</p>
 				)}
@@ -115,93 +113,15 @@ function NewFormLink() {
 	);
 }
 
-/** One link: its address to copy, its state, and revoke or reactivate. */
-function FormLinkItem({ form, count }: { form: ShareFormRow; count: number }) {
-	const [busy, setBusy] = useState(false);
-	const state = linkState(form);
-	const url = formLink(window.location.origin, form.token);
-	const inputId = `enlace-${form.id}`;
-
-	const copy = async () => {
-		try {
-			await navigator.clipboard.writeText(url);
-			toast({ title: m.copied, description: url });
-		} catch {
-			const input = document.getElementById(inputId);
-			if (input instanceof HTMLInputElement) input.select();
-			toast({ title: m.copied, description: m.copyFailed, variant: 'destructive' });
-		}
-	};
-
-	const toggle = async () => {
-		setBusy(true);
-		try {
-			const { setShareFormActive } = await import('~/lib/supabase/shareForms.ts');
-			await setShareFormActive(await portalClient(), form.id, !form.is_active);
-			toast({ title: form.is_active ? m.revoked : m.reactivated, description: form.title });
-			$clients.invalidate();
-		} catch {
-			toast({
-				title: panelTexts.saveError,
-				description: panelTexts.saveErrorHint,
-				variant: 'destructive',
-			});
-		} finally {
-			setBusy(false);
-		}
-	};
-
-	return (
-		<li className="grid gap-2 py-4" data-testid="formulario">
-			<p className="font-semibold">{form.title}</p>
-			<p className="text-sm">
-				{linkStateLabels[state]} · {count === 1 ? '1 cliente' : `${count} clientes`} · creado el{' '}
-				{formatDateTime(form.created_at)}
-				{form.expires_at &&
-					` · ${state === 'caducado' ? 'caducó' : 'caduca'} el ${formatDateTime(form.expires_at)}`}
-			</p>
-			{state === 'activo' && (
-				<div className="flex flex-wrap items-end gap-2">
-					<div className="min-w-0 flex-1">
-						<label htmlFor={inputId} className="block text-xs text-muted">
-							Enlace para tu cliente
-						</label>
-						<input
-							id={inputId}
-							readOnly
-							value={url}
-							onFocus={(e) => e.target.select()}
-							className="mt-1 w-full min-w-0 rounded-lg border border-line bg-bg px-3 py-2 text-sm text-fg"
-						/>
-					</div>
-					<button type="button" className="btn btn-outline" onClick={() => void copy()}>
-						Copiar enlace<span className="sr-only"> de «{form.title}»</span>
-					</button>
-				</div>
-			)}
-			{state !== 'caducado' && (
-				<div>
-					<button
-						type="button"
-						className="btn btn-outline"
-						disabled={busy}
-						onClick={() => void toggle()}
-					>
-						{form.is_active ? 'Desactivar' : 'Activar de nuevo'}
-						<span className="sr-only"> «{form.title}»</span>
-					</button>
-				</div>
-			)}
-		</li>
-	);
-}
-
-/** A professional's shareable form links: create, copy, revoke and reactivate. */
+/** A professional's shareable form links: create, copy, rename, revoke and reactivate. */
 export function FormsSection() {
 	const value = useStore($clients);
+	// The link just created: its address takes the focus once it is in the list.
+	const [created, setCreated] = useState<string | null>(null);
+	const clearCreated = useCallback(() => setCreated(null), []);
 	return (
 		<div className="grid gap-6">
-			<NewFormLink />
+			<NewFormLink onCreated={setCreated} />
 			<QueryView
 				value={value}
 				retry={() => $clients.invalidate()}
@@ -215,6 +135,8 @@ export function FormsSection() {
 								key={f.id}
 								form={f}
 								count={d.leads.filter((l) => l.share_form_id === f.id).length}
+								justCreated={f.id === created}
+								onFocused={clearCreated}
 							/>
 						))}
 					</ul>

@@ -15,7 +15,8 @@ import {
 import { checkRange, lastDays, rangeLength } from '~/lib/statistics/range.ts';
 import { AdminGate } from '~/islands/admin/AdminGate.tsx';
 import { QueryView } from '~/islands/shared/ui/views.tsx';
-import { Chart } from '~/islands/shared/charts/Chart.tsx';
+import { BarChart } from '~/islands/shared/charts/BarChart.tsx';
+import { LineChart } from '~/islands/shared/charts/LineChart.tsx';
 import { withErrorBoundary } from '~/islands/shared/ErrorBoundary.tsx';
 import { $statistics, $statsRange } from '~/stores/admin/statistics.ts';
 
@@ -25,8 +26,15 @@ const dayFormat = new Intl.DateTimeFormat('es-ES', {
 	year: 'numeric',
 	timeZone: 'UTC',
 });
-/** A day of the time axis (Unix seconds at UTC midnight). */
+const tickFormat = new Intl.DateTimeFormat('es-ES', {
+	day: 'numeric',
+	month: 'short',
+	timeZone: 'UTC',
+});
+/** A day of the time axis (Unix seconds at UTC midnight), in the table: «12 nov 2026». */
 const formatDay = (seconds: number) => dayFormat.format(new Date(seconds * 1000));
+/** The same day under the axis, short: «12 nov». */
+const formatDayTick = (seconds: number) => tickFormat.format(new Date(seconds * 1000));
 const formatCount = (value: number) => formatNumber(value, { decimals: 0 });
 
 /** The period form: two days, or the last 7, 30 or 90 days. */
@@ -131,12 +139,13 @@ function Charts() {
 							<h2 id="altas" className="text-xl font-bold">
 								Altas
 							</h2>
-							<Chart
+							<LineChart
 								title="Altas por día y rol"
 								description="Personas que crearon su cuenta cada día, según el rol que eligieron."
 								data={signups}
 								xLabel="Día"
 								formatX={formatDay}
+								formatTick={formatDayTick}
 								formatY={formatCount}
 								csvFileName={`altas-${period}.csv`}
 							/>
@@ -145,11 +154,12 @@ function Charts() {
 							<h2 id="actividad" className="text-xl font-bold">
 								Simulaciones y valoraciones
 							</h2>
-							<Chart
+							<LineChart
 								title="Simulaciones y valoraciones guardadas por día"
 								data={activity}
 								xLabel="Día"
 								formatX={formatDay}
+								formatTick={formatDayTick}
 								formatY={formatCount}
 								csvFileName={`actividad-${period}.csv`}
 							/>
@@ -158,9 +168,10 @@ function Charts() {
 							<h2 id="soporte" className="text-xl font-bold">
 								Soporte
 							</h2>
-							<Chart
+							<BarChart
 								title="Tickets abiertos en el periodo, por estado actual"
 								data={tickets.data}
+								labels={tickets.labels}
 								xLabel="Estado"
 								formatX={(x) => categoryLabel(tickets, x)}
 								formatY={formatCount}
@@ -174,12 +185,13 @@ function Charts() {
 									: `${formatCount(first.overall.answered)} tickets respondidos`}
 								).
 							</p>
-							<Chart
+							<LineChart
 								title="Mediana de la primera respuesta por día de apertura (minutos)"
 								description="Los días sin tickets respondidos quedan en blanco."
 								data={first.data}
 								xLabel="Día"
 								formatX={formatDay}
+								formatTick={formatDayTick}
 								formatY={(m) => formatMinutes(m)}
 								formatAxisY={formatCount}
 								csvFileName={`primera-respuesta-${period}.csv`}
@@ -189,9 +201,10 @@ function Charts() {
 							<h2 id="contactos" className="text-xl font-bold">
 								Contactos
 							</h2>
-							<Chart
+							<BarChart
 								title="Contactos recibidos por origen y estado"
 								data={leads.data}
+								labels={leads.labels}
 								xLabel="Origen y estado"
 								formatX={(x) => categoryLabel(leads, x)}
 								formatY={formatCount}

@@ -6,10 +6,13 @@ import { formLinkMessages as m } from './messages.ts';
  * the state each one is in.
  */
 
+/** A link's title (the share_forms `title` check), for a new link and a rename. */
+export const formLinkTitleSchema = z.string().trim().min(3, m.titleMin).max(120, m.titleMax);
+
 /** A new link: title, optional description, optional last day ('YYYY-MM-DD', today or later). */
 export function newFormLinkSchema(now: Date = new Date()) {
 	return z.object({
-		title: z.string().trim().min(3, m.titleMin).max(120, m.titleMax),
+		title: formLinkTitleSchema,
 		description: z
 			.string()
 			.trim()

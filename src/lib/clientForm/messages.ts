@@ -56,5 +56,6 @@ export const formLinkMessages = {
 	copyFailed: 'No se pudo copiar: selecciona el enlace y cópialo a mano.',
 	revoked: 'Enlace desactivado',
 	reactivated: 'Enlace activado de nuevo',
+	renamed: 'Título cambiado',
 	empty: 'Aún no tienes formularios compartidos. Crea el primero con el formulario de arriba.',
 } as const;

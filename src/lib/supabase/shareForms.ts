@@ -17,6 +17,10 @@ export type ShareFormRow = Pick<
 
 const formColumns = 'id, token, title, description, is_active, expires_at, created_at';
 
+/** The follow-up states of a lead (the leads `status` check). */
+export const leadStatusValues = ['nuevo', 'contactado', 'cerrado', 'descartado'] as const;
+export type LeadStatus = (typeof leadStatusValues)[number];
+
 /** A lead that came through one of the professional's forms. */
 export type ClientLeadRow = Pick<
 	Tables<'leads'>,
@@ -76,7 +80,7 @@ export async function listClientLeads(
 export async function updateClientLead(
 	client: PortalClient,
 	id: string,
-	values: { status: string; notes: string | null },
+	values: { status: LeadStatus; notes: string | null },
 ): Promise<void> {
 	const { error, count } = await client
 		.from('leads')
@@ -106,18 +110,32 @@ export async function createShareForm(
 	return data;
 }
 
+/** Changes one of the professional's links (RLS: only its owner's). */
+async function updateShareForm(
+	client: PortalClient,
+	id: string,
+	patch: { title?: string; is_active?: boolean },
+): Promise<void> {
+	const { error, count } = await client
+		.from('share_forms')
+		.update(patch, { count: 'exact' })
+		.eq('id', id);
+	if (error) throw new Error(`share_forms: ${error.message}`);
+	if (count !== 1) throw new Error('share_forms: not found');
+}
+
+/** Renames one of the professional's links (what the client sees as the form's title). */
+export function renameShareForm(client: PortalClient, id: string, title: string): Promise<void> {
+	return updateShareForm(client, id, { title });
+}
+
 /** Revokes (false) or reactivates (true) one of the professional's links. */
-export async function setShareFormActive(
+export function setShareFormActive(
 	client: PortalClient,
 	id: string,
 	active: boolean,
 ): Promise<void> {
-	const { error, count } = await client
-		.from('share_forms')
-		.update({ is_active: active }, { count: 'exact' })
-		.eq('id', id);
-	if (error) throw new Error(`share_forms: ${error.message}`);
-	if (count !== 1) throw new Error('share_forms: not found');
+	return updateShareForm(client, id, { is_active: active });
 }
 
 /** The public view of a link (/formulario, anyone): its state, title and who sent it. */

@@ -2,33 +2,18 @@ import { useEffect, useRef, useState } from 'react';
 import type uPlot from 'uplot';
 import {
 	chartColors,
-	chartCsvTable,
 	chartDataProblem,
-	chartTableRows,
 	seriesColor,
 	valueRange,
 	type ChartData,
 	type ValueFormatter,
 } from '~/lib/charts/chartData.ts';
-import { CsvButton } from '~/islands/shared/ui/CsvButton.tsx';
+import { ChartFigure, type ChartFigureProps } from './ChartFigure.tsx';
 
-export interface ChartProps {
-	/** The figure's caption (also names the data table). */
-	title: string;
-	/** One or two sentences on what the chart shows, read before the data. */
-	description?: string;
-	data: ChartData;
-	/** Header of the table's first column (the x values): 'Fecha', 'Año'... */
-	xLabel: string;
-	formatX: ValueFormatter;
-	formatY: ValueFormatter;
+export interface ChartProps extends ChartFigureProps {
 	/** A shorter form for the vertical axis ticks (defaults to formatY). */
 	formatAxisY?: ValueFormatter;
 	height?: number;
-	/** When set, a CSV button downloads the data under this file name. */
-	csvFileName?: string;
-	/** Opens the data table by default (the canvas stays as a visual aid). */
-	tableOpen?: boolean;
 }
 
 interface Palette {
@@ -160,7 +145,6 @@ export function Chart(props: ChartProps) {
 		};
 	}, [data, problem]);
 
-	const rows = problem ? [] : chartTableRows(data, formatX, formatY);
 	const readout =
 		cursor === null || problem
 			? null
@@ -172,107 +156,28 @@ export function Chart(props: ChartProps) {
 					.join(' · ');
 
 	return (
-		<figure className="mt-6">
-			<figcaption className="font-semibold">{title}</figcaption>
-			{description && <p className="mt-1 text-sm text-muted">{description}</p>}
-			{problem ? (
-				<p className="mt-3 text-sm text-danger" role="alert">
-					{problem}
-				</p>
-			) : (
-				<>
-					<ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm" aria-hidden="true">
-						{data.series.map((s, i) => (
-							<li key={s.label} className="flex items-center gap-2">
-								<span
-									className="inline-block h-0 w-6 border-t-[3px]"
-									style={{
-										borderColor: `var(${chartColors[seriesColor(s, i)]})`,
-										borderStyle: s.dashed ? 'dashed' : 'solid',
-									}}
-								/>
-								{s.label}
-							</li>
-						))}
-					</ul>
-					{!failed && (
-						<div
-							ref={holder}
-							className="mt-2 w-full overflow-hidden"
-							style={{ minHeight: props.height ?? 260 }}
-							aria-hidden="true"
-							data-chart
-						/>
-					)}
-					<p className="min-h-5 text-xs text-muted tabular-nums" aria-hidden="true">
-						{readout !== null &&
-							cursor !== null &&
-							`${formatX(data.x[cursor] as number)} · ${readout}`}
-					</p>
-					<details className="mt-2" open={tableOpen}>
-						<summary className="cursor-pointer text-sm font-medium">
-							Ver los datos del gráfico
-						</summary>
-						<div
-							className="mt-2 max-h-[20rem] overflow-auto rounded-lg border border-line"
-							// A scrollable region must be keyboard-focusable (axe scrollable-region-focusable).
-							// eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex
-							tabIndex={0}
-							role="region"
-							aria-label={`Datos: ${title}`}
-						>
-							<table className="w-full text-sm">
-								<caption className="sr-only">{title}</caption>
-								<thead className="sticky top-0 bg-surface">
-									<tr>
-										<th scope="col" className="px-3 py-1.5 text-left font-semibold">
-											{xLabel}
-										</th>
-										{data.series.map((s) => (
-											<th
-												key={s.label}
-												scope="col"
-												className="px-3 py-1.5 text-right font-semibold"
-											>
-												{s.label}
-											</th>
-										))}
-									</tr>
-								</thead>
-								<tbody className="divide-y divide-line">
-									{rows.map((row, i) => (
-										<tr key={i}>
-											{row.map((cell, j) =>
-												j === 0 ? (
-													<th
-														key={j}
-														scope="row"
-														className="px-3 py-1 text-left font-normal whitespace-nowrap"
-													>
-														{cell}
-													</th>
-												) : (
-													<td
-														key={j}
-														className="px-3 py-1 text-right tabular-nums whitespace-nowrap"
-													>
-														{cell}
-													</td>
-												),
-											)}
-										</tr>
-									))}
-								</tbody>
-							</table>
-						</div>
-					</details>
-					{csvFileName && (
-						<div className="mt-2" data-no-print>
-							<CsvButton filename={csvFileName} {...chartCsvTable(data, xLabel, formatX)} />
-						</div>
-					)}
-				</>
+		<ChartFigure
+			title={title}
+			description={description}
+			data={data}
+			xLabel={xLabel}
+			formatX={formatX}
+			formatY={formatY}
+			csvFileName={csvFileName}
+			tableOpen={tableOpen}
+		>
+			{!failed && (
+				<div
+					ref={holder}
+					className="mt-2 w-full overflow-hidden"
+					style={{ minHeight: props.height ?? 260 }}
+					aria-hidden="true"
+					data-chart
+				/>
 			)}
-		</figure>
+			<p className="min-h-5 text-xs text-muted tabular-nums" aria-hidden="true">
+				{readout !== null && cursor !== null && `${formatX(data.x[cursor] as number)} · ${readout}`}
+			</p>
+		</ChartFigure>
 	);
 }

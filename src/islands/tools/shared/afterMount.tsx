@@ -1,6 +1,5 @@
-import { useSyncExternalStore, type ComponentType } from 'react';
-
-const subscribe = () => () => {};
+import type { ComponentType } from 'react';
+import { useHydrated } from '~/islands/shared/useHydrated.ts';
 
 /**
  * Renders `Component` only in the browser, after hydration: the server writes nothing for the
@@ -10,11 +9,7 @@ const subscribe = () => () => {};
  */
 export function afterMount<P extends object>(Component: ComponentType<P>): ComponentType<P> {
 	function AfterMount(props: P) {
-		const hydrated = useSyncExternalStore(
-			subscribe,
-			() => true,
-			() => false,
-		);
+		const hydrated = useHydrated();
 		return hydrated ? <Component {...props} /> : null;
 	}
 	AfterMount.displayName = `AfterMount(${Component.displayName ?? Component.name})`;
