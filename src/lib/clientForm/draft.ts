@@ -1,3 +1,4 @@
+import type { DraftStorage } from '../drafts/formDraft.ts';
 import type { SignatureMethod } from './signature.ts';
 
 /**
@@ -70,8 +71,8 @@ export function parseClientFormDraft(raw: string | null): ClientFormDraft | null
 	};
 }
 
-/** The storage the draft lives in, when the browser allows it (private modes may not). */
-export type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+/** The storage the draft lives in (the one draft module's type). */
+export type { DraftStorage };
 
 /** Reads a link's draft; a blocked storage means no draft. */
 export function readClientFormDraft(storage: DraftStorage, token: string): ClientFormDraft | null {
