@@ -22,6 +22,18 @@ const libUpward = {
 	message:
 		'src/lib no importa stores, islas, componentes ni páginas: pasa lo que necesites como parámetro.',
 };
+/**
+ * Islands render; the domain stores (src/stores/<domain>.ts) own reads, writes and Realtime.
+ * An island that opens the Supabase client or a channel itself duplicates a store's job and
+ * escapes its tests, so the client and the channel helper are off limits to islands (types
+ * excepted: `import type` of a row type is fine).
+ */
+const islandsData = {
+	regex: '(^~/|/src/|^(\\.\\./)+)lib/supabase/(client|realtime)(\\.ts)?$',
+	allowTypeImports: true,
+	message:
+		'Una isla no abre el cliente de Supabase ni canales Realtime: usa las acciones y stores de src/stores/<dominio>.ts.',
+};
 /** Stores sit under what renders: they import lib, never islands or components. */
 const storesUpward = {
 	regex: '(^~/|/src/|^(\\.\\./)+)(islands|components|layouts|pages)/',
@@ -67,7 +79,7 @@ export default defineConfig(
 	// and on rendering, and lets import circles in; these rules keep every arrow pointing down.
 	{
 		files: ['src/islands/**'],
-		rules: { 'no-restricted-imports': ['error', { patterns: [barrel] }] },
+		rules: { 'no-restricted-imports': ['error', { patterns: [barrel, islandsData] }] },
 	},
 	{
 		files: ['src/lib/**'],
