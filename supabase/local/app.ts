@@ -17,6 +17,8 @@ import { type Catalog, loadCatalog } from './rest/catalog.ts';
 import { handleRest } from './rest/router.ts';
 import { handleBroadcastApi } from './realtime/broadcastApi.ts';
 import { startRealtime } from './realtime/server.ts';
+import { openBlobStore } from './storage/blobs.ts';
+import { handleStorage } from './storage/router.ts';
 
 /** A started local Supabase: its URL, keys, mailbox and a close() that flushes the database. */
 export type LocalSupabase = {
@@ -30,8 +32,8 @@ export type LocalSupabase = {
 };
 
 /**
- * Opens the database, applies bootstrap, migrations and seed, and serves auth, REST, realtime
- * and the mailbox on one port. Tests call it with a temporary dataDir and port 0.
+ * Opens the database, applies bootstrap, migrations and seed, and serves auth, REST, realtime,
+ * storage and the mailbox on one port. Tests call it with a temporary dataDir and port 0.
  */
 export async function startLocalSupabase(
 	overrides: Partial<ServerConfig> = {},
@@ -51,6 +53,7 @@ export async function startLocalSupabase(
 	const server = createServer();
 	const deps = { db, config, mailbox, limiter, verifyLimiter, otpGuard, baseUrl: '' };
 	const functionsDeps = { config, guard: new GuardState() };
+	const storageDeps = { db, config, blobs: openBlobStore(config.storageDir) };
 	const realtime = await startRealtime(server, { db, config, catalog: () => catalog });
 	// Requests being answered (or waiting for the database), so close() lets them finish.
 	const open = new Map<ServerResponse, IncomingMessage>();
@@ -111,6 +114,7 @@ export async function startLocalSupabase(
 			void done(handleRest(req, res, url, { db, config, catalog: () => catalog }));
 		else if (path.startsWith('/realtime/v1/api/'))
 			void done(handleBroadcastApi(req, res, url, realtime.hub, config));
+		else if (path.startsWith('/storage/v1/')) void done(handleStorage(req, res, url, storageDeps));
 		else if (path.startsWith('/functions/v1/'))
 			void done(handleFunctions(req, res, url, functionsDeps));
 		else if (mailboxPath) mailbox.handle(req, res, url);
