@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Client } from './helpers.ts';
+import { documentTables } from './rls-tables-documents.ts';
 
 /** The four callers of the matrix. */
 export type Actor = 'anon' | 'userA' | 'userB' | 'admin';
@@ -322,4 +323,5 @@ export const tables: TableSpec[] = [
 			delete: [F, F, F, T],
 		},
 	},
+	...documentTables,
 ];

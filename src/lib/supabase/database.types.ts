@@ -31,25 +31,123 @@ export type Database = {
 			};
 			application_progress: {
 				Row: {
+					closed_at: string | null;
 					completed_steps: number[];
 					current_step: number;
+					id: string;
 					notes: string | null;
 					status: string;
 					updated_at: string;
 					user_id: string;
 				};
 				Insert: {
+					closed_at?: string | null;
 					completed_steps?: number[];
 					current_step?: number;
+					id?: string;
 					notes?: string | null;
 					status?: string;
 					updated_at?: string;
 					user_id: string;
 				};
 				Update: {
+					closed_at?: string | null;
 					completed_steps?: number[];
 					current_step?: number;
+					id?: string;
 					notes?: string | null;
+					status?: string;
+					updated_at?: string;
+					user_id?: string;
+				};
+				Relationships: [];
+			};
+			document_access_log: {
+				Row: {
+					action: string;
+					admin_id: string | null;
+					created_at: string;
+					document_id: string | null;
+					id: string;
+					kind: string;
+					object_path: string;
+					user_id: string;
+				};
+				Insert: {
+					action?: string;
+					admin_id?: string | null;
+					created_at?: string;
+					document_id?: string | null;
+					id?: string;
+					kind: string;
+					object_path: string;
+					user_id: string;
+				};
+				Update: {
+					action?: string;
+					admin_id?: string | null;
+					created_at?: string;
+					document_id?: string | null;
+					id?: string;
+					kind?: string;
+					object_path?: string;
+					user_id?: string;
+				};
+				Relationships: [
+					{
+						foreignKeyName: 'document_access_log_document_id_fkey';
+						columns: ['document_id'];
+						isOneToOne: false;
+						referencedRelation: 'documents';
+						referencedColumns: ['id'];
+					},
+				];
+			};
+			documents: {
+				Row: {
+					application_id: string;
+					created_at: string;
+					file_name: string;
+					id: string;
+					kind: string;
+					mime_type: string | null;
+					object_path: string;
+					reason: string | null;
+					reviewed_at: string | null;
+					reviewed_by: string | null;
+					size_bytes: number;
+					status: string;
+					updated_at: string;
+					user_id: string;
+				};
+				Insert: {
+					application_id: string;
+					created_at?: string;
+					file_name: string;
+					id?: string;
+					kind: string;
+					mime_type?: string | null;
+					object_path: string;
+					reason?: string | null;
+					reviewed_at?: string | null;
+					reviewed_by?: string | null;
+					size_bytes?: number;
+					status?: string;
+					updated_at?: string;
+					user_id: string;
+				};
+				Update: {
+					application_id?: string;
+					created_at?: string;
+					file_name?: string;
+					id?: string;
+					kind?: string;
+					mime_type?: string | null;
+					object_path?: string;
+					reason?: string | null;
+					reviewed_at?: string | null;
+					reviewed_by?: string | null;
+					size_bytes?: number;
 					status?: string;
 					updated_at?: string;
 					user_id?: string;
@@ -489,6 +587,10 @@ export type Database = {
 				};
 				Returns: number;
 			};
+			admin_review_document: {
+				Args: { p_id: string; p_status: string; p_reason: string };
+				Returns: string;
+			};
 			admin_set_admin: { Args: { p_user_id: string; p_admin: boolean }; Returns: undefined };
 			admin_stats_activity: {
 				Args: { p_from: string; p_to: string };
@@ -515,6 +617,7 @@ export type Database = {
 				Returns: undefined;
 			};
 			count_ai_cache_hit: { Args: { p_question_hash: string }; Returns: number };
+			documents_due_for_deletion: { Args: never; Returns: { object_path: string }[] };
 			get_share_form: {
 				Args: { p_token: string };
 				Returns: {
@@ -527,6 +630,7 @@ export type Database = {
 				}[];
 			};
 			is_admin: { Args: never; Returns: boolean };
+			log_document_access: { Args: { p_id: string }; Returns: string };
 			record_ai_cache_hit: { Args: { p_question_hash: string }; Returns: number };
 			submit_share_form: {
 				Args: {
