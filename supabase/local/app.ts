@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo, Socket } from 'node:net';
 import { handleAuth } from './auth/router.ts';
 import { GuardState } from '../functions/_shared/assistantGuard.ts';
+import { purgeDocuments } from '../functions/_shared/purgeDocuments.ts';
 import { handleFunctions } from './functions.ts';
 import { OtpGuard } from './auth/otpGuard.ts';
 import { RateLimiter } from './auth/rateLimit.ts';
@@ -129,6 +130,14 @@ export async function startLocalSupabase(
 	config.port = (server.address() as AddressInfo).port;
 	const url = `http://${config.host}:${config.port}`;
 	deps.baseUrl = url;
+	// The vault's retention job (hosted: pg_cron calling the purge-documents Edge Function).
+	const purge = config.purgeIntervalMs
+		? setInterval(() => {
+				purgeDocuments(url, config.serviceRoleKey).catch((error: unknown) => {
+					if (!config.quiet) console.error('purge-documents:', error);
+				});
+			}, config.purgeIntervalMs).unref()
+		: undefined;
 	let closing: Promise<void> | undefined;
 	return {
 		url,
@@ -139,6 +148,7 @@ export async function startLocalSupabase(
 		server,
 		close: () =>
 			(closing ??= (async () => {
+				clearInterval(purge);
 				// Connections that queued in the kernel while a database stall blocked this thread
 				// are accepted and read first (closing the listener now would reset them); then
 				// stop accepting and let open requests (also those queued behind the stall) finish

@@ -33,6 +33,11 @@ export type ServerConfig = {
 	storageDir: string;
 	/** The Storage server's global upload limit in bytes (FILE_SIZE_LIMIT; hosted's CLI: 50 MiB). */
 	storageFileSizeLimit: number;
+	/**
+	 * Milliseconds between runs of the vault's retention purge (PURGE_INTERVAL_MS, default 6 h;
+	 * 0 disables). Hosted runs the same purge daily through pg_cron.
+	 */
+	purgeIntervalMs: number;
 	/** Folder holding config.toml, migrations/ and seed.sql. */
 	supabaseDir: string;
 	/** Where email links send people when redirect_to is missing or not allowed (SITE_URL). */
@@ -112,6 +117,7 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
 			env['STORAGE_DIR'] ??
 			(dataDir.startsWith('memory://') ? 'memory://' : resolve(dataDir, '..', 'storage')),
 		storageFileSizeLimit: Number(env['FILE_SIZE_LIMIT'] ?? 50 * 1024 * 1024),
+		purgeIntervalMs: Number(env['PURGE_INTERVAL_MS'] ?? 6 * 3600_000),
 		supabaseDir,
 		siteUrl: env['SITE_URL'] ?? 'http://localhost:4321',
 		rateLimit: Number(env['AUTH_RATE_LIMIT'] ?? 30),

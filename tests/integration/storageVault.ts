@@ -1,5 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { purgeDocuments } from '../../supabase/functions/_shared/purgeDocuments.ts';
 import type { LocalSupabase } from '../../supabase/local/app.ts';
 import { type Client, client, service, signedInUser } from './helpers.ts';
 
@@ -275,5 +276,15 @@ export function vaultMatrix(start: () => Promise<LocalSupabase>): void {
 			[`${folder()}/dni/dni.pdf`, `${folder()}/nominas/owner.pdf`].sort(),
 		);
 		expect((await clients.owner.rpc('documents_due_for_deletion')).error).toBeTruthy();
+		expect(await purgeDocuments(app.url, app.config.serviceRoleKey)).toBe(2);
+		expect((await clients.owner.from('documents').select('id')).data).toEqual([]);
+		expect((await svc.storage.from('documentos').list(`${folder()}/dni`)).data).toEqual([]);
+		expect(await purgeDocuments(app.url, app.config.serviceRoleKey)).toBe(0);
+		// A person who deletes their account: their files go at the next run too.
+		const theirs = `${otherId}/${otherAppId}/dni/dni.pdf`;
+		expect((await bucket('otherUser').upload(theirs, pdf())).error).toBeNull();
+		expect((await svc.auth.admin.deleteUser(otherId)).error).toBeNull();
+		expect((await svc.rpc('documents_due_for_deletion')).data).toEqual([{ object_path: theirs }]);
+		expect(await purgeDocuments(app.url, app.config.serviceRoleKey)).toBe(1);
 	});
 }
