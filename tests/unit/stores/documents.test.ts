@@ -35,7 +35,7 @@ const nomina: VaultDocument = {
 function fakeApi(vault: Vault) {
 	const calls: string[] = [];
 	const uploads: VaultUpload[] = [];
-	let finish: (error?: unknown) => void = () => {};
+	let finish: (error?: object) => void = () => {};
 	const api: DocumentsApi = {
 		vault: (userId) => {
 			calls.push(`vault ${userId}`);
@@ -44,7 +44,8 @@ function fakeApi(vault: Vault) {
 		upload: (request) => {
 			uploads.push(request);
 			return new Promise((resolve, reject) => {
-				finish = (error) => (error ? reject(error) : resolve());
+				finish = (error) =>
+					error ? reject(Object.assign(new Error('refused'), error)) : resolve();
 			});
 		},
 		remove: (path) => {
@@ -62,7 +63,7 @@ function fakeApi(vault: Vault) {
 		},
 		signedUrl: (id) => Promise.resolve(`http://x/object/sign/documentos/${id}?token=t`),
 	};
-	return { api, calls, uploads, finish: (error?: unknown) => finish(error) };
+	return { api, calls, uploads, finish: (error?: object) => finish(error) };
 }
 
 const noRealtime: LiveDeps = {
