@@ -14,6 +14,8 @@ const columns =
 /** A document row with its owner and path (what the admin list and actions need). */
 export interface AdminDocument extends VaultDocument {
 	user_id: string;
+	/** The applicant's profile (name and email), when the admin can read it. */
+	person?: { first_name: string | null; last_name: string | null; email: string | null };
 }
 
 /** One admin read of a document, as its owner sees it. */
@@ -77,7 +79,16 @@ export async function fetchAllDocuments(client: PortalClient): Promise<AdminDocu
 		.order('created_at', { ascending: false })
 		.limit(500);
 	if (error) throw new Error(`documents: ${error.message}`);
-	return asDocs<AdminDocument>(data);
+	const documents = asDocs<AdminDocument>(data);
+	const ids = [...new Set(documents.map((d) => d.user_id))];
+	if (ids.length === 0) return documents;
+	const people = await client
+		.from('profiles')
+		.select('id, first_name, last_name, email')
+		.in('id', ids);
+	if (people.error) throw new Error(`profiles: ${people.error.message}`);
+	const byId = new Map(people.data.map((p) => [p.id, p]));
+	return documents.map((d) => ({ ...d, person: byId.get(d.user_id) }));
 }
 
 /** Deletes a file of the vault; its documents row goes with it (trigger). */
