@@ -210,7 +210,8 @@ create trigger documents_follow_objects
 	after insert or update or delete on storage.objects
 	for each row execute function private.sync_document_from_object();
 
--- Admin review: revisado, or rechazado with a reason (the person gets a bell notification).
+-- Admin review: revisado, or rechazado with a reason (the person gets a bell notification that
+-- names the file as they chose it, without the time prefix the panel adds to stored names).
 create or replace function public.admin_review_document(p_id uuid, p_status text, p_reason text default null)
 returns public.documents
 language plpgsql
@@ -239,7 +240,8 @@ begin
 	if p_status = 'rechazado' then
 		insert into public.notifications (user_id, title, message, action_url)
 		values (v_doc.user_id, 'Documento rechazado',
-			left(format('Hemos rechazado «%s»: %s. Súbelo de nuevo cuando puedas.', v_doc.file_name, v_reason), 2000),
+			left(format('Hemos rechazado «%s»: %s. Súbelo de nuevo cuando puedas.',
+				regexp_replace(v_doc.file_name, '^[0-9]{14}-', ''), v_reason), 2000),
 			'/dashboard#documentos');
 	end if;
 	return v_doc;
