@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { personName } from '~/lib/admin/admin.ts';
 import { formatBytes, formatDateTime } from '~/lib/format/index.ts';
 import type { AdminDocument } from '~/lib/supabase/documents.ts';
@@ -7,24 +7,15 @@ import { displayName, kindInfo, statusLabels } from '~/lib/vault/kinds.ts';
 import { TextField, LiveSummary } from '~/islands/shared/ui/fields.tsx';
 import { QueryView } from '~/islands/shared/ui/views.tsx';
 import { $adminDocuments, documentLink, reviewDocument } from '~/stores/documents.ts';
+import { useOutcome } from './Outcome.tsx';
 
 /** One document with its review actions: download (logged, 60-second link), reviewed, rejected. */
 function DocumentItem({ doc, announce }: { doc: AdminDocument; announce: (t: string) => void }) {
 	const [rejecting, setRejecting] = useState(false);
 	const [reason, setReason] = useState('');
-	const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
-	const result = useRef<HTMLParagraphElement>(null);
+	const { report, view } = useOutcome(announce);
 	const id = `doc-${doc.id}`;
 	const name = displayName(doc.file_name);
-
-	useEffect(() => {
-		if (message) result.current?.focus();
-	}, [message]);
-
-	const report = (text: string, error: boolean) => {
-		setMessage({ text, error });
-		announce(text);
-	};
 
 	const review = async (status: 'revisado' | 'rechazado') => {
 		const outcome = await reviewDocument(doc.id, status, status === 'rechazado' ? reason : null);
@@ -41,9 +32,9 @@ function DocumentItem({ doc, announce }: { doc: AdminDocument; announce: (t: str
 
 	const download = async () => {
 		const outcome = await documentLink(doc.id);
-		if (!outcome.ok || !outcome.url) return report(outcome.ok ? '' : outcome.message, true);
+		if (!outcome.ok) return report(outcome.message, true);
 		report(`Descargando «${name}» (enlace válido 60 segundos; el acceso queda registrado).`, false);
-		window.location.assign(outcome.url);
+		if (outcome.url) window.location.assign(outcome.url);
 	};
 
 	return (
@@ -90,15 +81,7 @@ function DocumentItem({ doc, announce }: { doc: AdminDocument; announce: (t: str
 					</button>
 				</form>
 			)}
-			{message && (
-				<p
-					ref={result}
-					tabIndex={-1}
-					className={`mt-2 ${message.error ? 'font-medium text-danger' : 'text-success'}`}
-				>
-					{message.text}
-				</p>
-			)}
+			{view}
 		</li>
 	);
 }

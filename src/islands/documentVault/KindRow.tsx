@@ -1,9 +1,10 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { formatBytes, formatDateTime, formatPercent } from '~/lib/format/index.ts';
 import type { ChecklistItem, VaultDocument } from '~/lib/vault/checklist.ts';
 import { displayName, kindInfo, statusLabels, vaultAccept } from '~/lib/vault/kinds.ts';
 import { $uploads, deleteDocument, uploadDocument } from '~/stores/documents.ts';
+import { useOutcome } from './Outcome.tsx';
 import { ReadOffer } from './ReadOffer.tsx';
 
 const badge = {
@@ -60,20 +61,9 @@ export function KindRow({
 }) {
 	const info = kindInfo[item.kind];
 	const upload = useStore($uploads)[item.kind];
-	const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
 	const [chosen, setChosen] = useState<File | null>(null);
-	const result = useRef<HTMLParagraphElement>(null);
+	const { report, view } = useOutcome(announce);
 	const id = `documentos-${item.kind}`;
-
-	// The outcome of the last action takes focus once it is on screen.
-	useEffect(() => {
-		if (message) result.current?.focus();
-	}, [message]);
-
-	const report = (text: string, error: boolean) => {
-		setMessage({ text, error });
-		announce(text);
-	};
 
 	const send = async (file: File, replace?: VaultDocument) => {
 		const outcome = await uploadDocument(item.kind, file, replace);
@@ -160,15 +150,7 @@ export function KindRow({
 					/>
 				</div>
 			)}
-			{message && (
-				<p
-					ref={result}
-					tabIndex={-1}
-					className={`mt-2 text-sm ${message.error ? 'font-medium text-danger' : 'text-success'}`}
-				>
-					{message.text}
-				</p>
-			)}
+			{view}
 			{chosen && <ReadOffer kind={item.kind} file={chosen} />}
 		</li>
 	);
