@@ -2,6 +2,9 @@ import type { VaultDocument } from '../vault/checklist.ts';
 import type { DocumentStatus, VaultKind } from '../vault/kinds.ts';
 import type { PortalClient } from './client.ts';
 
+/** documents.kind and documents.status as literal unions (their SQL checks), defined once. */
+export { documentStatuses, vaultKinds } from '../vault/kinds.ts';
+
 /** The bucket of the vault. */
 export const VAULT_BUCKET = 'documentos';
 
