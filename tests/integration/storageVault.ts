@@ -138,11 +138,13 @@ export function vaultMatrix(start: () => Promise<LocalSupabase>): void {
 		const noReason = await clients.admin.rpc('admin_review_document', {
 			p_id: dni.id,
 			p_status: 'rechazado',
+			p_reason: '',
 		});
 		expect(noReason.error?.message).toBe('Indica el motivo del rechazo.');
 		const byUser = await clients.owner.rpc('admin_review_document', {
 			p_id: dni.id,
 			p_status: 'revisado',
+			p_reason: '',
 		});
 		expect(byUser.error?.code).toBe('42501');
 		const rejected = await clients.admin.rpc('admin_review_document', {

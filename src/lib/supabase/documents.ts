@@ -18,7 +18,8 @@ const columns =
 export interface AdminDocument extends VaultDocument {
 	user_id: string;
 	/** The applicant's profile (name and email), when the admin can read it. */
-	person?: { first_name: string | null; last_name: string | null; email: string | null };
+	person?:
+		{ first_name: string | null; last_name: string | null; email: string | null } | undefined;
 }
 
 /** One admin read of a document, as its owner sees it. */
@@ -111,7 +112,8 @@ export async function reviewDocument(
 	const { error } = await client.rpc('admin_review_document', {
 		p_id: id,
 		p_status: status,
-		...(reason ? { p_reason: reason } : {}),
+		// An empty reason is null to the function (it trims it), and a rejection then refused.
+		p_reason: reason ?? '',
 	});
 	if (error) throw error;
 }
