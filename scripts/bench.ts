@@ -17,6 +17,7 @@ import { benchBackend } from './bench-backend.ts';
 import { benchDocumentSizes, benchOcr } from './bench-documents.ts';
 import { benchEngine } from './bench-engine.ts';
 import { benchHeaders } from './bench-headers.ts';
+import { benchStorage } from './bench-storage.ts';
 import { benchTimeline } from './bench-timeline.ts';
 import {
 	type BuildFigures,
@@ -220,6 +221,7 @@ if (!process.argv.includes('--no-scale')) {
 if (!process.argv.includes('--no-backend')) {
 	await benchBackend();
 	await benchAttacks();
+	await benchStorage();
 }
 // Everything is printed. Worker message ports left by the password hashing and the database
 // driver could keep Node waiting after that, so the bench ends here instead of hanging.

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo, Socket } from 'node:net';
 import { handleAuth } from './auth/router.ts';
 import { GuardState } from '../functions/_shared/assistantGuard.ts';
+import { purgeDocuments } from '../functions/_shared/purgeDocuments.ts';
 import { handleFunctions } from './functions.ts';
 import { OtpGuard } from './auth/otpGuard.ts';
 import { RateLimiter } from './auth/rateLimit.ts';
@@ -17,6 +18,8 @@ import { type Catalog, loadCatalog } from './rest/catalog.ts';
 import { handleRest } from './rest/router.ts';
 import { handleBroadcastApi } from './realtime/broadcastApi.ts';
 import { startRealtime } from './realtime/server.ts';
+import { openBlobStore } from './storage/blobs.ts';
+import { handleStorage } from './storage/router.ts';
 
 /** A started local Supabase: its URL, keys, mailbox and a close() that flushes the database. */
 export type LocalSupabase = {
@@ -30,8 +33,8 @@ export type LocalSupabase = {
 };
 
 /**
- * Opens the database, applies bootstrap, migrations and seed, and serves auth, REST, realtime
- * and the mailbox on one port. Tests call it with a temporary dataDir and port 0.
+ * Opens the database, applies bootstrap, migrations and seed, and serves auth, REST, realtime,
+ * storage and the mailbox on one port. Tests call it with a temporary dataDir and port 0.
  */
 export async function startLocalSupabase(
 	overrides: Partial<ServerConfig> = {},
@@ -53,6 +56,7 @@ export async function startLocalSupabase(
 	const server = createServer();
 	const deps = { db, config, mailbox, limiter, verifyLimiter, otpGuard, baseUrl: '' };
 	const functionsDeps = { config, guard: new GuardState() };
+	const storageDeps = { db, config, blobs: openBlobStore(config.storageDir) };
 	const realtime = await startRealtime(server, { db, config, catalog: () => catalog });
 	// Requests being answered (or waiting for the database), so close() lets them finish.
 	const open = new Map<ServerResponse, IncomingMessage>();
@@ -113,6 +117,7 @@ export async function startLocalSupabase(
 			void done(handleRest(req, res, url, { db, config, catalog: () => catalog }));
 		else if (path.startsWith('/realtime/v1/api/'))
 			void done(handleBroadcastApi(req, res, url, realtime.hub, config));
+		else if (path.startsWith('/storage/v1/')) void done(handleStorage(req, res, url, storageDeps));
 		else if (path.startsWith('/functions/v1/'))
 			void done(handleFunctions(req, res, url, functionsDeps));
 		else if (mailboxPath) mailbox.handle(req, res, url);
@@ -127,6 +132,14 @@ export async function startLocalSupabase(
 	config.port = (server.address() as AddressInfo).port;
 	const url = `http://${config.host}:${config.port}`;
 	deps.baseUrl = url;
+	// The vault's retention job (hosted: pg_cron calling the purge-documents Edge Function).
+	const purge = config.purgeIntervalMs
+		? setInterval(() => {
+				purgeDocuments(url, config.serviceRoleKey).catch((error: unknown) => {
+					if (!config.quiet) console.error('purge-documents:', error);
+				});
+			}, config.purgeIntervalMs).unref()
+		: undefined;
 	let closing: Promise<void> | undefined;
 	return {
 		url,
@@ -137,6 +150,7 @@ export async function startLocalSupabase(
 		server,
 		close: () =>
 			(closing ??= (async () => {
+				clearInterval(purge);
 				// Connections that queued in the kernel while a database stall blocked this thread
 				// are accepted and read first (closing the listener now would reset them); then
 				// stop accepting and let open requests (also those queued behind the stall) finish

@@ -26,6 +26,18 @@ export type ServerConfig = {
 	databaseUrl: string;
 	/** PGlite data directory (DATA_DIR, default .data/pglite); 'memory://' keeps nothing. */
 	dataDir: string;
+	/**
+	 * Where Storage keeps object bytes (STORAGE_DIR; default a `storage` folder next to dataDir,
+	 * memory:// when dataDir is memory://).
+	 */
+	storageDir: string;
+	/** The Storage server's global upload limit in bytes (FILE_SIZE_LIMIT; hosted's CLI: 50 MiB). */
+	storageFileSizeLimit: number;
+	/**
+	 * Milliseconds between runs of the vault's retention purge (PURGE_INTERVAL_MS, default 6 h;
+	 * 0 disables). Hosted runs the same purge daily through pg_cron.
+	 */
+	purgeIntervalMs: number;
 	/** Folder holding config.toml, migrations/ and seed.sql. */
 	supabaseDir: string;
 	/** Where email links send people when redirect_to is missing or not allowed (SITE_URL). */
@@ -95,11 +107,17 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
 			{ iss: 'supabase-local', role, iat: Math.floor(Date.now() / 1000), exp: tenYears },
 			jwtSecret,
 		);
+	const dataDir = overrides.dataDir ?? env['DATA_DIR'] ?? resolve('.data/pglite');
 	return {
 		port: Number(env['PORT'] ?? 54321),
 		host: env['HOST'] ?? '127.0.0.1',
 		databaseUrl: env['DATABASE_URL'] ?? '',
-		dataDir: env['DATA_DIR'] ?? resolve('.data/pglite'),
+		dataDir,
+		storageDir:
+			env['STORAGE_DIR'] ??
+			(dataDir.startsWith('memory://') ? 'memory://' : resolve(dataDir, '..', 'storage')),
+		storageFileSizeLimit: Number(env['FILE_SIZE_LIMIT'] ?? 50 * 1024 * 1024),
+		purgeIntervalMs: Number(env['PURGE_INTERVAL_MS'] ?? 6 * 3600_000),
 		supabaseDir,
 		siteUrl: env['SITE_URL'] ?? 'http://localhost:4321',
 		rateLimit: Number(env['AUTH_RATE_LIMIT'] ?? 30),

@@ -9,7 +9,8 @@ export type MigrationReport = { applied: string[]; seeded: boolean };
 const here = import.meta.dirname;
 
 /**
- * Brings the database up to date: the local bootstrap (what hosted Supabase provides), every
+ * Brings the database up to date: the local bootstrap (what hosted Supabase provides, storage's
+ * schema included), every
  * migration not yet recorded in supabase_migrations.schema_migrations, the seed once, and the
  * local realtime triggers. Each migration runs in its own transaction.
  */
@@ -23,6 +24,7 @@ export async function migrate(
 	await db.transaction(async (tx) => {
 		await tx.query('select pg_advisory_xact_lock(54321)');
 		await tx.exec(bootstrap);
+		await tx.exec(readFileSync(join(here, 'storage', 'schema.sql'), 'utf8'));
 	});
 	const dir = join(supabaseDir, 'migrations');
 	const files = readdirSync(dir)

@@ -118,6 +118,23 @@ function prepareLikeHosted(name: string, owner: string) {
 		alter publication supabase_realtime owner to ${owner};`,
 		name,
 	);
+	// Storage's schema as the platform creates it (owned by supabase_storage_admin); the project
+	// role may write policies and triggers on it (hosted: supautils' policy_grants and TRIGGER).
+	psql(`do $$ begin
+		if not exists (select 1 from pg_roles where rolname = 'supabase_storage_admin') then
+			create role supabase_storage_admin nologin noinherit;
+		end if;
+	exception when duplicate_object or unique_violation then null;
+	end $$;
+	grant supabase_storage_admin to ${owner};`);
+	psql(
+		`set role supabase_storage_admin;
+		${readFileSync(new URL('../../supabase/local/storage/schema.sql', import.meta.url), 'utf8').replace(/^create schema if not exists storage;$/m, '')}`.replace(
+			'set role supabase_storage_admin;',
+			'create schema storage authorization supabase_storage_admin; set role supabase_storage_admin;',
+		),
+		name,
+	);
 }
 
 const query = (sql: string) => db.query<Record<string, unknown>>(sql);
@@ -184,6 +201,7 @@ describe.skipIf(!hasPostgres15)('migrations on a database prepared like hosted S
 		);
 		expect(rows.map((r) => r['t'])).toEqual([
 			'application_progress',
+			'documents',
 			'leads',
 			'notifications',
 			'support_tickets',
@@ -202,9 +220,11 @@ describe.skipIf(!hasPostgres15)('migrations on a database prepared like hosted S
 		]);
 		expect(await definerFunctionsCallableBy(query, 'authenticated')).toEqual([
 			'admin_list_users',
+			'admin_review_document',
 			'admin_set_admin',
 			'count_ai_cache_hit',
 			'get_share_form',
+			'log_document_access',
 			'submit_share_form',
 		]);
 		for (const role of ['anon', 'authenticated']) {
@@ -279,5 +299,49 @@ describe.skipIf(!hasPostgres15)('migrations on a database prepared like hosted S
 		expect(rows).toEqual([
 			{ email: null, first_name: null, last_name: 'Soler', role: 'particular' },
 		]);
+	});
+
+	it('applies the documentos policies to storage.objects: only the owner writes in their folder', async () => {
+		const other = '00000000-0000-4000-a000-000000000001';
+		const { rows } = await db.query<Record<string, unknown>>(
+			`select id::text from public.application_progress where user_id = '${demo}'`,
+		);
+		const path = `${demo}/${String(rows[0]!['id'])}/dni/dni.pdf`;
+		const insert = (name: string) =>
+			db.query(
+				`insert into storage.objects (bucket_id, name, owner_id) values ('documentos', $1, $2)`,
+				[name, demo],
+			);
+		const seenBy = async (role: string, claims: object) =>
+			as(role, claims, async () => {
+				await db.query('savepoint s');
+				await db.query(`set local role supabase_storage_admin`);
+				await insert(path);
+				await db.query(`set local role ${role}`);
+				return (await db.query<Record<string, unknown>>('select name from storage.objects')).rows
+					.length;
+			});
+		expect(await seenBy('authenticated', { sub: demo })).toBe(1);
+		expect(await seenBy('authenticated', { sub: other })).toBe(0);
+		expect(await seenBy('authenticated', { sub: other, app_metadata: { role: 'admin' } })).toBe(0);
+		expect(await seenBy('anon', {})).toBe(0);
+		expect(
+			await as('authenticated', { sub: demo }, async () => (await insert(path)).rowCount),
+		).toBe(1);
+		for (const [sub, name] of [
+			[other, path],
+			[demo, `${demo}/${String(rows[0]!['id'])}/pasaporte/x.pdf`],
+			[demo, `${other}/${String(rows[0]!['id'])}/dni/x.pdf`],
+		] as const) {
+			await expect(as('authenticated', { sub }, () => insert(name))).rejects.toMatchObject({
+				code: '42501',
+			});
+		}
+		const documents = await as('authenticated', { sub: demo }, async () => {
+			await insert(path);
+			return (await db.query<Record<string, unknown>>('select kind, status from public.documents'))
+				.rows;
+		});
+		expect(documents).toEqual([{ kind: 'dni', status: 'recibido' }]);
 	});
 });

@@ -12,6 +12,7 @@ import {
 } from './helpers.ts';
 import { freshPostgresDatabase, hasPostgres15 } from './postgres.ts';
 import { rlsMatrix } from './rls-matrix.ts';
+import { vaultMatrix } from './storageVault.ts';
 
 if (!hasPostgres15) {
 	console.warn(
@@ -37,6 +38,10 @@ async function startOnPostgres(): Promise<LocalSupabase> {
 describe.skipIf(!hasPostgres15)('on PostgreSQL 15 (DATABASE_URL)', () => {
 	describe('RLS matrix', () => {
 		rlsMatrix(startOnPostgres);
+	});
+
+	describe('documentos bucket (Storage RLS matrix)', () => {
+		vaultMatrix(startOnPostgres);
 	});
 
 	describe('auth, realtime and concurrency', () => {

@@ -135,9 +135,11 @@ export function rlsMatrix(start: () => Promise<LocalSupabase>): void {
 			]);
 			expect(await definerFunctionsCallableBy(query, 'authenticated')).toEqual([
 				'admin_list_users',
+				'admin_review_document',
 				'admin_set_admin',
 				'count_ai_cache_hit',
 				'get_share_form',
+				'log_document_access',
 				'submit_share_form',
 			]);
 		});

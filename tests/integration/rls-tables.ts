@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Client } from './helpers.ts';
 import { roleChangeRequestsSpec } from './rls-tables-roles.ts';
+import { documentTables } from './rls-tables-documents.ts';
 
 /** The four callers of the matrix. */
 export type Actor = 'anon' | 'userA' | 'userB' | 'admin';
@@ -354,4 +355,5 @@ export const tables: TableSpec[] = [
 		},
 	},
 	roleChangeRequestsSpec,
+	...documentTables,
 ];

@@ -24,6 +24,11 @@ const sections: readonly { id: string; label: string; load: Loader }[] = [
 		label: 'Notificaciones',
 		load: () => import('./sections/NotifySection.tsx'),
 	},
+	{
+		id: 'documentos',
+		label: 'Documentos',
+		load: () => import('~/islands/documentVault/AdminDocumentsSection.tsx'),
+	},
 	{ id: 'contactos', label: 'Contactos', load: () => import('./sections/LeadsSection.tsx') },
 	{
 		id: 'respuestas-ia',

@@ -17,6 +17,7 @@ import { SimulationsSection } from './SimulationsSection.tsx';
 import { TicketsSection } from './TicketsSection.tsx';
 import { ValuationsSection } from './ValuationsSection.tsx';
 import { PanelCard } from '~/islands/dashboard/PanelCard.tsx';
+import { DocumentsSection } from '~/islands/documentVault/DocumentsSection.tsx';
 
 /** Mi Panel: one section at a time, chosen by the URL hash; signed-out visitors go to sign in. */
 function Dashboard({
@@ -78,6 +79,8 @@ function Dashboard({
 				return <NotificationsSection userId={user.id} />;
 			case 'solicitud':
 				return <ProgressSection userId={user.id} />;
+			case 'documentos':
+				return <DocumentsSection />;
 			case 'simulaciones':
 				return <SimulationsSection />;
 			case 'valoraciones':

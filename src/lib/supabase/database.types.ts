@@ -31,24 +31,30 @@ export type Database = {
 			};
 			application_progress: {
 				Row: {
+					closed_at: string | null;
 					completed_steps: number[];
 					current_step: number;
+					id: string;
 					notes: string | null;
 					status: string;
 					updated_at: string;
 					user_id: string;
 				};
 				Insert: {
+					closed_at?: string | null;
 					completed_steps?: number[];
 					current_step?: number;
+					id?: string;
 					notes?: string | null;
 					status?: string;
 					updated_at?: string;
 					user_id: string;
 				};
 				Update: {
+					closed_at?: string | null;
 					completed_steps?: number[];
 					current_step?: number;
+					id?: string;
 					notes?: string | null;
 					status?: string;
 					updated_at?: string;
@@ -56,54 +62,95 @@ export type Database = {
 				};
 				Relationships: [];
 			};
-			email_outbox: {
+			document_access_log: {
 				Row: {
-					attempts: number;
+					action: string;
+					admin_id: string | null;
 					created_at: string;
-					dedupe_key: string;
+					document_id: string | null;
 					id: string;
-					last_error: string | null;
-					lease_until: string | null;
-					next_attempt_at: string;
-					payload: Json;
-					provider_id: string | null;
-					sent_at: string | null;
-					status: string;
-					template: string;
-					to_email: string;
-					user_id: string | null;
+					kind: string;
+					object_path: string;
+					user_id: string;
 				};
 				Insert: {
-					attempts?: number;
+					action?: string;
+					admin_id?: string | null;
 					created_at?: string;
-					dedupe_key: string;
+					document_id?: string | null;
 					id?: string;
-					last_error?: string | null;
-					lease_until?: string | null;
-					next_attempt_at?: string;
-					payload?: Json;
-					provider_id?: string | null;
-					sent_at?: string | null;
-					status?: string;
-					template: string;
-					to_email: string;
-					user_id?: string | null;
+					kind: string;
+					object_path: string;
+					user_id: string;
 				};
 				Update: {
-					attempts?: number;
+					action?: string;
+					admin_id?: string | null;
 					created_at?: string;
-					dedupe_key?: string;
+					document_id?: string | null;
 					id?: string;
-					last_error?: string | null;
-					lease_until?: string | null;
-					next_attempt_at?: string;
-					payload?: Json;
-					provider_id?: string | null;
-					sent_at?: string | null;
+					kind?: string;
+					object_path?: string;
+					user_id?: string;
+				};
+				Relationships: [
+					{
+						foreignKeyName: 'document_access_log_document_id_fkey';
+						columns: ['document_id'];
+						isOneToOne: false;
+						referencedRelation: 'documents';
+						referencedColumns: ['id'];
+					},
+				];
+			};
+			documents: {
+				Row: {
+					application_id: string;
+					created_at: string;
+					file_name: string;
+					id: string;
+					kind: string;
+					mime_type: string | null;
+					object_path: string;
+					reason: string | null;
+					reviewed_at: string | null;
+					reviewed_by: string | null;
+					size_bytes: number;
+					status: string;
+					updated_at: string;
+					user_id: string;
+				};
+				Insert: {
+					application_id: string;
+					created_at?: string;
+					file_name: string;
+					id?: string;
+					kind: string;
+					mime_type?: string | null;
+					object_path: string;
+					reason?: string | null;
+					reviewed_at?: string | null;
+					reviewed_by?: string | null;
+					size_bytes?: number;
 					status?: string;
-					template?: string;
-					to_email?: string;
-					user_id?: string | null;
+					updated_at?: string;
+					user_id: string;
+				};
+				Update: {
+					application_id?: string;
+					created_at?: string;
+					file_name?: string;
+					id?: string;
+					kind?: string;
+					mime_type?: string | null;
+					object_path?: string;
+					reason?: string | null;
+					reviewed_at?: string | null;
+					reviewed_by?: string | null;
+					size_bytes?: number;
+					status?: string;
+					updated_at?: string;
+					user_id?: string;
 				};
 				Relationships: [];
 			};
@@ -263,7 +310,6 @@ export type Database = {
 				Row: {
 					created_at: string;
 					email: string | null;
-					email_notifications: boolean;
 					first_name: string | null;
 					id: string;
 					last_name: string | null;
@@ -274,7 +320,6 @@ export type Database = {
 				Insert: {
 					created_at?: string;
 					email?: string | null;
-					email_notifications?: boolean;
 					first_name?: string | null;
 					id: string;
 					last_name?: string | null;
@@ -285,52 +330,12 @@ export type Database = {
 				Update: {
 					created_at?: string;
 					email?: string | null;
-					email_notifications?: boolean;
 					first_name?: string | null;
 					id?: string;
 					last_name?: string | null;
 					phone?: string | null;
 					role?: string;
 					updated_at?: string;
-				};
-				Relationships: [];
-			};
-			role_change_requests: {
-				Row: {
-					created_at: string;
-					decided_at: string | null;
-					decided_by: string | null;
-					from_role: string;
-					id: string;
-					reason: string | null;
-					status: string;
-					to_role: string;
-					updated_at: string;
-					user_id: string;
-				};
-				Insert: {
-					created_at?: string;
-					decided_at?: string | null;
-					decided_by?: string | null;
-					from_role?: string;
-					id?: string;
-					reason?: string | null;
-					status?: string;
-					to_role: string;
-					updated_at?: string;
-					user_id?: string;
-				};
-				Update: {
-					created_at?: string;
-					decided_at?: string | null;
-					decided_by?: string | null;
-					from_role?: string;
-					id?: string;
-					reason?: string | null;
-					status?: string;
-					to_role?: string;
-					updated_at?: string;
-					user_id?: string;
 				};
 				Relationships: [];
 			};
@@ -582,6 +587,10 @@ export type Database = {
 				};
 				Returns: number;
 			};
+			admin_review_document: {
+				Args: { p_id: string; p_status: string; p_reason: string };
+				Returns: string;
+			};
 			admin_set_admin: { Args: { p_user_id: string; p_admin: boolean }; Returns: undefined };
 			admin_stats_activity: {
 				Args: { p_from: string; p_to: string };
@@ -608,12 +617,7 @@ export type Database = {
 				Returns: undefined;
 			};
 			count_ai_cache_hit: { Args: { p_question_hash: string }; Returns: number };
-			email_claim: { Args: { p_limit: number; p_lease_seconds: number }; Returns: string[] };
-			email_mark_failed: {
-				Args: { p_id: string; p_error: string; p_retry_in_seconds: number };
-				Returns: undefined;
-			};
-			email_mark_sent: { Args: { p_id: string; p_provider_id: string }; Returns: undefined };
+			documents_due_for_deletion: { Args: never; Returns: { object_path: string }[] };
 			get_share_form: {
 				Args: { p_token: string };
 				Returns: {
@@ -626,6 +630,7 @@ export type Database = {
 				}[];
 			};
 			is_admin: { Args: never; Returns: boolean };
+			log_document_access: { Args: { p_id: string }; Returns: string };
 			record_ai_cache_hit: { Args: { p_question_hash: string }; Returns: number };
 			submit_share_form: {
 				Args: {

@@ -25,11 +25,12 @@ describe('panel sections', () => {
 			'perfil',
 			'notificaciones',
 			'solicitud',
+			'documentos',
 			'simulaciones',
 			'valoraciones',
 			'tickets',
 		]);
-		expect(sectionsFor('promotora')).toHaveLength(8);
+		expect(sectionsFor('promotora')).toHaveLength(9);
 	});
 });
 

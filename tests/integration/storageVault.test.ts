@@ -1,0 +1,7 @@
+import { describe } from 'vitest';
+import { startTestServer } from './helpers.ts';
+import { vaultMatrix } from './storageVault.ts';
+
+describe('documentos bucket on PGlite', () => {
+	vaultMatrix(() => startTestServer());
+});
