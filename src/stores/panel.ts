@@ -7,7 +7,7 @@ import { $userId, portalClient } from './session.ts';
 export { $userId, portalClient };
 
 /**
- * The data of Mi Panel and /soporte, loaded through the one query context (retries, cache) and
+ * The data of Mi Panel and /soporte still shared here (tickets, clients), loaded through the one query context (retries, cache) and
  * keyed by the signed-in user's id, so nothing loads while signed out and a new user never sees
  * the previous one's cached rows. supabase-js and the data modules load on first use.
  */
@@ -18,33 +18,6 @@ function userStore<T>(name: string, load: (client: PortalClient, userId: string)
 		fetcher: async (_prefix, userId) => load(await portalClient(), String(userId)),
 	});
 }
-
-export const $profile = userStore('profile', async (c, id) =>
-	(await import('~/lib/supabase/profiles.ts')).fetchProfile(c, id),
-);
-
-/** The panel lists up to 50 notifications (the bell shows the latest 10). */
-export const panelNotificationsLimit = 50;
-
-export const $allNotifications = userStore('notifications', async (c, id) =>
-	(await import('~/lib/supabase/notifications.ts')).fetchNotifications(
-		c,
-		id,
-		panelNotificationsLimit,
-	),
-);
-
-export const $simulations = userStore('simulations', async (c, id) =>
-	(await import('~/lib/supabase/simulations.ts')).listSimulations(c, id),
-);
-
-export const $valuations = userStore('valuations', async (c, id) =>
-	(await import('~/lib/supabase/valuations.ts')).listValuations(c, id),
-);
-
-export const $progress = userStore('progress', async (c, id) =>
-	(await import('~/lib/supabase/applicationProgress.ts')).fetchApplicationProgress(c, id),
-);
 
 /** The user's own tickets with when they last read each. */
 export const $myTickets = userStore('tickets', async (c, id) => {

@@ -421,9 +421,11 @@ export type Database = {
 					created_at: string;
 					estimated_value: number | null;
 					id: string;
+					inputs: Json | null;
 					max_value: number | null;
 					min_value: number | null;
 					municipality: string | null;
+					name: string | null;
 					property_type: string;
 					province: string;
 					rooms: number | null;
@@ -437,9 +439,11 @@ export type Database = {
 					created_at?: string;
 					estimated_value?: number | null;
 					id?: string;
+					inputs?: Json | null;
 					max_value?: number | null;
 					min_value?: number | null;
 					municipality?: string | null;
+					name?: string | null;
 					property_type: string;
 					province: string;
 					rooms?: number | null;
@@ -453,9 +457,11 @@ export type Database = {
 					created_at?: string;
 					estimated_value?: number | null;
 					id?: string;
+					inputs?: Json | null;
 					max_value?: number | null;
 					min_value?: number | null;
 					municipality?: string | null;
+					name?: string | null;
 					property_type?: string;
 					province?: string;
 					rooms?: number | null;

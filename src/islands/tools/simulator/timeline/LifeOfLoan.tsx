@@ -294,7 +294,7 @@ export default function LifeOfLoan({
 	const saveToPanel = async () => {
 		try {
 			await saveSimulation({
-				tool: 'simulador-completo',
+				kind: 'completa',
 				name: `Vida del préstamo de ${formatEuros(input.amount)} (${parsed.events.length} eventos)`,
 				input,
 				url: new URL(urlWith(current), window.location.origin).href,
