@@ -4,6 +4,7 @@ import {
 	type ApplicationProgressRow,
 } from '~/lib/supabase/applicationProgress.ts';
 import { userChannel } from '~/lib/supabase/realtime.ts';
+import { refresh } from './query.ts';
 import {
 	browserData,
 	liveForUser,
@@ -31,8 +32,9 @@ export const progressChanges = (userId: string) => ({
 	channel: `${userChannel(userId)}/panel-solicitud`,
 	table: 'application_progress',
 	filter: `user_id=eq.${userId}`,
-	onChange: () => $progress.invalidate(),
-	onJoined: () => $progress.invalidate(),
+	// Refetched in the background: the list shown (and the focus in it) stays meanwhile.
+	onChange: () => refresh($progress),
+	onJoined: () => refresh($progress),
 });
 
 liveForUser($progress, deps.get, progressChanges);
@@ -48,6 +50,6 @@ export async function requestStudy(): Promise<ApplicationProgressRow> {
 		$progress.mutate(row);
 		return row;
 	} finally {
-		$progress.invalidate();
+		refresh($progress);
 	}
 }

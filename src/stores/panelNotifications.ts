@@ -4,6 +4,7 @@ import {
 	markNotificationRead,
 } from '~/lib/supabase/notifications.ts';
 import { userChannel } from '~/lib/supabase/realtime.ts';
+import { refresh } from './query.ts';
 import { refreshNotifications } from './notifications.ts';
 import {
 	browserData,
@@ -37,8 +38,9 @@ export const panelNotificationChanges = (userId: string) => ({
 	channel: `${userChannel(userId)}/panel-notificaciones`,
 	table: 'notifications',
 	filter: `user_id=eq.${userId}`,
-	onChange: () => $allNotifications.invalidate(),
-	onJoined: () => $allNotifications.invalidate(),
+	// Refetched in the background: the list shown (and the focus in it) stays meanwhile.
+	onChange: () => refresh($allNotifications),
+	onJoined: () => refresh($allNotifications),
 });
 
 liveForUser($allNotifications, deps.get, panelNotificationChanges);

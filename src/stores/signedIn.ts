@@ -64,7 +64,11 @@ export function userStore<T>(
 	load: (client: PortalClient, userId: string) => Promise<T>,
 ) {
 	return createFetcherStore<T>([`panel/${name}/`, $userId], {
-		fetcher: async (_prefix, userId) => load(await deps().client(), String(userId)),
+		fetcher: async (_prefix, userId) => {
+			// Offline, fail at once: supabase-js would retry a GET for seconds before giving up.
+			if (isOffline()) throw new TypeError('Failed to fetch: the browser is offline');
+			return load(await deps().client(), String(userId));
+		},
 		// Offline, the first failure is shown at once (with its retry button) instead of a
 		// loading text through the whole backoff.
 		onErrorRetry: (options) => (isOffline() ? false : retryAfter(options)),

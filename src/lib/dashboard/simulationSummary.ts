@@ -50,7 +50,10 @@ export function simulationFigures(name: string, input: unknown): string {
 	const { amount, years } = input as { amount?: unknown; years?: unknown };
 	const parts: string[] = [];
 	if (isNumber(amount)) {
-		const named = [formatAmount(amount), formatEuros(amount)].some((text) => name.includes(text));
+		// Spaces compared as spaces: a name typed by hand has no non-breaking one before «€».
+		const flat = (text: string) => text.replace(/\s/g, ' ');
+		const said = flat(name);
+		const named = [formatAmount(amount), formatEuros(amount)].some((t) => said.includes(flat(t)));
 		if (!named) parts.push(formatAmount(amount));
 	}
 	if (isNumber(years)) parts.push(`${formatNumber(years)} años`);

@@ -48,6 +48,7 @@ describe('simulationFigures', () => {
 		const rest = `25 años · Tipo fijo · Cuota 672,93${nbsp}€/mes`;
 		expect(simulationFigures(`Hipoteca de 150.000${nbsp}€ a 25 años`, fixed)).toBe(rest);
 		expect(simulationFigures(`Hipoteca de 150.000,00${nbsp}€ a 25 años`, fixed)).toBe(rest);
+		expect(simulationFigures('Hipoteca de 150.000 € a 25 años', fixed)).toBe(rest);
 	});
 
 	it('names variable and mixed rates, and shows only what another tool saved', () => {

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChangeSubscription, RealtimeClientLike } from '~/lib/supabase/realtime.ts';
 import { $progress, configureApplication, requestStudy } from '~/stores/application.ts';
 import type { LiveDeps } from '~/stores/live.ts';
@@ -76,6 +76,17 @@ describe('simulations store', () => {
 		expect(fake.calls[0]?.table).toBe('saved_simulations');
 		expect(opNames(fake.calls[0])).toEqual(['select', 'eq', 'order']);
 		expect(eqOf(fake.calls[0])).toEqual([['eq', 'user_id', id]]);
+	});
+
+	it('offline, fails at once without a query (the panel shows its error, not «Cargando…»)', async () => {
+		start();
+		vi.stubGlobal('navigator', { onLine: false });
+		resets.push(() => vi.unstubAllGlobals());
+		const fake = fakeClient(() => ({ data: [] }));
+		resets.push(configureSimulations({ client: () => Promise.resolve(fake.client) }));
+		const value = await loaded($simulations);
+		expect(value.error).toBeInstanceOf(TypeError);
+		expect(fake.calls).toEqual([]);
 	});
 
 	it('saves every tool in one shape: the URL inside the input, the kind as given', async () => {
