@@ -3,7 +3,6 @@ import {
 	openApplication,
 	type ApplicationProgressRow,
 } from '~/lib/supabase/applicationProgress.ts';
-import { userChannel } from '~/lib/supabase/realtime.ts';
 import { refresh } from './query.ts';
 import {
 	browserData,
@@ -28,16 +27,12 @@ export const configureApplication = deps.configure;
 export const $progress = userStore('progress', deps.get, fetchApplicationProgress);
 
 /** What the live watcher listens to: the user's progress row, on their own channel. */
-export const progressChanges = (userId: string) => ({
-	channel: `${userChannel(userId)}/panel-solicitud`,
-	table: 'application_progress',
-	filter: `user_id=eq.${userId}`,
-	// Refetched in the background: the list shown (and the focus in it) stays meanwhile.
-	onChange: () => refresh($progress),
-	onJoined: () => refresh($progress),
-});
-
-liveForUser($progress, deps.get, progressChanges);
+export const progressChanges = liveForUser(
+	$progress,
+	deps.get,
+	'application_progress',
+	'panel-solicitud',
+);
 
 /**
  * «Solicitar estudio»: opens the user's own application at step 1 and shows it at once. A second

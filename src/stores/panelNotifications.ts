@@ -3,8 +3,6 @@ import {
 	markAllNotificationsRead,
 	markNotificationRead,
 } from '~/lib/supabase/notifications.ts';
-import { userChannel } from '~/lib/supabase/realtime.ts';
-import { refresh } from './query.ts';
 import { refreshNotifications } from './notifications.ts';
 import {
 	browserData,
@@ -34,16 +32,12 @@ export const $allNotifications = userStore('notifications', deps.get, (client, u
 );
 
 /** What the live watcher listens to: any change of the user's notifications. */
-export const panelNotificationChanges = (userId: string) => ({
-	channel: `${userChannel(userId)}/panel-notificaciones`,
-	table: 'notifications',
-	filter: `user_id=eq.${userId}`,
-	// Refetched in the background: the list shown (and the focus in it) stays meanwhile.
-	onChange: () => refresh($allNotifications),
-	onJoined: () => refresh($allNotifications),
-});
-
-liveForUser($allNotifications, deps.get, panelNotificationChanges);
+export const panelNotificationChanges = liveForUser(
+	$allNotifications,
+	deps.get,
+	'notifications',
+	'panel-notificaciones',
+);
 
 /** Marks one notification read, or all of them when `id` is null; the bell follows. */
 export async function markPanelRead(id: string | null): Promise<void> {

@@ -2,7 +2,8 @@ import { onMount } from 'nanostores';
 import type { PortalClient } from '~/lib/supabase/client.ts';
 import type { ChangeSubscription } from '~/lib/supabase/realtime.ts';
 import { watchChanges, type LiveDeps } from './live.ts';
-import { createFetcherStore, retryAfter } from './query.ts';
+import { userChannel } from '~/lib/supabase/realtime.ts';
+import { createFetcherStore, refresh, retryAfter } from './query.ts';
 import { $userId, portalClient } from './session.ts';
 
 /**
@@ -76,16 +77,26 @@ export function userStore<T>(
 }
 
 /**
- * Keeps `store` live while it has readers: the changes `subscription(userId)` describes, on the
- * signed-in user's channel (watchChanges, as liveWhileMounted does, with the deps read when the
- * store is first read so a test's fake Realtime applies).
+ * Keeps `store` live while it has readers: any change of `table`'s rows of the signed-in user,
+ * on their own channel (`user:<id>/<name>`), refetches it in the background, so the list shown
+ * and the focus in it stay meanwhile (watchChanges, as liveWhileMounted does, with the deps read
+ * when the store is first read so a test's fake Realtime applies). Returns what it listens to.
  */
 export function liveForUser(
-	store: Parameters<typeof onMount>[0],
+	store: Parameters<typeof onMount>[0] & Parameters<typeof refresh>[0],
 	deps: () => DataDeps,
-	subscription: (userId: string) => ChangeSubscription,
-): void {
-	onMount(store, () => watchChanges($userId, subscription, deps().live));
+	table: string,
+	name: string,
+): (userId: string) => ChangeSubscription {
+	const changes = (userId: string): ChangeSubscription => ({
+		channel: `${userChannel(userId)}/${name}`,
+		table,
+		filter: `user_id=eq.${userId}`,
+		onChange: () => refresh(store),
+		onJoined: () => refresh(store),
+	});
+	onMount(store, () => watchChanges($userId, changes, deps().live));
+	return changes;
 }
 
 /** The part of a fetcher store of rows the list actions use. */

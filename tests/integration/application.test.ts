@@ -4,6 +4,7 @@ import {
 	fetchApplicationProgress,
 	openApplication,
 } from '../../src/lib/supabase/applicationProgress.ts';
+import type { TablesInsert } from '../../src/lib/supabase/database.types.ts';
 import { client, signedInUser, startTestServer } from './helpers.ts';
 
 let app: LocalSupabase;
@@ -46,7 +47,7 @@ describe('«Solicitar estudio»: a user opens their own application through RLS'
 	it('refuses another user’s row, a later step, a state, a note and visitors', async () => {
 		const user = await signedInUser(app);
 		const other = await signedInUser(app);
-		const attempts = [
+		const attempts: TablesInsert<'application_progress'>[] = [
 			{ user_id: other.id },
 			{ user_id: user.id, current_step: 3 },
 			{ user_id: user.id, completed_steps: [1] },
