@@ -262,15 +262,19 @@ test('offline, a panel section says it could not load instead of «Cargando…»
 	const user = await createUser({ prefix: 'sin-red' });
 	await openPanel(page, user, 'perfil');
 	await expect(page.getByLabel('Nombre', { exact: true })).toHaveValue('Lucía');
+	// The bell has loaded the notifications' code: only the network is missing.
+	await expect(
+		page.getByRole('button', { name: 'Notificaciones, ninguna sin leer' }),
+	).toBeVisible();
 	await context.setOffline(true);
-	await page.getByRole('link', { name: 'Valoraciones' }).click();
-	const section = page.getByRole('region', { name: 'Valoraciones' });
+	await page.getByRole('link', { name: 'Notificaciones' }).click();
+	const section = page.locator('main').getByRole('region', { name: 'Notificaciones' });
 	await expect(section.getByRole('alert')).toContainText(
 		'No hemos podido cargar estos datos. Comprueba tu conexión e inténtalo de nuevo.',
 	);
+	// Back online, the section loads again by itself (the query context refetches on reconnect).
 	await context.setOffline(false);
-	await section.getByRole('button', { name: 'Reintentar' }).click();
-	await expect(section.getByText('No tienes valoraciones guardadas.')).toBeVisible();
+	await expect(section.getByText('No hay notificaciones')).toBeVisible();
 });
 
 for (const theme of ['light', 'dark'] as const) {
