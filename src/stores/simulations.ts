@@ -1,82 +1,53 @@
-import type { Json } from '~/lib/supabase/database.types.ts';
-import type { ComparisonState } from '~/lib/offerComparison/share.ts';
-import type { SimulationRow } from '~/lib/supabase/simulations.ts';
-import type { SimulationInput } from '~/lib/tools/simulation.ts';
+import {
+	deleteSimulation,
+	insertSimulation,
+	listSimulations,
+	renameSimulation,
+	simulationRow,
+	type SimulationDraft,
+} from '~/lib/supabase/simulations.ts';
+import { refresh } from './query.ts';
 import { currentSession } from './session.ts';
+import {
+	browserData,
+	namedRowActions,
+	overridable,
+	SignedOutError,
+	userStore,
+	type DataDeps,
+} from './signedIn.ts';
 
-/** A simulation as it is saved for a signed-in user. */
-export interface SavedSimulationDraft {
-	tool: 'simulador-completo';
-	/** Name shown in the panel, 1–100 characters. */
-	name: string;
-	input: SimulationInput;
-	/** URL that reopens the same simulation. */
-	url: string;
-}
-
-/** Thrown when saving is attempted without a session (the save button is hidden then). */
-export class SignedOutError extends Error {
-	constructor() {
-		super('Inicia sesión para guardar simulaciones.');
-		this.name = 'SignedOutError';
-	}
-}
+export { SignedOutError };
+export type { SimulationDraft };
 
 /**
- * Inserts one row into the signed-in user's saved_simulations (name trimmed to its 100
- * characters); supabase-js is loaded only now. Throws SignedOutError without a session.
+ * Saved simulations: what every calculator saves (one shape, SimulationDraft, its kind from the
+ * saved_simulations check) and the panel's list with rename and delete.
  */
-async function insertForUser(row: SimulationRow): Promise<string> {
+
+const deps = overridable<DataDeps>(browserData());
+
+/** Replaces the client (tests); returns the reset. */
+export const configureSimulations = deps.configure;
+
+/** The signed-in user's saved simulations, newest first. */
+export const $simulations = userStore('simulations', deps.get, listSimulations);
+
+/**
+ * Saves a simulation to the signed-in user's panel; returns its id. Throws SignedOutError
+ * without a session, before loading supabase-js.
+ */
+export async function saveSimulation(draft: SimulationDraft): Promise<string> {
 	if (!currentSession()) throw new SignedOutError();
-	const [{ getSupabase }, { insertSimulation }] = await Promise.all([
-		import('~/lib/supabase/client.ts'),
-		import('~/lib/supabase/simulations.ts'),
-	]);
-	return insertSimulation(getSupabase(), { ...row, name: row.name.trim().slice(0, 100) });
+	const id = await insertSimulation(await deps.get().client(), simulationRow(draft));
+	refresh($simulations);
+	return id;
 }
 
-/**
- * Saves a simulation to the signed-in user's panel (table saved_simulations); returns its id.
- * Reads the user from the session store.
- */
-export function saveSimulation(draft: SavedSimulationDraft): Promise<string> {
-	return insertForUser({
-		name: draft.name,
-		kind: 'completa',
-		input: JSON.parse(JSON.stringify({ ...draft.input, url: draft.url })) as Json,
-	});
-}
+const actions = namedRowActions($simulations, deps.get, renameSimulation, deleteSimulation);
 
-/**
- * Saves the financial assistant's plan to the signed-in user's panel (saved_simulations, kind
- * «capacidad»: what they can buy); the answers go in `input` and the plan in `result`.
- */
-export function saveFinancialPlan(draft: {
-	name: string;
-	answers: Json;
-	plan: Json;
-	url: string;
-}): Promise<string> {
-	return insertForUser({
-		name: draft.name,
-		kind: 'capacidad',
-		input: { answers: draft.answers, url: draft.url },
-		result: draft.plan,
-	});
-}
+/** Renames a saved simulation (the name already checked) and shows it at once. */
+export const renameSavedSimulation = actions.rename;
 
-/**
- * Saves an offer comparison to the signed-in user's panel (saved_simulations, kind
- * «comparacion»): the offers and the Euribor path as typed, and the URL that reopens it.
- */
-export function saveOfferComparison(draft: {
-	name: string;
-	state: ComparisonState;
-	url: string;
-}): Promise<string> {
-	return insertForUser({
-		name: draft.name,
-		kind: 'comparacion',
-		input: JSON.parse(JSON.stringify({ ...draft.state, url: draft.url })) as Json,
-	});
-}
+/** Deletes a saved simulation and drops it from the list. */
+export const deleteSavedSimulation = actions.remove;

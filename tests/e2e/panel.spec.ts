@@ -71,7 +71,7 @@ test('a simulation saved in the simulator reopens from the panel with the same f
 	await page.goto('/dashboard#simulaciones');
 	const item = page.getByTestId('simulacion-guardada');
 	await expect(item).toHaveCount(1);
-	await expect(item).toContainText('Hipoteca de 150.000,00 € a 25 años');
+	await expect(item).toContainText('Hipoteca de 150.000 € a 25 años');
 	await expect(item).toContainText('Simulador de hipoteca');
 
 	await item.getByRole('button', { name: /^Renombrar/ }).click();
@@ -80,7 +80,7 @@ test('a simulation saved in the simulator reopens from the panel with the same f
 	await expect(item.getByText('Escribe un nombre para la simulación')).toBeVisible();
 	await item.getByLabel('Nuevo nombre').fill('Piso de Valencia');
 	await item.getByRole('button', { name: 'Guardar nombre' }).click();
-	await expect(item.locator('p').first()).toHaveText('Piso de Valencia');
+	await expect(item.getByRole('heading')).toHaveText('Piso de Valencia');
 	const stored = await selectAsService<{ name: string }>(
 		'saved_simulations',
 		`select=name&user_id=eq.${user.id}`,

@@ -283,6 +283,6 @@ test('Guardar simulación saves the simulation of a signed-in user to saved_simu
 	);
 	expect(rows).toHaveLength(1);
 	expect(rows[0]).toMatchObject({ kind: 'completa', input: { amount: 150000 } });
-	// formatEuros puts a no-break space before the euro sign.
-	expect(rows[0]?.name).toBe('Hipoteca de 150.000,00\u00a0€ a 25 años');
+	// Whole euros without cents, a no-break space before the euro sign.
+	expect(rows[0]?.name).toBe('Hipoteca de 150.000\u00a0€ a 25 años');
 });

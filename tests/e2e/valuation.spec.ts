@@ -97,7 +97,7 @@ test('a signed-in user saves the valuation to the panel', async ({ page }) => {
 	await openTool(page);
 	await page.getByLabel('Municipio (opcional)').fill('Alcobendas');
 	await page.getByRole('button', { name: 'Guardar en mi panel' }).click();
-	await expect(page.getByText('Guardada en tu panel.')).toBeVisible();
+	await expect(page.getByText('Valoración guardada en tu panel.')).toBeVisible();
 
 	const res = await fetch(
 		`${backendUrl}/rest/v1/valuations?select=province,municipality,property_type&user_id=eq.${user.id}`,

@@ -9,10 +9,9 @@ import {
 } from '~/lib/ai/financialPlan.ts';
 import { readStep, steps, type PlanAnswers, type Step } from '~/lib/ai/financialSteps.ts';
 import { signInUrl } from '~/lib/auth/gate.ts';
-import type { Json } from '~/lib/supabase/database.types.ts';
 import { toolHref } from '~/lib/tools/catalog.ts';
 import { $session } from '~/stores/session.ts';
-import { saveFinancialPlan } from '~/stores/simulations.ts';
+import { saveSimulation } from '~/stores/simulations.ts';
 import { toast } from '~/stores/toasts.ts';
 
 const texts = {
@@ -153,10 +152,11 @@ function PlanView({ plan, onRestart }: { plan: FinancialPlan; onRestart: () => v
 	const save = async () => {
 		setSaving(true);
 		try {
-			await saveFinancialPlan({
+			await saveSimulation({
+				kind: 'capacidad',
 				name: `Plan: ${describeAnswers(plan.answers)}`,
-				answers: plan.answers as unknown as Json,
-				plan: JSON.parse(JSON.stringify(plan)) as Json,
+				input: { answers: plan.answers },
+				result: plan,
 				url: window.location.href,
 			});
 			toast({ title: texts.saved, description: texts.savedText });

@@ -5,7 +5,7 @@ import { requireSession } from '~/stores/gate.ts';
 import { panelTexts } from '~/lib/dashboard/messages.ts';
 import { sectionFromHash, sectionsFor, type PanelSectionId } from '~/lib/dashboard/sections.ts';
 import { withErrorBoundary } from '~/islands/shared/ErrorBoundary.tsx';
-import { $profile } from '~/stores/panel.ts';
+import { $profileRow } from '~/stores/profile.ts';
 import { $session, signOut } from '~/stores/session.ts';
 import { toast } from '~/stores/toasts.ts';
 import { ClientsSection } from './ClientsSection.tsx';
@@ -28,7 +28,7 @@ function Dashboard({
 	propertyTypeNames: Readonly<Record<string, string>>;
 }) {
 	const session = useStore($session);
-	const profile = useStore($profile);
+	const profile = useStore($profileRow);
 	const role = profile.data?.role ?? null;
 	const [hash, setHash] = useState('');
 	const heading = useRef<HTMLHeadingElement>(null);
@@ -76,9 +76,9 @@ function Dashboard({
 			case 'perfil':
 				return <ProfileSection email={user.email ?? ''} />;
 			case 'notificaciones':
-				return <NotificationsSection userId={user.id} />;
+				return <NotificationsSection />;
 			case 'solicitud':
-				return <ProgressSection userId={user.id} />;
+				return <ProgressSection />;
 			case 'documentos':
 				return <DocumentsSection />;
 			case 'simulaciones':
@@ -98,8 +98,27 @@ function Dashboard({
 		<div className="grid gap-6 md:grid-cols-[14rem_1fr]">
 			<div>
 				<p className="font-semibold break-words">{name ? `Hola, ${name}` : user.email}</p>
-				<nav aria-label="Secciones del panel" className="mt-3">
-					<ul className="flex flex-wrap gap-2 md:flex-col">
+				<div className="mt-3 md:hidden">
+					<label htmlFor="panel-seccion" className="block text-sm font-medium">
+						Sección del panel
+					</label>
+					<select
+						id="panel-seccion"
+						value={current}
+						onChange={(event) => {
+							window.location.hash = event.target.value;
+						}}
+						className="mt-1 min-h-11 w-full rounded-lg border border-line bg-bg px-3 text-fg"
+					>
+						{sections.map((s) => (
+							<option key={s.id} value={s.id}>
+								{s.title}
+							</option>
+						))}
+					</select>
+				</div>
+				<nav aria-label="Secciones del panel" className="mt-3 hidden md:block">
+					<ul className="flex flex-col gap-2">
 						{sections.map((s) => (
 							<li key={s.id}>
 								<a

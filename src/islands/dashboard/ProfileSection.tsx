@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useState, type SubmitEvent } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import {
 	emailSchema,
 	newPasswordSchema,
@@ -9,8 +9,9 @@ import {
 	type UserRole,
 } from '~/lib/auth/schemas.ts';
 import { panelTexts } from '~/lib/dashboard/messages.ts';
+import { errorMessage } from '~/lib/supabase/dataErrors.ts';
 import type { ProfileRow } from '~/lib/supabase/profiles.ts';
-import { $profile, portalClient } from '~/stores/panel.ts';
+import { $profileRow, changeEmail, changePassword, saveProfile } from '~/stores/profile.ts';
 import { toast } from '~/stores/toasts.ts';
 import { QueryView } from '~/islands/shared/ui/views.tsx';
 import { TextField } from '~/islands/shared/ui/fields.tsx';
@@ -29,6 +30,11 @@ function ProfileForm({ profile }: { profile: ProfileRow }) {
 	});
 	const [errors, setErrors] = useState<Partial<Record<keyof ProfileFields, string>>>({});
 	const [busy, setBusy] = useState(false);
+	const [outcome, setOutcome] = useState<{ text: string; failed: boolean } | null>(null);
+	const outcomeRef = useRef<HTMLParagraphElement>(null);
+	useEffect(() => {
+		if (outcome) outcomeRef.current?.focus();
+	}, [outcome]);
 	const set = (key: keyof ProfileFields) => (value: string) =>
 		setValues((v) => ({ ...v, [key]: value }));
 
@@ -42,17 +48,12 @@ function ProfileForm({ profile }: { profile: ProfileRow }) {
 		}
 		setErrors({});
 		setBusy(true);
+		setOutcome(null);
 		try {
-			const { updateProfile } = await import('~/lib/supabase/profiles.ts');
-			const saved = await updateProfile(await portalClient(), profile.id, checked.data);
-			$profile.mutate(saved);
-			toast({ title: panelTexts.saved, description: 'Tu perfil está actualizado.' });
-		} catch {
-			toast({
-				title: panelTexts.saveError,
-				description: panelTexts.saveErrorHint,
-				variant: 'destructive',
-			});
+			await saveProfile(checked.data);
+			setOutcome({ text: `${panelTexts.saved}: tu perfil está actualizado.`, failed: false });
+		} catch (error) {
+			setOutcome({ text: `${panelTexts.saveError}. ${errorMessage(error)}`, failed: true });
 		} finally {
 			setBusy(false);
 		}
@@ -94,6 +95,17 @@ function ProfileForm({ profile }: { profile: ProfileRow }) {
 				<button type="submit" className="btn btn-primary" disabled={busy}>
 					{busy ? 'Guardando...' : 'Guardar cambios'}
 				</button>
+				{outcome && (
+					<p
+						ref={outcomeRef}
+						tabIndex={-1}
+						role={outcome.failed ? 'alert' : undefined}
+						data-testid="perfil-resultado"
+						className={`mt-3 text-sm font-medium ${outcome.failed ? 'text-danger' : 'text-success'}`}
+					>
+						{outcome.text}
+					</p>
+				)}
 			</div>
 		</form>
 	);
@@ -123,21 +135,13 @@ function EmailForm({ current }: { current: string }) {
 		setError(undefined);
 		setBusy(true);
 		try {
-			const client = await portalClient();
-			const { error: failure } = await client.auth.updateUser(
-				{ email: checked.data },
-				{ emailRedirectTo: `${window.location.origin}/dashboard#perfil` },
-			);
-			if (failure) throw failure;
+			await changeEmail(checked.data, `${window.location.origin}/dashboard#perfil`);
 			setSentTo(checked.data);
 			setEmail('');
 		} catch (failure) {
-			toast({
-				title: 'No se pudo cambiar el email',
-				description:
-					failure instanceof Error && failure.message ? failure.message : panelTexts.saveErrorHint,
-				variant: 'destructive',
-			});
+			const message = errorMessage(failure);
+			setError(message);
+			toast({ title: 'No se pudo cambiar el email', description: message, variant: 'destructive' });
 		} finally {
 			setBusy(false);
 		}
@@ -195,9 +199,7 @@ function PasswordForm() {
 		setErrors({});
 		setBusy(true);
 		try {
-			const client = await portalClient();
-			const { error } = await client.auth.updateUser({ password: checked.data });
-			if (error) throw error;
+			await changePassword(checked.data);
 			setPassword('');
 			setRepeat('');
 			toast({
@@ -205,10 +207,11 @@ function PasswordForm() {
 				description: 'Usa la nueva contraseña la próxima vez que inicies sesión.',
 			});
 		} catch (failure) {
+			const message = errorMessage(failure);
+			setErrors({ password: message });
 			toast({
 				title: 'No se pudo cambiar la contraseña',
-				description:
-					failure instanceof Error && failure.message ? failure.message : panelTexts.saveErrorHint,
+				description: message,
 				variant: 'destructive',
 			});
 		} finally {
@@ -247,17 +250,18 @@ function PasswordForm() {
 
 /** The profile section: personal data, email and password. */
 export function ProfileSection({ email }: { email: string }) {
-	const profile = useStore($profile);
+	const profile = useStore($profileRow);
 	return (
 		<div className="space-y-8">
 			<QueryView
 				value={profile}
-				retry={() => $profile.invalidate()}
+				retry={() => $profileRow.invalidate()}
 				isEmpty={(p) => p === null}
 				empty="Todavía no tenemos tu perfil. Vuelve a intentarlo en unos minutos."
 			>
 				{(p) => (p ? <ProfileForm key={p.id} profile={p} /> : null)}
 			</QueryView>
+			{/* Mount point: the role-change request (src/islands/dashboard/RoleRequest.tsx) goes here. */}
 			<div className="grid gap-8 border-t border-line pt-6 md:grid-cols-2">
 				<EmailForm current={email} />
 				<PasswordForm />

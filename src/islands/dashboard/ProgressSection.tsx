@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { applicationStatuses, progressSteps, stepStateLabels } from '~/lib/dashboard/progress.ts';
 import { formatDateTime } from '~/lib/format/index.ts';
-import { realtimeOf, subscribeToChanges, userChannel } from '~/lib/supabase/realtime.ts';
-import { $progress, portalClient } from '~/stores/panel.ts';
+import { errorMessage } from '~/lib/supabase/dataErrors.ts';
+import { $progress, requestStudy } from '~/stores/application.ts';
 import { QueryView } from '~/islands/shared/ui/views.tsx';
 
 const stateStyles = {
@@ -12,27 +12,65 @@ const stateStyles = {
 	pendiente: 'border-line text-muted',
 } as const;
 
-/** The mortgage application through the 6 steps of the online process, updated live. */
-export function ProgressSection({ userId }: { userId: string }) {
-	const value = useStore($progress);
-
+/** «Solicitar estudio»: the person opens their own application; focus lands on the outcome. */
+function RequestStudy() {
+	const [busy, setBusy] = useState(false);
+	const [failure, setFailure] = useState<string>();
+	const failureRef = useRef<HTMLParagraphElement>(null);
 	useEffect(() => {
-		let stop: (() => void) | undefined;
-		let cancelled = false;
-		void portalClient().then((client) => {
-			if (cancelled) return;
-			stop = subscribeToChanges(realtimeOf(client), {
-				channel: `${userChannel(userId)}/panel-solicitud`,
-				table: 'application_progress',
-				filter: `user_id=eq.${userId}`,
-				onChange: () => $progress.invalidate(),
-			});
-		});
-		return () => {
-			cancelled = true;
-			stop?.();
-		};
-	}, [userId]);
+		if (failure) failureRef.current?.focus();
+	}, [failure]);
+
+	const request = async () => {
+		setBusy(true);
+		setFailure(undefined);
+		try {
+			await requestStudy();
+		} catch (error) {
+			setFailure(errorMessage(error));
+			setBusy(false);
+		}
+	};
+
+	return (
+		<div className="mt-3">
+			<p>
+				Aún no has abierto tu solicitud. Cuando quieras que un asesor estudie tu caso, pulsa
+				«Solicitar estudio»: la abrimos en el paso 1 y te avisamos de cada avance.
+			</p>
+			<button
+				type="button"
+				className="btn btn-primary mt-3"
+				disabled={busy}
+				onClick={() => void request()}
+			>
+				{busy ? 'Solicitando…' : 'Solicitar estudio'}
+			</button>
+			{failure && (
+				<p
+					ref={failureRef}
+					tabIndex={-1}
+					role="alert"
+					className="mt-2 text-sm font-medium text-danger"
+				>
+					{failure}
+				</p>
+			)}
+		</div>
+	);
+}
+
+/** The mortgage application through the 6 steps of the online process, updated live. */
+export function ProgressSection() {
+	const value = useStore($progress);
+	const statusRef = useRef<HTMLParagraphElement>(null);
+	const hadRow = useRef<boolean | null>(null);
+	const opened = value.data !== undefined && value.data !== null;
+	useEffect(() => {
+		// Right after «Solicitar estudio» the status line replaces the button: focus goes there.
+		if (hadRow.current === false && opened) statusRef.current?.focus();
+		if (value.data !== undefined) hadRow.current = opened;
+	}, [opened, value.data]);
 
 	return (
 		<QueryView
@@ -44,20 +82,13 @@ export function ProgressSection({ userId }: { userId: string }) {
 			{(row) => (
 				<>
 					{row ? (
-						<p>
+						<p ref={statusRef} tabIndex={-1} data-testid="solicitud-estado">
 							Estado de tu solicitud:{' '}
 							<strong>{applicationStatuses[row.status] ?? row.status}</strong>. Último cambio:{' '}
 							{formatDateTime(row.updated_at)}.
 						</p>
 					) : (
-						<p>
-							Aún no hemos abierto tu expediente. Empieza por el paso 1 y, cuando quieras,
-							escríbenos desde{' '}
-							<a className="font-semibold text-primary underline" href="/soporte">
-								Soporte
-							</a>{' '}
-							para que un asesor estudie tu caso.
-						</p>
+						<RequestStudy />
 					)}
 					{row?.notes && <p className="mt-2 text-sm">Nota de tu asesor: {row.notes}</p>}
 					<ol className="mt-4 space-y-3">
@@ -75,6 +106,14 @@ export function ProgressSection({ userId }: { userId: string }) {
 								<p className="mt-1 text-sm text-fg">
 									<span className="font-medium">Qué necesitamos de ti:</span> {step.needs}
 								</p>
+								{step.link && (
+									<p className="mt-2 text-sm">
+										<a className="font-semibold text-primary underline" href={step.link.href}>
+											{step.link.label}
+											<span className="sr-only"> (paso {step.number})</span>
+										</a>
+									</p>
+								)}
 							</li>
 						))}
 					</ol>

@@ -1,13 +1,15 @@
 import { useStore } from '@nanostores/react';
-import { valuationPlace, valuationPropertyTypes } from '~/lib/dashboard/valuationLabels.ts';
-import { formatDateTime, formatEuros, formatNumber } from '~/lib/format/index.ts';
-import { $valuations } from '~/stores/panel.ts';
-import { QueryView } from '~/islands/shared/ui/views.tsx';
+import { checkSavedName } from '~/lib/dashboard/simulationLink.ts';
+import { formatAmount } from '~/lib/dashboard/simulationSummary.ts';
+import { valuationPlace } from '~/lib/dashboard/valuationLabels.ts';
+import { valuationHref, valuationPath, valuationTitle } from '~/lib/dashboard/valuations.ts';
+import { formatDateTime } from '~/lib/format/index.ts';
+import { $valuations, deleteSavedValuation, renameSavedValuation } from '~/stores/valuations.ts';
+import { SavedList } from './SavedList.tsx';
 
-/** Where a valuation is made (built by the valuation issue). */
-const valuationPath = '/valoracion-inmueble';
+const checkName = (value: string) => checkSavedName(value, 'la valoración');
 
-/** The user's saved property valuations. */
+/** The user's saved property valuations: reopen in the tool, rename, delete. */
 export function ValuationsSection({
 	provinceNames,
 }: {
@@ -15,41 +17,47 @@ export function ValuationsSection({
 }) {
 	const value = useStore($valuations);
 	return (
-		<QueryView
+		<SavedList
 			value={value}
 			retry={() => $valuations.invalidate()}
-			isEmpty={(rows) => rows.length === 0}
+			one="valoración guardada"
+			many="valoraciones guardadas"
+			testId="valoracion-guardada"
+			noun="la valoración"
 			empty={
-				<p>
+				<>
 					No tienes valoraciones guardadas.{' '}
 					<a className="font-semibold text-primary underline" href={valuationPath}>
 						Valora tu vivienda gratis
 					</a>{' '}
 					y guárdala para verla aquí.
-				</p>
+				</>
 			}
-		>
-			{(rows) => (
-				<ul className="divide-y divide-line">
-					{rows.map((v) => (
-						<li key={v.id} className="py-4">
-							<p className="font-semibold">
-								{valuationPropertyTypes[v.property_type] ?? v.property_type} de{' '}
-								{formatNumber(v.area_m2)} m² en {valuationPlace(v, provinceNames)}
+			item={(v) => ({
+				id: v.id,
+				title: valuationTitle(v, provinceNames),
+				details: (
+					<>
+						{v.name && <p>{valuationTitle({ ...v, name: null }, provinceNames)}</p>}
+						{v.estimated_value !== null && (
+							<p className="text-fg">
+								Valor estimado: <strong>{formatAmount(v.estimated_value)}</strong>
+								{v.min_value !== null &&
+									v.max_value !== null &&
+									` (entre ${formatAmount(v.min_value)} y ${formatAmount(v.max_value)})`}
 							</p>
-							{v.estimated_value !== null && (
-								<p>
-									Valor estimado: <strong>{formatEuros(v.estimated_value, { decimals: 0 })}</strong>
-									{v.min_value !== null &&
-										v.max_value !== null &&
-										` (entre ${formatEuros(v.min_value, { decimals: 0 })} y ${formatEuros(v.max_value, { decimals: 0 })})`}
-								</p>
-							)}
-							<p className="text-sm text-muted">{formatDateTime(v.created_at)}</p>
-						</li>
-					))}
-				</ul>
-			)}
-		</QueryView>
+						)}
+						<p>
+							{valuationPlace(v, provinceNames)} · {formatDateTime(v.created_at)}
+						</p>
+					</>
+				),
+				openHref: valuationHref(v),
+				openLabel: 'Abrir en la valoración',
+				checkName,
+				rename: (name) => renameSavedValuation(v.id, name),
+				remove: () => deleteSavedValuation(v.id),
+			})}
+		/>
 	);
 }

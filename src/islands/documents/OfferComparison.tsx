@@ -14,7 +14,7 @@ import {
 } from '~/lib/offerComparison/share.ts';
 import { toolHref } from '~/lib/tools/catalog.ts';
 import { $session } from '~/stores/session.ts';
-import { saveOfferComparison } from '~/stores/simulations.ts';
+import { saveSimulation } from '~/stores/simulations.ts';
 import { toast } from '~/stores/toasts.ts';
 import { ComparisonTable } from './ComparisonTable.tsx';
 import { OfferForm } from './OfferForm.tsx';
@@ -70,9 +70,10 @@ export function OfferComparison({
 	const save = async () => {
 		setSaving(true);
 		try {
-			await saveOfferComparison({
+			await saveSimulation({
+				kind: 'comparacion',
 				name: `Comparación: ${state.entries.map((e) => e.name).join(', ')}`,
-				state,
+				input: state,
 				url: shareUrl(state),
 			});
 			toast({ title: 'Comparación guardada', description: 'La tienes en tu panel.' });

@@ -1,6 +1,8 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { signInUrl } from '~/lib/auth/gate.ts';
+import { valuationInputs } from '~/lib/dashboard/valuations.ts';
 import { formatEuros, formatNumber } from '~/lib/format/index.ts';
+import { errorMessage } from '~/lib/supabase/dataErrors.ts';
 import { municipalitiesOfProvince } from '~/lib/places/municipalities.ts';
 import { pricePerM2Text } from '~/lib/places/pricePerM2Text.ts';
 import { valuationMessages } from '~/lib/valuation/messages.ts';
@@ -17,7 +19,6 @@ import { Figure, numberFields, SelectField } from '~/islands/shared/ui/fields.ts
 import { provinceOptions } from '~/islands/tools/shared/options.ts';
 import { ToolFrame } from '~/islands/tools/shared/ToolFrame.tsx';
 import { useToolState } from '~/islands/tools/shared/useToolState.ts';
-import { toast } from '~/stores/toasts.ts';
 import { saveValuation } from '~/stores/valuations.ts';
 import { useSession } from '~/islands/session/useSession.ts';
 
@@ -33,7 +34,9 @@ function ValuationTool() {
 	const [values, set, currentUrl] = useToolState(TOOL, valuationDefaults);
 	const session = useSession();
 	const [saving, setSaving] = useState(false);
-	const [savedId, setSavedId] = useState<string | null>(null);
+	/** The outcome of «Guardar en mi panel» for the inputs it was pressed with. */
+	const [saved, setSaved] = useState<{ key: string; text: string; failed: boolean } | null>(null);
+	const savedRef = useRef<HTMLParagraphElement>(null);
 	const year = new Date().getFullYear();
 	const outcome = useMemo(() => runValuation(values, year), [values, year]);
 	const errors = outcome.ok ? {} : outcome.errors;
@@ -41,14 +44,26 @@ function ValuationTool() {
 	const num = numberFields(TOOL, values, set, errors);
 	const towns = municipalitiesOfProvince(values.provincia);
 
+	const inputs = outcome.ok ? valuationInputs(outcome) : null;
+	const inputsKey = JSON.stringify(inputs);
+	// One message per save, said once (the live region) and focused; it goes when the inputs change.
+	const shown = saved?.key === inputsKey ? saved : null;
+	useEffect(() => {
+		if (saved) savedRef.current?.focus();
+	}, [saved]);
+
 	const save = async () => {
-		if (!outcome.ok) return;
+		if (!outcome.ok || !inputs) return;
 		setSaving(true);
 		try {
-			setSavedId(await saveValuation(valuationRow(outcome)));
-			toast({ title: valuationMessages.saved, description: 'La tienes en tu panel.' });
-		} catch {
-			toast({ title: valuationMessages.saveFailed, variant: 'destructive' });
+			const result = await saveValuation({ ...valuationRow(outcome), inputs });
+			setSaved({
+				key: inputsKey,
+				text: result.created ? valuationMessages.saved : valuationMessages.alreadySaved,
+				failed: false,
+			});
+		} catch (error) {
+			setSaved({ key: inputsKey, text: errorMessage(error), failed: true });
 		} finally {
 			setSaving(false);
 		}
@@ -222,9 +237,19 @@ function ValuationTool() {
 									Inicia sesión para guardarla en tu panel
 								</a>
 							) : null}
-							{savedId && (
-								<p role="status" className="text-sm text-success">
-									Guardada en tu panel.
+							{shown && (
+								<p
+									ref={savedRef}
+									tabIndex={-1}
+									className={`text-sm ${shown.failed ? 'text-danger' : 'text-success'}`}
+									data-testid="valoracion-guardada-aviso"
+								>
+									{shown.text}{' '}
+									{!shown.failed && (
+										<a className="font-semibold underline" href="/dashboard#valoraciones">
+											Ver mis valoraciones
+										</a>
+									)}
 								</p>
 							)}
 						</div>

@@ -3,7 +3,7 @@
  * without zod so that small browser scripts (the contact form) can share them.
  */
 
-/** Messages of the rules, verbatim from SPEC.md section 5 (passwordCommon and the last three are ours). */
+/** Messages of the rules, verbatim from SPEC.md section 5 (passwordCommon and the last ones are ours). */
 export const authMessages = {
 	firstNameMin: 'El nombre debe tener al menos 2 caracteres',
 	firstNameMax: 'El nombre no puede exceder 100 caracteres',
@@ -22,6 +22,10 @@ export const authMessages = {
 	role: 'Elige el tipo de usuario',
 	phoneChars: 'El teléfono solo puede llevar números, espacios y el prefijo +',
 	passwordMismatch: 'Las contraseñas no coinciden',
+	phoneSpanish:
+		'Un teléfono español tiene 9 dígitos (con +34 o 0034 delante si quieres). Revisa que no sobre ninguno.',
+	phoneInternational:
+		'Un teléfono internacional tiene como mucho 15 dígitos con el prefijo del país.',
 } as const;
 
 /** SPEC.md section 9 limits. */

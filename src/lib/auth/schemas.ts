@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isCommonPassword } from './commonPasswords.ts';
 import { authLimits, authMessages } from './messages.ts';
+import { phoneDigitsIssue, type PhoneDigitsIssue } from './phone.ts';
 
 export { authLimits, authMessages };
 
@@ -27,6 +28,13 @@ export const userRoleLabels: Record<UserRole, { label: string; hint: string }> =
 	agente_inmobiliario: { label: 'Agente inmobiliario', hint: 'Profesional independiente' },
 };
 
+/** The message of each phone digits issue. */
+const phoneMessages = {
+	few: authMessages.phoneMin,
+	spanishLength: authMessages.phoneSpanish,
+	internationalLength: authMessages.phoneInternational,
+} as const satisfies Record<NonNullable<PhoneDigitsIssue>, string>;
+
 /** Digits, spaces, dots, dashes, brackets and a leading +. */
 const phonePattern = /^\+?[\d\s().-]+$/;
 
@@ -43,12 +51,16 @@ export const lastNameSchema = z
 	.trim()
 	.min(l.name.min, m.lastNameMin)
 	.max(l.name.max, m.lastNameMax);
+/** Up to 20 characters, allowed characters, then the digits counted (lib/auth/phone.ts). */
 export const phoneSchema = z
 	.string()
 	.trim()
-	.min(l.phone.min, m.phoneMin)
 	.max(l.phone.max, m.phoneMax)
-	.regex(phonePattern, m.phoneChars);
+	.regex(phonePattern, m.phoneChars)
+	.superRefine((phone, ctx) => {
+		const issue = phonePattern.test(phone) ? phoneDigitsIssue(phone) : null;
+		if (issue) ctx.addIssue({ code: 'custom', message: phoneMessages[issue] });
+	});
 /** Length first, so an overlong address gets the length message rather than "Email inválido". */
 export const emailSchema = z
 	.string()

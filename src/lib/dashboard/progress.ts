@@ -1,4 +1,6 @@
 import { processSteps } from '~/lib/marketing/process.ts';
+import type { ApplicationStatus } from '~/lib/supabase/applicationProgress.ts';
+import { toolHref } from '~/lib/tools/catalog.ts';
 
 /**
  * The client's mortgage application as the panel shows it: the 6 steps of the online process of
@@ -16,13 +18,29 @@ export const stepNeeds: readonly string[] = [
 	'Acude a la notaría con tu DNI o NIE el día de la firma; antes, al acta de transparencia.',
 ];
 
-/** States of the application_progress check, as people read them. */
-export const applicationStatuses: Record<string, string> = {
+/**
+ * Where each step's «what we need from you» is done, or null when the step asks nothing of the
+ * person (the documents section of the panel is `#documentos`).
+ */
+export const stepLinks: readonly ({ href: string; label: string } | null)[] = [
+	{ href: toolHref('simulador-completo'), label: 'Abrir el simulador' },
+	{ href: toolHref('viabilidad'), label: 'Calcular tu viabilidad' },
+	{ href: '/dashboard#documentos', label: 'Subir tus documentos' },
+	null,
+	{ href: toolHref('analisis-documentos'), label: 'Comparar tus ofertas' },
+	null,
+];
+
+/** States of the application_progress check, as people read them (every state of the check). */
+const statusLabels = {
 	en_curso: 'En curso',
 	aprobada: 'Aprobada',
 	firmada: 'Firmada',
 	cancelada: 'Cancelada',
-};
+} as const satisfies Record<ApplicationStatus, string>;
+
+/** The same, indexable by a stored status (rows type it as plain text). */
+export const applicationStatuses: Readonly<Record<string, string>> = statusLabels;
 
 /** Where one step stands. */
 export type StepState = 'hecho' | 'actual' | 'pendiente';
@@ -40,6 +58,8 @@ export interface ProgressStep {
 	title: string;
 	subtitle: string;
 	needs: string;
+	/** Where to do what the step asks, if it asks something. */
+	link: { href: string; label: string } | null;
 	state: StepState;
 }
 
@@ -66,6 +86,7 @@ export function progressSteps(progress: ProgressInput | null): ProgressStep[] {
 			title: step.title,
 			subtitle: step.subtitle,
 			needs: stepNeeds[i] ?? '',
+			link: stepLinks[i] ?? null,
 			state: done ? 'hecho' : number === current ? 'actual' : 'pendiente',
 		};
 	});

@@ -1,7 +1,8 @@
 import { toolHref, type ToolId } from '~/lib/tools/catalog.ts';
+import { isSavedSimulationKind, type SavedSimulationKind } from '~/lib/supabase/simulations.ts';
 
-/** The calculator each kind of saved simulation comes from (the saved_simulations `kind` check). */
-export const simulationTools: Record<string, { tool: ToolId; label: string }> = {
+/** The calculator each kind of saved simulation comes from (every kind of the `kind` check). */
+export const simulationTools = {
 	completa: { tool: 'simulador-completo', label: 'Simulador de hipoteca' },
 	cuota: { tool: 'simulador-completo', label: 'Cuota de hipoteca' },
 	capacidad: { tool: 'precio-maximo', label: 'Capacidad de compra' },
@@ -9,11 +10,13 @@ export const simulationTools: Record<string, { tool: ToolId; label: string }> = 
 	subrogacion: { tool: 'subrogacion', label: 'Subrogación' },
 	reunificacion: { tool: 'reunificacion-deudas', label: 'Reunificación de deudas' },
 	comparacion: { tool: 'analisis-documentos', label: 'Comparación de ofertas' },
-};
+} as const satisfies Record<SavedSimulationKind, { tool: ToolId; label: string }>;
 
 /** The calculator of a saved simulation's kind (the full simulator for unknown kinds). */
 export function simulationTool(kind: string): { tool: ToolId; label: string } {
-	return simulationTools[kind] ?? { tool: 'simulador-completo', label: 'Simulación' };
+	return isSavedSimulationKind(kind)
+		? simulationTools[kind]
+		: { tool: 'simulador-completo', label: 'Simulación' };
 }
 
 /**
@@ -39,14 +42,18 @@ export function simulationHref(kind: string, input: unknown): string {
 /** Limits of a simulation's name (the saved_simulations check). */
 export const simulationNameLimits = { min: 1, max: 100 } as const;
 
-/** The trimmed new name, or a Spanish message saying what to fix. */
-export function checkSimulationName(
+/** The trimmed new name of a saved row, or a Spanish message saying what to fix. */
+export function checkSavedName(
 	value: string,
+	what: 'la simulación' | 'la valoración',
 ): { ok: true; name: string } | { ok: false; message: string } {
 	const name = value.trim();
 	if (name.length < simulationNameLimits.min)
-		return { ok: false, message: 'Escribe un nombre para la simulación' };
+		return { ok: false, message: `Escribe un nombre para ${what}` };
 	if (name.length > simulationNameLimits.max)
 		return { ok: false, message: 'El nombre no puede exceder 100 caracteres' };
 	return { ok: true, name };
 }
+
+/** The trimmed new name of a saved simulation, or what to fix. */
+export const checkSimulationName = (value: string) => checkSavedName(value, 'la simulación');

@@ -1,5 +1,10 @@
 import type { PortalClient } from './client.ts';
+import { throwIfError } from './dataErrors.ts';
 import type { Tables } from './database.types.ts';
+
+/** States of an application: the `status` check of application_progress, verbatim. */
+export const applicationStatusIds = ['en_curso', 'aprobada', 'firmada', 'cancelada'] as const;
+export type ApplicationStatus = (typeof applicationStatusIds)[number];
 
 /** The user's application progress row (kept by the advisors). */
 export type ApplicationProgressRow = Pick<
@@ -7,16 +12,36 @@ export type ApplicationProgressRow = Pick<
 	'user_id' | 'current_step' | 'completed_steps' | 'status' | 'notes' | 'updated_at'
 >;
 
-/** The user's application progress, or null before an advisor opens it. */
+const columns = 'user_id, current_step, completed_steps, status, notes, updated_at';
+
+/** The user's application progress, or null before it is opened. */
 export async function fetchApplicationProgress(
 	client: PortalClient,
 	userId: string,
 ): Promise<ApplicationProgressRow | null> {
 	const { data, error } = await client
 		.from('application_progress')
-		.select('user_id, current_step, completed_steps, status, notes, updated_at')
+		.select(columns)
 		.eq('user_id', userId)
 		.maybeSingle();
-	if (error) throw new Error(`application_progress: ${error.message}`);
+	throwIfError('application_progress', error);
+	return data;
+}
+
+/**
+ * Opens the user's own application («Solicitar estudio»): RLS lets a user insert only their own
+ * row, at step 1, in course, with nothing done; the primary key keeps one per user (a second
+ * request answers 23505).
+ */
+export async function openApplication(
+	client: PortalClient,
+	userId: string,
+): Promise<ApplicationProgressRow> {
+	const { data, error } = await client
+		.from('application_progress')
+		.insert({ user_id: userId })
+		.select(columns)
+		.single();
+	throwIfError('application_progress', error);
 	return data;
 }

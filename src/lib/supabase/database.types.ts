@@ -519,9 +519,11 @@ export type Database = {
 					created_at: string;
 					estimated_value: number | null;
 					id: string;
+					inputs: Json | null;
 					max_value: number | null;
 					min_value: number | null;
 					municipality: string | null;
+					name: string | null;
 					property_type: string;
 					province: string;
 					rooms: number | null;
@@ -535,9 +537,11 @@ export type Database = {
 					created_at?: string;
 					estimated_value?: number | null;
 					id?: string;
+					inputs?: Json | null;
 					max_value?: number | null;
 					min_value?: number | null;
 					municipality?: string | null;
+					name?: string | null;
 					property_type: string;
 					province: string;
 					rooms?: number | null;
@@ -551,9 +555,11 @@ export type Database = {
 					created_at?: string;
 					estimated_value?: number | null;
 					id?: string;
+					inputs?: Json | null;
 					max_value?: number | null;
 					min_value?: number | null;
 					municipality?: string | null;
+					name?: string | null;
 					property_type?: string;
 					province?: string;
 					rooms?: number | null;

@@ -1,4 +1,5 @@
 import type { PortalClient } from './client.ts';
+import { throwIfError } from './dataErrors.ts';
 import type { Tables } from './database.types.ts';
 
 /** A notification as the bell and the panel show it (SPEC.md section 3). */
@@ -27,14 +28,14 @@ export async function fetchNotifications(
 		.eq('user_id', userId)
 		.order('created_at', { ascending: false })
 		.limit(limit);
-	if (error) throw new Error(`notifications: ${error.message}`);
+	throwIfError('notifications', error);
 	return data;
 }
 
 /** Marks one notification read. */
 export async function markNotificationRead(client: PortalClient, id: string): Promise<void> {
 	const { error } = await client.from('notifications').update({ is_read: true }).eq('id', id);
-	if (error) throw new Error(`notifications: ${error.message}`);
+	throwIfError('notifications', error);
 }
 
 /** Marks every unread notification of the user read ('Marcar todas como leídas'). */
@@ -47,7 +48,7 @@ export async function markAllNotificationsRead(
 		.update({ is_read: true })
 		.eq('user_id', userId)
 		.eq('is_read', false);
-	if (error) throw new Error(`notifications: ${error.message}`);
+	throwIfError('notifications', error);
 }
 
 /** How many of `rows` are unread (the bell's badge). */

@@ -1,5 +1,6 @@
 import type { ProfileValues } from '~/lib/auth/schemas.ts';
 import type { PortalClient } from './client.ts';
+import { throwIfError } from './dataErrors.ts';
 import type { Tables } from './database.types.ts';
 
 /** The profile fields the panel shows. */
@@ -20,7 +21,7 @@ export async function fetchProfile(
 		.select(columns)
 		.eq('id', userId)
 		.maybeSingle();
-	if (error) throw new Error(`profiles: ${error.message}`);
+	throwIfError('profiles', error);
 	return data;
 }
 
@@ -39,6 +40,6 @@ export async function updateProfile(
 		.eq('id', userId)
 		.select(columns)
 		.single();
-	if (error) throw new Error(`profiles: ${error.message}`);
+	throwIfError('profiles', error);
 	return data;
 }

@@ -1,9 +1,35 @@
 import type { Json } from './database.types.ts';
 import type { PortalClient } from './client.ts';
+import { DataError, notFound, throwIfError } from './dataErrors.ts';
 
-/** Calculator a saved simulation comes from (the `kind` check of saved_simulations). */
-export type SavedSimulationKind =
-	'cuota' | 'capacidad' | 'gastos' | 'subrogacion' | 'reunificacion' | 'completa' | 'comparacion';
+/** Calculators a saved simulation comes from: the `kind` check of saved_simulations, verbatim. */
+export const savedSimulationKinds = [
+	'cuota',
+	'capacidad',
+	'gastos',
+	'subrogacion',
+	'reunificacion',
+	'completa',
+	'comparacion',
+] as const;
+export type SavedSimulationKind = (typeof savedSimulationKinds)[number];
+
+/** Whether a stored kind is one of the check's (rows are typed as plain text). */
+export const isSavedSimulationKind = (kind: string): kind is SavedSimulationKind =>
+	(savedSimulationKinds as readonly string[]).includes(kind);
+
+/**
+ * What a tool saves: its kind, a name, the inputs as typed (an object), the URL that reopens
+ * them and, when the tool has one, its result. Every tool saves through this one shape.
+ */
+export interface SimulationDraft {
+	kind: SavedSimulationKind;
+	/** Name shown in the panel (trimmed and cut to 100 characters when saved). */
+	name: string;
+	input: object;
+	url: string;
+	result?: object;
+}
 
 /** One row to insert into saved_simulations; user_id defaults to auth.uid() in the database. */
 export interface SimulationRow {
@@ -13,10 +39,23 @@ export interface SimulationRow {
 	result?: Json;
 }
 
+/** Plain JSON of a value (drops undefined and functions, as the database would). */
+const json = (value: object): Json => JSON.parse(JSON.stringify(value)) as Json;
+
+/** The one way a draft becomes a row: the URL goes inside `input`, the name is trimmed. */
+export function simulationRow(draft: SimulationDraft): SimulationRow {
+	return {
+		name: draft.name.trim().slice(0, 100),
+		kind: draft.kind,
+		input: json({ ...draft.input, url: draft.url }),
+		...(draft.result ? { result: json(draft.result) } : {}),
+	};
+}
+
 /** Saves a simulation for the signed-in user; RLS only lets users insert their own rows. */
 export async function insertSimulation(client: PortalClient, row: SimulationRow): Promise<string> {
 	const { data, error } = await client.from('saved_simulations').insert(row).select('id').single();
-	if (error) throw new Error(`No se pudo guardar la simulación: ${error.message}`);
+	throwIfError('saved_simulations', error);
 	return data.id;
 }
 
@@ -40,7 +79,7 @@ export async function listSimulations(
 		.select('id, name, kind, input, created_at, updated_at')
 		.eq('user_id', userId)
 		.order('created_at', { ascending: false });
-	if (error) throw new Error(`saved_simulations: ${error.message}`);
+	throwIfError('saved_simulations', error);
 	return data;
 }
 
@@ -50,8 +89,8 @@ export async function renameSimulation(client: PortalClient, id: string, name: s
 		.from('saved_simulations')
 		.update({ name }, { count: 'exact' })
 		.eq('id', id);
-	if (error) throw new Error(`saved_simulations: ${error.message}`);
-	if (count !== 1) throw new Error('saved_simulations: not found');
+	throwIfError('saved_simulations', error);
+	if (count !== 1) throw new DataError('saved_simulations', notFound);
 }
 
 /** Deletes a saved simulation. */
@@ -60,6 +99,6 @@ export async function deleteSimulation(client: PortalClient, id: string) {
 		.from('saved_simulations')
 		.delete({ count: 'exact' })
 		.eq('id', id);
-	if (error) throw new Error(`saved_simulations: ${error.message}`);
-	if (count !== 1) throw new Error('saved_simulations: not found');
+	throwIfError('saved_simulations', error);
+	if (count !== 1) throw new DataError('saved_simulations', notFound);
 }

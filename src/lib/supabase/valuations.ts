@@ -1,22 +1,54 @@
 import type { ValuationRow as NewValuation } from '../valuation/form.ts';
 import type { PortalClient } from './client.ts';
-import type { Tables } from './database.types.ts';
+import { DataError, notFound, throwIfError } from './dataErrors.ts';
+import type { Json, Tables } from './database.types.ts';
 
-/** Saves a valuation for the signed-in user; RLS only lets users insert their own rows. */
-export async function insertValuation(client: PortalClient, row: NewValuation): Promise<string> {
+/** A valuation to save: the estimate's columns and the form's inputs (to reopen it). */
+export type NewSavedValuation = NewValuation & { inputs: Json };
+
+/** What saving did: a new row, or the row that already held the same inputs. */
+export interface SavedValuation {
+	id: string;
+	created: boolean;
+}
+
+/**
+ * Saves a valuation for the signed-in user (RLS: their own rows only). The same inputs twice
+ * hit the unique index (23505): then the row that holds them is returned, not a duplicate.
+ */
+export async function insertValuation(
+	client: PortalClient,
+	userId: string,
+	row: NewSavedValuation,
+): Promise<SavedValuation> {
 	const { data, error } = await client.from('valuations').insert(row).select('id').single();
-	if (error) throw new Error(`No se pudo guardar la valoración: ${error.message}`);
-	return data.id;
+	if (error?.code === '23505') {
+		const existing = await client
+			.from('valuations')
+			.select('id')
+			.eq('user_id', userId)
+			.eq('inputs', JSON.stringify(row.inputs))
+			.maybeSingle();
+		throwIfError('valuations', existing.error);
+		if (existing.data) return { id: existing.data.id, created: false };
+	}
+	throwIfError('valuations', error);
+	return { id: data.id, created: true };
 }
 
 /** A saved valuation as the panel lists it. */
 export type ValuationRow = Pick<
 	Tables<'valuations'>,
 	| 'id'
+	| 'name'
+	| 'inputs'
 	| 'province'
 	| 'municipality'
 	| 'property_type'
 	| 'area_m2'
+	| 'rooms'
+	| 'condition'
+	| 'year_built'
 	| 'estimated_value'
 	| 'min_value'
 	| 'max_value'
@@ -31,10 +63,27 @@ export async function listValuations(
 	const { data, error } = await client
 		.from('valuations')
 		.select(
-			'id, province, municipality, property_type, area_m2, estimated_value, min_value, max_value, created_at',
+			'id, name, inputs, province, municipality, property_type, area_m2, rooms, condition, year_built, estimated_value, min_value, max_value, created_at',
 		)
 		.eq('user_id', userId)
 		.order('created_at', { ascending: false });
-	if (error) throw new Error(`valuations: ${error.message}`);
+	throwIfError('valuations', error);
 	return data;
+}
+
+/** Renames a saved valuation (the caller validates the name: 1–100 characters, trimmed). */
+export async function renameValuation(client: PortalClient, id: string, name: string) {
+	const { error, count } = await client
+		.from('valuations')
+		.update({ name }, { count: 'exact' })
+		.eq('id', id);
+	throwIfError('valuations', error);
+	if (count !== 1) throw new DataError('valuations', notFound);
+}
+
+/** Deletes a saved valuation. */
+export async function deleteValuation(client: PortalClient, id: string) {
+	const { error, count } = await client.from('valuations').delete({ count: 'exact' }).eq('id', id);
+	throwIfError('valuations', error);
+	if (count !== 1) throw new DataError('valuations', notFound);
 }

@@ -13,7 +13,8 @@ export const valuationMessages = {
 		`${name} está en la provincia de ${province}: cambia la provincia o el municipio.`,
 	municipalityUnknown: (name: string, province: string) =>
 		`El Ministerio no publica valor tasado para «${name}» (solo para municipios de más de 25.000 habitantes con tasaciones suficientes): usamos el de la provincia de ${province}, con una horquilla más ancha.`,
-	saved: 'Valoración guardada en tu panel',
+	saved: 'Valoración guardada en tu panel.',
+	alreadySaved: 'Ya tenías guardada esta valoración con los mismos datos: no la hemos duplicado.',
 	saveFailed: 'No se pudo guardar la valoración. Inténtalo de nuevo.',
 } as const;
 

@@ -226,9 +226,9 @@ describe('saveSimulation', () => {
 		reset = configureSession({ storage: () => undefined });
 		await expect(
 			saveSimulation({
-				tool: 'simulador-completo',
+				kind: 'completa',
 				name: 'Hipoteca',
-				input: {} as never,
+				input: {},
 				url: 'http://localhost/herramientas',
 			}),
 		).rejects.toThrow(SignedOutError);

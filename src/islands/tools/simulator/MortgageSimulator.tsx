@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { formatEuros, formatMonth, formatNumber, formatPercent } from '~/lib/format/index.ts';
+import { simulatorDraft } from '~/lib/dashboard/simulationSummary.ts';
+import { formatEuros, formatMonth, formatPercent } from '~/lib/format/index.ts';
 import { latestEuribor } from '~/lib/mortgage/euribor.ts';
 import { errorsFor } from '~/lib/tools/formErrors.ts';
 import type { ToolId } from '~/lib/tools/catalog.ts';
@@ -18,6 +19,7 @@ import { homeTypeOptions, provinceOptions } from '~/islands/tools/shared/options
 import { CsvButton } from '~/islands/shared/ui/CsvButton.tsx';
 import { ToolFrame } from '~/islands/tools/shared/ToolFrame.tsx';
 import { useToolState } from '~/islands/tools/shared/useToolState.ts';
+import { SignInToSave } from '~/islands/shared/ui/SignInToSave.tsx';
 import { $session } from '~/stores/session.ts';
 import { saveSimulation } from '~/stores/simulations.ts';
 import { toast } from '~/stores/toasts.ts';
@@ -94,12 +96,9 @@ function MortgageSimulator() {
 		const input = outcome.input;
 		if (!input) return;
 		try {
-			await saveSimulation({
-				tool: TOOL,
-				name: `Hipoteca de ${formatEuros(input.amount)} a ${formatNumber(input.years)} años`,
-				input,
-				url: new URL(currentUrl(), window.location.origin).href,
-			});
+			await saveSimulation(
+				simulatorDraft(input, new URL(currentUrl(), window.location.origin).href),
+			);
 			toast({ title: 'Simulación guardada', description: 'La tienes en tu panel.' });
 		} catch {
 			toast({
@@ -244,11 +243,13 @@ function MortgageSimulator() {
 								<button type="button" className="btn btn-outline" onClick={() => window.print()}>
 									Imprimir
 								</button>
-								{session.status === 'signed-in' && (
+								{session.status === 'signed-in' ? (
 									<button type="button" className="btn btn-primary" onClick={() => void save()}>
 										Guardar simulación
 									</button>
-								)}
+								) : session.status === 'signed-out' ? (
+									<SignInToSave returnPath={currentUrl} what="esta simulación" />
+								) : null}
 							</div>
 						</div>
 						<div className="mt-3">

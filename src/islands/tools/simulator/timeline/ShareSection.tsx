@@ -47,7 +47,7 @@ export function ShareSection({
 	const saveToPanel = async () => {
 		try {
 			await saveSimulation({
-				tool: 'simulador-completo',
+				kind: 'completa',
 				name: `Vida del préstamo de ${formatEuros(input.amount)} (${state.events.length} eventos)`,
 				input,
 				url: link(),

@@ -1,0 +1,50 @@
+import {
+	fetchApplicationProgress,
+	openApplication,
+	type ApplicationProgressRow,
+} from '~/lib/supabase/applicationProgress.ts';
+import { refresh } from './query.ts';
+import {
+	browserData,
+	liveForUser,
+	overridable,
+	signedInUserId,
+	userStore,
+	type DataDeps,
+} from './signedIn.ts';
+
+/**
+ * The signed-in user's mortgage application (the 6-step tracker of Mi Panel): read, kept live
+ * while shown (advisors move it), and opened by the person («Solicitar estudio»).
+ */
+
+const deps = overridable<DataDeps>(browserData());
+
+/** Replaces the client and Realtime (tests); returns the reset. */
+export const configureApplication = deps.configure;
+
+/** The user's application progress, or null before it is opened. */
+export const $progress = userStore('progress', deps.get, fetchApplicationProgress);
+
+/** What the live watcher listens to: the user's progress row, on their own channel. */
+export const progressChanges = liveForUser(
+	$progress,
+	deps.get,
+	'application_progress',
+	'panel-solicitud',
+);
+
+/**
+ * «Solicitar estudio»: opens the user's own application at step 1 and shows it at once. A second
+ * request (another tab opened it) answers 23505; the list is read again either way.
+ */
+export async function requestStudy(): Promise<ApplicationProgressRow> {
+	const userId = signedInUserId();
+	try {
+		const row = await openApplication(await deps.get().client(), userId);
+		$progress.mutate(row);
+		return row;
+	} finally {
+		refresh($progress);
+	}
+}
