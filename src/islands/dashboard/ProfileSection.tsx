@@ -15,6 +15,8 @@ import { $profileRow, changeEmail, changePassword, saveProfile } from '~/stores/
 import { toast } from '~/stores/toasts.ts';
 import { QueryView } from '~/islands/shared/ui/views.tsx';
 import { TextField } from '~/islands/shared/ui/fields.tsx';
+import { EmailPreference } from './EmailPreference.tsx';
+import RoleRequest from './RoleRequest.tsx';
 
 type ProfileFields = { first_name: string; last_name: string; phone: string };
 
@@ -261,10 +263,15 @@ export function ProfileSection({ email }: { email: string }) {
 			>
 				{(p) => (p ? <ProfileForm key={p.id} profile={p} /> : null)}
 			</QueryView>
-			{/* Mount point: the role-change request (src/islands/dashboard/RoleRequest.tsx) goes here. */}
+			<div className="border-t border-line pt-6">
+				<RoleRequest />
+			</div>
 			<div className="grid gap-8 border-t border-line pt-6 md:grid-cols-2">
 				<EmailForm current={email} />
 				<PasswordForm />
+			</div>
+			<div className="border-t border-line pt-6">
+				<EmailPreference />
 			</div>
 		</div>
 	);

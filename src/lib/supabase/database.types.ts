@@ -154,6 +154,57 @@ export type Database = {
 				};
 				Relationships: [];
 			};
+			email_outbox: {
+				Row: {
+					attempts: number;
+					created_at: string;
+					dedupe_key: string;
+					id: string;
+					last_error: string | null;
+					lease_until: string | null;
+					next_attempt_at: string;
+					payload: Json;
+					provider_id: string | null;
+					sent_at: string | null;
+					status: string;
+					template: string;
+					to_email: string;
+					user_id: string | null;
+				};
+				Insert: {
+					attempts?: number;
+					created_at?: string;
+					dedupe_key: string;
+					id?: string;
+					last_error?: string | null;
+					lease_until?: string | null;
+					next_attempt_at?: string;
+					payload?: Json;
+					provider_id?: string | null;
+					sent_at?: string | null;
+					status?: string;
+					template: string;
+					to_email: string;
+					user_id?: string | null;
+				};
+				Update: {
+					attempts?: number;
+					created_at?: string;
+					dedupe_key?: string;
+					id?: string;
+					last_error?: string | null;
+					lease_until?: string | null;
+					next_attempt_at?: string;
+					payload?: Json;
+					provider_id?: string | null;
+					sent_at?: string | null;
+					status?: string;
+					template?: string;
+					to_email?: string;
+					user_id?: string | null;
+				};
+				Relationships: [];
+			};
 			leads: {
 				Row: {
 					city: string | null;
@@ -310,6 +361,7 @@ export type Database = {
 				Row: {
 					created_at: string;
 					email: string | null;
+					email_notifications: boolean;
 					first_name: string | null;
 					id: string;
 					last_name: string | null;
@@ -320,6 +372,7 @@ export type Database = {
 				Insert: {
 					created_at?: string;
 					email?: string | null;
+					email_notifications?: boolean;
 					first_name?: string | null;
 					id: string;
 					last_name?: string | null;
@@ -330,12 +383,52 @@ export type Database = {
 				Update: {
 					created_at?: string;
 					email?: string | null;
+					email_notifications?: boolean;
 					first_name?: string | null;
 					id?: string;
 					last_name?: string | null;
 					phone?: string | null;
 					role?: string;
 					updated_at?: string;
+				};
+				Relationships: [];
+			};
+			role_change_requests: {
+				Row: {
+					created_at: string;
+					decided_at: string | null;
+					decided_by: string | null;
+					from_role: string;
+					id: string;
+					reason: string | null;
+					status: string;
+					to_role: string;
+					updated_at: string;
+					user_id: string;
+				};
+				Insert: {
+					created_at?: string;
+					decided_at?: string | null;
+					decided_by?: string | null;
+					from_role?: string;
+					id?: string;
+					reason?: string | null;
+					status?: string;
+					to_role: string;
+					updated_at?: string;
+					user_id?: string;
+				};
+				Update: {
+					created_at?: string;
+					decided_at?: string | null;
+					decided_by?: string | null;
+					from_role?: string;
+					id?: string;
+					reason?: string | null;
+					status?: string;
+					to_role?: string;
+					updated_at?: string;
+					user_id?: string;
 				};
 				Relationships: [];
 			};
@@ -624,6 +717,12 @@ export type Database = {
 			};
 			count_ai_cache_hit: { Args: { p_question_hash: string }; Returns: number };
 			documents_due_for_deletion: { Args: never; Returns: { object_path: string }[] };
+			email_claim: { Args: { p_limit: number; p_lease_seconds: number }; Returns: string[] };
+			email_mark_failed: {
+				Args: { p_id: string; p_error: string; p_retry_in_seconds: number };
+				Returns: undefined;
+			};
+			email_mark_sent: { Args: { p_id: string; p_provider_id: string }; Returns: undefined };
 			get_share_form: {
 				Args: { p_token: string };
 				Returns: {
