@@ -1,43 +1,16 @@
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalSupabase } from '../../supabase/local/app.ts';
 import { signedInUser, startTestServer } from './helpers.ts';
 
 /**
- * The «document rejected» email (migration 20261127179000), kept apart from the other email
- * tests because public.documents belongs to the document vault's migration. Where the vault is
- * not there yet, a stand-in table with the columns the vault documents (id, user_id,
- * application_id, kind, status, reason) is created and the migration applied again, so the
- * trigger's SQL is what runs either way.
+ * The «document rejected» email (migration 20261127179000) on the document vault's table
+ * (public.documents, migration 20261127160000): one email per rejection.
  */
 
 let app: LocalSupabase;
-const migration = readFileSync(
-	new URL(
-		'../../supabase/migrations/20261127179000_email_on_document_rejected.sql',
-		import.meta.url,
-	),
-	'utf8',
-);
 
 beforeAll(async () => {
 	app = await startTestServer();
-	await app.db.transaction(async (tx) => {
-		const { rows } = await tx.query(
-			`select to_regclass('public.documents') is not null as present`,
-		);
-		if (rows[0]!['present']) return;
-		await tx.exec(`create table public.documents (
-			id uuid primary key default gen_random_uuid(),
-			user_id uuid not null references auth.users (id) on delete cascade,
-			application_id uuid,
-			kind text not null,
-			status text not null default 'pendiente'
-				check (status in ('pendiente', 'recibido', 'revisado', 'rechazado')),
-			reason text
-		)`);
-		await tx.exec(migration);
-	});
 }, 60_000);
 
 afterAll(async () => {
@@ -50,8 +23,10 @@ describe('a rejected document is mailed to its owner', () => {
 		const [doc] = (
 			await app.db.transaction((tx) =>
 				tx.query(
-					`insert into public.documents (user_id, kind, status) values ($1, 'nominas', 'recibido') returning id::text`,
-					[ana.id],
+					`insert into public.documents (user_id, application_id, kind, object_path, file_name, status)
+						values ($1, gen_random_uuid(), 'nominas', $2, 'nomina.pdf', 'recibido')
+						returning id::text`,
+					[ana.id, `${ana.id}/solicitud/nominas/nomina.pdf`],
 				),
 			)
 		).rows as { id: string }[];

@@ -240,8 +240,8 @@ describe('panel data', () => {
 			input: { amount: 150000, url: '/herramientas?x=1' },
 		});
 		expect((await listSimulations(a.client, a.id)).map((s) => s.name)).toEqual(['Piso centro']);
-		await expect(renameSimulation(b.client, id, 'Mía')).rejects.toThrow('not found');
-		await expect(deleteSimulation(b.client, id)).rejects.toThrow('not found');
+		await expect(renameSimulation(b.client, id, 'Mía')).rejects.toMatchObject({ code: 'PGRST116' });
+		await expect(deleteSimulation(b.client, id)).rejects.toMatchObject({ code: 'PGRST116' });
 		await renameSimulation(a.client, id, 'Piso de Valencia');
 		expect((await listSimulations(a.client, a.id)).map((s) => s.name)).toEqual([
 			'Piso de Valencia',
