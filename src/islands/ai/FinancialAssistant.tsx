@@ -122,11 +122,14 @@ function StepInput({
 					{step.hint}
 				</p>
 			)}
-			{error && (
-				<p id={`${id}-error`} className="text-sm font-medium text-danger">
-					{error}
-				</p>
-			)}
+			{/* A live region that stays mounted, so the error is announced when it appears. */}
+			<div aria-live="polite" aria-atomic="true">
+				{error && (
+					<p id={`${id}-error`} className="text-sm font-medium text-danger">
+						{error}
+					</p>
+				)}
+			</div>
 			<button type="submit" className="btn btn-primary">
 				{texts.next}
 			</button>

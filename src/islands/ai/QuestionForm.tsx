@@ -22,8 +22,18 @@ export function QuestionForm({ busy, onAsk, focusOnOpen = false }: Props) {
 
 	const send = (text: string) => {
 		const trimmed = text.trim();
-		if (trimmed === '') return setError(m.empty);
-		if (trimmed.length > maxQuestionChars) return setError(m.tooLong(maxQuestionChars));
+		const problem =
+			trimmed === ''
+				? m.empty
+				: trimmed.length > maxQuestionChars
+					? m.tooLong(maxQuestionChars)
+					: '';
+		if (problem) {
+			setError(problem);
+			// The question box is where it is fixed: focus it (its error is tied to it).
+			input.current?.focus();
+			return;
+		}
 		setError('');
 		setQuestion('');
 		onAsk(trimmed);
@@ -57,11 +67,14 @@ export function QuestionForm({ busy, onAsk, focusOnOpen = false }: Props) {
 			<p id={`${id}-ayuda`} className="text-xs text-muted">
 				{m.chat.hint}
 			</p>
-			{error && (
-				<p id={`${id}-error`} className="text-sm font-medium text-danger">
-					{error}
-				</p>
-			)}
+			{/* A live region that stays mounted, so the error is announced when it appears. */}
+			<div aria-live="polite" aria-atomic="true">
+				{error && (
+					<p id={`${id}-error`} className="text-sm font-medium text-danger">
+						{error}
+					</p>
+				)}
+			</div>
 			<div className="flex flex-wrap items-center gap-2">
 				<button type="submit" className="btn btn-primary" disabled={busy}>
 					{busy ? m.chat.busy : m.chat.send}

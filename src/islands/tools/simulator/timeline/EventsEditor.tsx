@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import type { EventRow } from '~/lib/tools/timelineEditor.ts';
 import { EventFields } from './EventFields.tsx';
 
@@ -15,6 +16,11 @@ export function EventsEditor({
 	canRevise: boolean;
 	onChange: (rows: EventRow[]) => void;
 }) {
+	/** The event just added: its month field takes the focus and the addition is announced. */
+	const [added, setAdded] = useState<{ key: number; text: string } | null>(null);
+	useEffect(() => {
+		if (added) document.getElementById(`vida-evento-${added.key}-mes`)?.focus();
+	}, [added]);
 	const nextKey = rows.reduce((max, r) => Math.max(max, r.key), 0) + 1;
 	// New events go a year after the last one the person added (revisions are left out: the
 	// proposal fills the whole term).
@@ -39,13 +45,18 @@ export function EventsEditor({
 		/>
 	);
 	const revisionErrors = revisions.filter(({ row }) => errors.has(row.key)).length;
-	const add = (kind: EventRow['kind']) =>
+	const add = (kind: EventRow['kind'], label: string) => {
+		const month = lastMonth > 0 ? lastMonth + 12 : 12;
+		setAdded({
+			key: nextKey,
+			text: `Evento ${rows.length + 1} añadido: ${label} en el mes ${month}.`,
+		});
 		onChange([
 			...rows,
 			{
 				key: nextKey,
 				kind,
-				month: String(lastMonth > 0 ? lastMonth + 12 : 12),
+				month: String(month),
 				value:
 					kind === 'prepayment'
 						? '10.000'
@@ -57,8 +68,12 @@ export function EventsEditor({
 				mode: 'reduce-term',
 			},
 		]);
+	};
 	return (
 		<div>
+			<p className="sr-only" aria-live="polite" aria-atomic="true">
+				{added?.text ?? ''}
+			</p>
 			{rows.length === 0 ? (
 				<p className="text-sm text-muted">
 					Aún no hay eventos: el cuadro es el del préstamo tal como se firma.
@@ -83,18 +98,34 @@ export function EventsEditor({
 				</details>
 			)}
 			<div className="mt-3 flex flex-wrap gap-2">
-				<button type="button" className="btn btn-outline" onClick={() => add('prepayment')}>
+				<button
+					type="button"
+					className="btn btn-outline"
+					onClick={() => add('prepayment', 'amortización anticipada')}
+				>
 					Añadir amortización anticipada
 				</button>
-				<button type="button" className="btn btn-outline" onClick={() => add('rate')}>
+				<button
+					type="button"
+					className="btn btn-outline"
+					onClick={() => add('rate', 'cambio de TIN')}
+				>
 					Añadir cambio de TIN
 				</button>
 				{canRevise && (
-					<button type="button" className="btn btn-outline" onClick={() => add('euribor')}>
+					<button
+						type="button"
+						className="btn btn-outline"
+						onClick={() => add('euribor', 'revisión de euríbor')}
+					>
 						Añadir revisión de euríbor
 					</button>
 				)}
-				<button type="button" className="btn btn-outline" onClick={() => add('term')}>
+				<button
+					type="button"
+					className="btn btn-outline"
+					onClick={() => add('term', 'cambio de plazo')}
+				>
 					Añadir cambio de plazo
 				</button>
 			</div>
