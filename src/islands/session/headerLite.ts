@@ -78,10 +78,18 @@ function partButton(part: SessionPart, label: string, icon: string): HTMLButtonE
 	);
 	button.dataset['sessionPart'] = part;
 	button.dataset['lite'] = '';
-	button.addEventListener('click', () => {
+	// The press is noted on pointerdown and keydown as well as click: the first interaction
+	// loads the React header, which may replace this button before its click arrives (a fast
+	// machine with the module cached), and the tap must still open what was pressed.
+	const press = () => {
 		pending = part;
 		upgrade();
+	};
+	button.addEventListener('pointerdown', press);
+	button.addEventListener('keydown', (event) => {
+		if (event.key === 'Enter' || event.key === ' ') press();
 	});
+	button.addEventListener('click', press);
 	return button;
 }
 
