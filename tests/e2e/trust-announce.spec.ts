@@ -33,7 +33,7 @@ test('a new timeline event takes the focus and is announced', async ({ page }) =
 	const month = section.getByLabel('Mes del préstamo').last();
 	await expect(month).toBeFocused();
 	await expect(month).toHaveValue('12');
-	await expect(section.locator('p.sr-only[aria-live="polite"]')).toHaveText(
+	await expect(section.locator('p.sr-only[aria-live="polite"]', { hasText: 'Evento' })).toHaveText(
 		'Evento 1 añadido: amortización anticipada en el mes 12.',
 	);
 });

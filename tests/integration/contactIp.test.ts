@@ -84,6 +84,30 @@ describe('contact form limit per IP', () => {
 	});
 });
 
+describe('who the contact limits apply to', () => {
+	it('the service role (the project’s own server) is not a visitor: no limit, address still recorded', async () => {
+		const app = await startTestServer();
+		try {
+			for (let i = 0; i < 11; i++)
+				expect(await post(app, uniqueEmail(`visita${i}`))).toBe(i < 10 ? 201 : 429);
+			const email = uniqueEmail('servidor');
+			const rows = Array.from({ length: 4 }, () => ({
+				source: 'contacto' as const,
+				name: 'Importación',
+				email,
+				consent: true,
+			}));
+			const { error } = await service(app).from('leads').insert(rows);
+			expect(error).toBeNull();
+			expect(await ipHashOf(app, email)).toEqual(Array<string>(4).fill(sha256('127.0.0.1')));
+			// Visitors from that address are still refused.
+			expect(await post(app, uniqueEmail('visita-otra'))).toBe(429);
+		} finally {
+			await app.close();
+		}
+	});
+});
+
 describe('admin notifications of contact messages', () => {
 	it('one pending notice per admin, updated into a digest while it is unread', async () => {
 		const admin = await signedInUser(proxied, { admin: true });

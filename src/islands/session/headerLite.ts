@@ -135,8 +135,11 @@ function render(session: StoredSession, profile: CachedProfile | null) {
 /** Starts the script-only header for a stored session (Header.astro calls it once). */
 export function startHeaderLite(): void {
 	const session = readStoredSession(localStorage);
-	// No readable session, or one only supabase-js can refresh: straight to the full header.
-	if (!session || session.expiresAt * 1000 < Date.now() + 60_000) {
+	// No readable session, or one only supabase-js can refresh: straight to the full header. So
+	// too on the private pages (client:session islands): they load React and supabase-js anyway,
+	// and there the bell must follow new notices live from the start.
+	const privatePage = document.querySelector('astro-island[client="session"]') !== null;
+	if (!session || privatePage || session.expiresAt * 1000 < Date.now() + 60_000) {
 		upgrade();
 		return;
 	}
