@@ -78,17 +78,15 @@ function partButton(part: SessionPart, label: string, icon: string): HTMLButtonE
 	);
 	button.dataset['sessionPart'] = part;
 	button.dataset['lite'] = '';
-	// The press is noted on pointerdown and keydown as well as click: the first interaction
-	// loads the React header, which may replace this button before its click arrives (a fast
-	// machine with the module cached), and the tap must still open what was pressed.
+	// A tap is noted on pointerdown as well as click: pointerdown loads the React header, which
+	// may replace this button before the tap's click arrives (a fast machine with the module
+	// cached), and the tap must still open what was pressed. A key press needs no such care: its
+	// click follows the keydown at once, before the header can load.
 	const press = () => {
 		pending = part;
 		upgrade();
 	};
 	button.addEventListener('pointerdown', press);
-	button.addEventListener('keydown', (event) => {
-		if (event.key === 'Enter' || event.key === ' ') press();
-	});
 	button.addEventListener('click', press);
 	return button;
 }
@@ -135,11 +133,8 @@ function render(session: StoredSession, profile: CachedProfile | null) {
 /** Starts the script-only header for a stored session (Header.astro calls it once). */
 export function startHeaderLite(): void {
 	const session = readStoredSession(localStorage);
-	// No readable session, or one only supabase-js can refresh: straight to the full header. So
-	// too on the private pages (client:session islands): they load React and supabase-js anyway,
-	// and there the bell must follow new notices live from the start.
-	const privatePage = document.querySelector('astro-island[client="session"]') !== null;
-	if (!session || privatePage || session.expiresAt * 1000 < Date.now() + 60_000) {
+	// No readable session, or one only supabase-js can refresh: straight to the full header.
+	if (!session || session.expiresAt * 1000 < Date.now() + 60_000) {
 		upgrade();
 		return;
 	}
