@@ -8,6 +8,8 @@ export default defineConfig({
 	test: {
 		include: ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts'],
 		environment: 'node',
+		// A migrated PGlite every in-memory test server starts from (supabase/local/template.ts).
+		globalSetup: ['tests/globalSetup.ts'],
 		testTimeout: 30_000,
 	},
 });

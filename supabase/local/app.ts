@@ -43,7 +43,7 @@ export async function startLocalSupabase(
 ): Promise<LocalSupabase> {
 	const config = loadConfig(overrides);
 	const db = withRoleLimits(
-		await openDatabase(config.databaseUrl, config.dataDir),
+		await openDatabase(config.databaseUrl, config.dataDir, config.pgliteTemplate),
 		config.roleConnections,
 		config.poolTimeoutMs,
 	);

@@ -27,6 +27,12 @@ export type ServerConfig = {
 	/** PGlite data directory (DATA_DIR, default .data/pglite); 'memory://' keeps nothing. */
 	dataDir: string;
 	/**
+	 * A dump of a freshly migrated PGlite (PGLITE_TEMPLATE, made by template.ts) that an in-memory
+	 * database starts from instead of running initdb and every migration; '' for none. The
+	 * migrations still run after it, so a stale template only costs time.
+	 */
+	pgliteTemplate: string;
+	/**
 	 * Where Storage keeps object bytes (STORAGE_DIR; default a `storage` folder next to dataDir,
 	 * memory:// when dataDir is memory://).
 	 */
@@ -113,6 +119,7 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
 		host: env['HOST'] ?? '127.0.0.1',
 		databaseUrl: env['DATABASE_URL'] ?? '',
 		dataDir,
+		pgliteTemplate: env['PGLITE_TEMPLATE'] ?? '',
 		storageDir:
 			env['STORAGE_DIR'] ??
 			(dataDir.startsWith('memory://') ? 'memory://' : resolve(dataDir, '..', 'storage')),

@@ -1,12 +1,24 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import type { Database, QueryResult } from './db.ts';
 
-/** Embedded PostgreSQL (WASM) persisted in dataDir; PGlite serialises transactions itself. */
-export async function openPglite(dataDir: string): Promise<Database> {
-	if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-	const db = await PGlite.create(dataDir, { extensions: { pgcrypto } });
+/**
+ * Embedded PostgreSQL (WASM) persisted in dataDir; PGlite serialises transactions itself. An
+ * in-memory database starts from the `template` dump when that file exists (template.ts).
+ */
+export async function openPglite(dataDir: string, template = ''): Promise<Database> {
+	const memory = dataDir.startsWith('memory://');
+	if (!memory) mkdirSync(dataDir, { recursive: true });
+	const loadDataDir =
+		memory && template && existsSync(template)
+			? new Blob([readFileSync(template)], { type: 'application/x-tar' })
+			: undefined;
+	return wrapPglite(await PGlite.create(dataDir, { extensions: { pgcrypto }, loadDataDir }));
+}
+
+/** The server's Database over an open PGlite. */
+export function wrapPglite(db: PGlite): Database {
 	const toResult = (r: { rows: unknown[]; affectedRows?: number }): QueryResult => ({
 		rows: r.rows as Record<string, unknown>[],
 		affectedRows: r.affectedRows ?? 0,

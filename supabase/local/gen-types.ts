@@ -91,7 +91,7 @@ export type TablesUpdate<T extends keyof PublicSchema['Tables']> = PublicSchema[
 /** Applies the migrations to a throwaway PGlite and renders the types from its catalog. */
 export async function generateTypes(): Promise<string> {
 	const config = loadConfig({ dataDir: 'memory://', databaseUrl: '' });
-	const db = await openDatabase('', 'memory://');
+	const db = await openDatabase('', 'memory://', config.pgliteTemplate);
 	try {
 		await migrate(db, config.supabaseDir, false);
 		// Formatted like the rest of the repo, so `prettier --check` and the freshness test agree.
