@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { E2E_MEASUREMENT_ID } from '../fixtures/observability.ts';
-import { presetConsent } from './utils.ts';
+import { presetConsent, settled } from './utils.ts';
 
 /** Hosts and paths that only analytics may request. */
 const analyticsRequest = /googletagmanager\.com|google-analytics\.com|\/~partytown\//;
@@ -90,7 +90,7 @@ test.describe('before consent', () => {
 		await interceptAnalytics(context);
 		await page.goto('/hipoteca-madrid');
 		await expect(banner(page)).toBeVisible();
-		await page.waitForLoadState('networkidle');
+		await settled(page);
 		expect(urls.filter((u) => analyticsRequest.test(u))).toEqual([]);
 		expect(
 			await page.locator('script[type="text/partytown"], iframe[src*="partytown"]').count(),
@@ -103,7 +103,7 @@ test.describe('before consent', () => {
 		await page.goto('/');
 		await banner(page).getByRole('button', { name: 'Rechazar' }).click();
 		await page.goto('/blog');
-		await page.waitForLoadState('networkidle');
+		await settled(page);
 		expect(urls.filter((u) => analyticsRequest.test(u))).toEqual([]);
 		expect(hits).toEqual([]);
 	});
@@ -119,7 +119,7 @@ test.describe('after consent', () => {
 		const urls = recordRequests(context);
 		const { hits, tagRequests } = await interceptAnalytics(context);
 		await page.goto('/hipoteca-madrid');
-		await page.waitForLoadState('networkidle');
+		await settled(page);
 		expect(urls.filter((u) => analyticsRequest.test(u))).toEqual([]);
 
 		await banner(page).getByRole('button', { name: 'Aceptar todas' }).click();

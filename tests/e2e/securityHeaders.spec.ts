@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_MEASUREMENT_ID } from '../fixtures/observability.ts';
 import { backendUrl, createUser, insertAsService, signInAs } from './backend.ts';
-import { presetConsent } from './utils.ts';
+import { presetConsent, settled, waitForHydration } from './utils.ts';
 
 /**
  * The security headers of public/_headers (filled at build into dist/_headers) as `npm start`'s
@@ -160,7 +160,7 @@ test('no template breaks the policy: content, tools, palette, a signed-in panel,
 		'/image-optimizer',
 	]) {
 		await page.goto(path);
-		await page.waitForLoadState('networkidle');
+		await settled(page);
 	}
 
 	// The tools page with an island hydrated and the AI assistant opened (its code, then its index).
@@ -180,9 +180,11 @@ test('no template breaks the policy: content, tools, palette, a signed-in panel,
 
 	// Signed in: the panel talks to Supabase (REST, Auth and Realtime).
 	await page.goto('/dashboard');
-	await page.waitForLoadState('networkidle');
+	await waitForHydration(page, page.getByRole('main'));
+	await settled(page);
 	await page.goto('/soporte');
-	await page.waitForLoadState('networkidle');
+	await waitForHydration(page, page.getByRole('main'));
+	await settled(page);
 
 	expect(violations).toEqual([]);
 });
@@ -199,7 +201,7 @@ test('signed out: the sign-in page (a failed sign-in included) and the valuation
 	await login.getByRole('button', { name: 'Iniciar Sesión' }).click();
 	await expect(page.getByText('Error al iniciar sesión')).toBeVisible();
 	await page.goto('/valoracion-inmueble');
-	await page.waitForLoadState('networkidle');
+	await settled(page);
 	expect(violations).toEqual([]);
 });
 
@@ -213,7 +215,8 @@ test('the admin area, the statistics charts, the client form with a signature an
 	for (const hash of ['soporte', 'usuarios', 'contactos']) {
 		await page.goto(`/admin#${hash}`);
 		await expect(page.getByRole('heading', { level: 1, name: 'Administración' })).toBeVisible();
-		await page.waitForLoadState('networkidle');
+		await waitForHydration(page, page.getByRole('main'));
+		await settled(page);
 	}
 	// The statistics charts (SVG drawn in the page's colours).
 	await page.goto('/estadisticas');
@@ -243,7 +246,7 @@ test('the admin area, the statistics charts, the client form with a signature an
 	await expect(simulator.getByRole('heading', { name: 'Eventos del préstamo' })).toBeVisible({
 		timeout: 30_000,
 	});
-	await page.waitForLoadState('networkidle');
+	await settled(page);
 	expect(violations).toEqual([]);
 });
 
@@ -272,10 +275,10 @@ test.describe('with analytics', () => {
 		await expect
 			.poll(() => tagRequests, { timeout: 60_000 })
 			.toEqual([`https://www.googletagmanager.com/gtag/js?id=${E2E_MEASUREMENT_ID}`]);
-		await page.waitForLoadState('networkidle');
+		await settled(page);
 		// The next page starts analytics straight away, with the service workers in control.
 		await page.goto('/blog');
-		await page.waitForLoadState('networkidle');
+		await settled(page);
 		expect(violations).toEqual([]);
 	});
 });

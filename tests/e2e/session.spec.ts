@@ -7,7 +7,7 @@ import {
 	signInAs,
 	type TestUser,
 } from './backend.ts';
-import { presetConsent, waitForHydration } from './utils.ts';
+import { presetConsent, settled, waitForHydration } from './utils.ts';
 
 // The signed-in header loads React and supabase-js on demand: on a busy test machine that can
 // take longer than the default 5 s, so waits here are longer (a guard, not a timing assertion).
@@ -50,7 +50,7 @@ test('a signed-out visitor of a content page loads no supabase-js, no React and 
 }) => {
 	const requests = recordRequests(page);
 	await page.goto(guide);
-	await page.waitForLoadState('networkidle');
+	await settled(page);
 	const header = signedInHeader(page);
 	await expect(header.getByRole('link', { name: 'Iniciar Sesión' })).toBeVisible();
 	await expect(header.getByRole('link', { name: 'Empezar Gratis' })).toBeVisible();
