@@ -20,6 +20,12 @@ test('bad input gets a Spanish message and keeps the text', async ({ page, toolS
 	await expect(s.locator('#gastos-edad-error')).toBeVisible();
 	await s.getByLabel('Precio de compra').fill('');
 	await expect(s.locator('#gastos-precio-error')).toBeVisible();
+	// A price of 0 or less: its message on the price field (the table of prices is in
+	// tests/unit/tools/purchaseCostsTool.test.ts).
+	await s.getByLabel('Precio de compra').fill('0');
+	await expect(s.locator('#gastos-precio-error')).toHaveText('El precio debe ser mayor que 0 €.');
+	await expect(s.getByLabel('Precio de compra')).toHaveAttribute('aria-invalid', 'true');
+	await expect(s.getByLabel('Precio de compra')).toHaveValue('0');
 	await expect(page.locator('body')).not.toContainText('NaN');
 });
 
@@ -54,14 +60,4 @@ test('two buyers: each share is taxed with its own rate and the shares must add 
 		/Las partes de los compradores deben sumar 100/,
 	);
 	await expect(s.getByLabel('Parte del comprador 1')).toHaveValue('60');
-});
-
-test('a price of 0 or less gets a Spanish message on the price field', async ({
-	toolSection: s,
-}) => {
-	for (const price of ['0', '-1']) {
-		await s.getByLabel('Precio de compra').fill(price);
-		await expect(s.locator('#gastos-precio-error')).toHaveText('El precio debe ser mayor que 0 €.');
-		await expect(s.getByLabel('Precio de compra')).toHaveAttribute('aria-invalid', 'true');
-	}
 });
