@@ -64,6 +64,22 @@ describe('admin helpers', () => {
 		expect(issue({ actionUrl: '//malo.example' })).toBe(notificationMessages.actionUrl);
 		expect(issue({ target: { kind: 'user', userId: '' } })).toBe(notificationMessages.user);
 		expect(issue({ target: { kind: 'role', role: 'admin' } })).toBe(notificationMessages.role);
+		// Moved from tests/e2e/admin.spec.ts «the admin sends a notification…»: the text the form
+		// showed at the link field for a link off the site.
+		expect(
+			validateForm(notificationSchema, {
+				title: 'T',
+				message: 'M',
+				actionUrl: 'https://otro.example',
+				target: { kind: 'role', role: 'agente_inmobiliario' },
+			}),
+		).toEqual({
+			ok: false,
+			issue: {
+				field: 'actionUrl',
+				message: 'El enlace debe ser una ruta del sitio que empiece por «/», como /dashboard',
+			},
+		});
 	});
 
 	it('moves an applicant to a step with the earlier ones done', () => {

@@ -58,6 +58,24 @@ describe('registerSchema', () => {
 		expect(firstMessage({ ...valid, [field]: value })).toEqual({ field, message });
 	});
 
+	// Moved from tests/e2e/auth.spec.ts «each bad register value shows its exact message…» (issue 25
+	// item 4): the values the browser typed and the exact texts its toast showed; the browser keeps
+	// one case for the wiring.
+	it.each([
+		['first_name', 'A', 'El nombre debe tener al menos 2 caracteres'],
+		['first_name', 'a'.repeat(101), 'El nombre no puede exceder 100 caracteres'],
+		['last_name', ' G ', 'Los apellidos deben tener al menos 2 caracteres'],
+		['last_name', 'g'.repeat(101), 'Los apellidos no pueden exceder 100 caracteres'],
+		['phone', '61234567', 'El teléfono debe tener al menos 9 dígitos'],
+		['phone', '6'.repeat(21), 'El teléfono no puede exceder 20 caracteres'],
+		['email', 'lucia-arroba-correo', 'Email inválido'],
+		['email', `${'l'.repeat(250)}@correo.es`, 'El email no puede exceder 255 caracteres'],
+		['password', '1234567', 'La contraseña debe tener al menos 8 caracteres'],
+		['password', 'c'.repeat(101), 'La contraseña no puede exceder 100 caracteres'],
+	])('the sign-up form shows %s = %j as «%s»', (field, value, message) => {
+		expect(firstMessage({ ...valid, [field]: value })).toEqual({ field, message });
+	});
+
 	it('accepts the limits exactly', () => {
 		const edge = {
 			...valid,
