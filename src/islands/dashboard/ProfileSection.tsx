@@ -16,6 +16,7 @@ import { $profileRow, saveProfile } from '~/stores/profile.ts';
 import { toast } from '~/stores/toasts.ts';
 import { QueryView } from '~/islands/shared/ui/views.tsx';
 import { TextField } from '~/islands/shared/ui/fields.tsx';
+import { DeleteAccount } from './DeleteAccount.tsx';
 import { EmailPreference } from './EmailPreference.tsx';
 import RoleRequest from './RoleRequest.tsx';
 
@@ -251,7 +252,7 @@ function PasswordForm() {
 	);
 }
 
-/** The profile section: personal data, email and password. */
+/** The profile section: personal data, email and password, email notices, deleting the account. */
 export function ProfileSection({ email }: { email: string }) {
 	const profile = useStore($profileRow);
 	return (
@@ -273,6 +274,9 @@ export function ProfileSection({ email }: { email: string }) {
 			</div>
 			<div className="border-t border-line pt-6">
 				<EmailPreference />
+			</div>
+			<div className="border-t border-line pt-6">
+				<DeleteAccount email={email} />
 			</div>
 		</div>
 	);

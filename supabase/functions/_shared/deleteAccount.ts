@@ -17,20 +17,7 @@ import {
 	signedInCaller,
 } from './edgeHttp.ts';
 import { purgeDocuments, removeVaultObjects } from './purgeDocuments.ts';
-
-/** The Spanish refusals of the function (the panel shows them next to the field named). */
-export const deleteAccountErrors = {
-	session: 'Tu sesión ha caducado. Vuelve a iniciar sesión para eliminar tu cuenta.',
-	confirmation: 'Escribe tu email o la palabra ELIMINAR para confirmar.',
-	password: 'La contraseña no es correcta.',
-	tooMany: 'Demasiados intentos. Espera unos minutos y vuelve a intentarlo.',
-} as const;
-
-/** Whether `typed` confirms deleting the account of `email`: the email itself or «ELIMINAR». */
-export const confirmsDeletion = (typed: string, email: string): boolean => {
-	const value = typed.trim();
-	return value === 'ELIMINAR' || value.toLowerCase() === email.trim().toLowerCase();
-};
+import { confirmsDeletion, deletionErrors } from '../../../src/lib/account/deletion.ts';
 
 /** Handles one call; `envOf` reads the function's environment. */
 export async function handleDeleteAccount(
@@ -43,13 +30,14 @@ export async function handleDeleteAccount(
 	if (!env) return json(503, { error: 'Faltan SUPABASE_URL o las claves del proyecto.' });
 	const token = bearerOf(req);
 	const caller = token ? await signedInCaller(env, token, fetchFn) : null;
-	if (!caller) return json(401, { error: deleteAccountErrors.session, field: 'session' });
+	if (!caller) return json(401, { error: deletionErrors.session, field: 'session' });
 	const body = (await jsonBody(req)) ?? {};
 	const confirmation = typeof body['confirmation'] === 'string' ? body['confirmation'] : '';
 	const password = typeof body['password'] === 'string' ? body['password'] : '';
 	if (!confirmsDeletion(confirmation, caller.email))
-		return json(400, { error: deleteAccountErrors.confirmation, field: 'confirmation' });
-	if (!password) return json(400, { error: deleteAccountErrors.password, field: 'password' });
+		return json(400, { error: deletionErrors.confirmation, field: 'confirmation' });
+	if (!password)
+		return json(400, { error: deletionErrors.passwordMissing, field: 'password' });
 	// The password is checked as signing in checks it (and counts against its rate limit).
 	const signIn = await fetchFn(`${env.url}/auth/v1/token?grant_type=password`, {
 		method: 'POST',
@@ -57,8 +45,8 @@ export async function handleDeleteAccount(
 		body: JSON.stringify({ email: caller.email, password }),
 	});
 	await signIn.body?.cancel();
-	if (signIn.status === 429) return json(429, { error: deleteAccountErrors.tooMany });
-	if (!signIn.ok) return json(400, { error: deleteAccountErrors.password, field: 'password' });
+	if (signIn.status === 429) return json(429, { error: deletionErrors.tooMany });
+	if (!signIn.ok) return json(400, { error: deletionErrors.password, field: 'password' });
 
 	const headers = serviceHeaders(env.serviceKey);
 	// The vault's files first, while the documents still list them.
