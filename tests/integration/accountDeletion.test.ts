@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalSupabase } from '../../supabase/local/app.ts';
-import { client, type Client, service, signedInUser, startTestServer } from './helpers.ts';
+import {
+	accessToken,
+	callFunction,
+	client,
+	type Client,
+	service,
+	signedInUser,
+	startTestServer,
+} from './helpers.ts';
 
 /**
  * «eliminar-cuenta» (issue 30, item 4), served by the local server: the person's own token, the
@@ -22,22 +30,8 @@ afterAll(() => app?.close());
 type Person = Awaited<ReturnType<typeof signedInUser>>;
 
 /** Calls the function with a person's token. */
-async function deleteWith(
-	who: Person,
-	body: unknown,
-): Promise<{ status: number; body: Record<string, unknown> }> {
-	const token = (await who.client.auth.getSession()).data.session!.access_token;
-	const res = await fetch(`${app.url}/functions/v1/eliminar-cuenta`, {
-		method: 'POST',
-		headers: {
-			apikey: app.config.anonKey,
-			authorization: `Bearer ${token}`,
-			'content-type': 'application/json',
-		},
-		body: JSON.stringify(body),
-	});
-	return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-}
+const deleteWith = async (who: Person, body: unknown) =>
+	callFunction(app, 'eliminar-cuenta', await accessToken(who.client), body);
 
 /** A person with an application, an uploaded document and a support ticket; returns the file. */
 async function withData(who: Person): Promise<string> {
@@ -96,14 +90,9 @@ describe('eliminar-cuenta', () => {
 		expect(asEva.status).toBe(400);
 		expect(asEva.body['field']).toBe('confirmation');
 		// The anon key is no one's session.
-		const anon = await fetch(`${app.url}/functions/v1/eliminar-cuenta`, {
-			method: 'POST',
-			headers: {
-				apikey: app.config.anonKey,
-				authorization: `Bearer ${app.config.anonKey}`,
-				'content-type': 'application/json',
-			},
-			body: JSON.stringify({ confirmation: 'ELIMINAR', password }),
+		const anon = await callFunction(app, 'eliminar-cuenta', app.config.anonKey, {
+			confirmation: 'ELIMINAR',
+			password,
 		});
 		expect(anon.status).toBe(401);
 		expect(await exists(ana.id)).toBe(true);

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { removeDocumentFile } from '../../src/lib/supabase/documents.ts';
 import type { LocalSupabase } from '../../supabase/local/app.ts';
-import { type Client, service, signedInUser, startTestServer } from './helpers.ts';
+import {
+	accessToken,
+	callFunction,
+	type Client,
+	service,
+	signedInUser,
+	startTestServer,
+} from './helpers.ts';
 
 /**
  * «verificar-documento» (issue 30, item 1 on hosted Supabase), served by the local server. The
@@ -54,23 +61,8 @@ async function upload(kind: string, name: string, file: Blob): Promise<string> {
 }
 
 /** Calls the function with a token (a person's or the service role's). */
-async function verify(
-	token: string,
-	body: unknown,
-): Promise<{ status: number; body: Record<string, unknown> }> {
-	const res = await fetch(`${app.url}/functions/v1/verificar-documento`, {
-		method: 'POST',
-		headers: {
-			apikey: app.config.anonKey,
-			authorization: `Bearer ${token}`,
-			'content-type': 'application/json',
-		},
-		body: JSON.stringify(body),
-	});
-	return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-}
-
-const tokenOf = async (c: Client) => (await c.auth.getSession()).data.session!.access_token;
+const verify = (token: string, body: unknown) =>
+	callFunction(app, 'verificar-documento', token, body);
 
 async function documentAt(path: string) {
 	const { data, error } = await svc
@@ -91,7 +83,7 @@ describe('verificar-documento', () => {
 	it('deletes a renamed executable, rejects its document with a Spanish reason and tells the person', async () => {
 		const path = await upload('nominas', 'nomina.pdf', executable());
 		expect(await objectExists(path)).toBe(true);
-		const reply = await verify(await tokenOf(owner.client), { path });
+		const reply = await verify(await accessToken(owner.client), { path });
 		const reason =
 			'Ese archivo no es un PDF ni una foto (JPEG, PNG o HEIC). Aunque se llame .pdf, su contenido es otro.';
 		expect(reply).toEqual({ status: 200, body: { verified: false, reason } });
@@ -176,7 +168,7 @@ describe('verificar-documento', () => {
 
 	it('refuses another person’s token (403) and leaves the file alone', async () => {
 		const path = await upload('extractos', 'extracto.pdf', executable());
-		const reply = await verify(await tokenOf(other.client), { path });
+		const reply = await verify(await accessToken(other.client), { path });
 		expect(reply.status).toBe(403);
 		expect(reply.body['error']).toBe('Ese documento no es tuyo: solo puedes comprobar los tuyos.');
 		expect(await objectExists(path)).toBe(true);
@@ -187,7 +179,7 @@ describe('verificar-documento', () => {
 	});
 
 	it('answers a path outside the vault’s shape with a Spanish 400', async () => {
-		const reply = await verify(await tokenOf(owner.client), { path: `${owner.id}/../x.pdf` });
+		const reply = await verify(await accessToken(owner.client), { path: `${owner.id}/../x.pdf` });
 		expect(reply).toEqual({
 			status: 400,
 			body: { error: 'Indica la ruta de un documento de tu solicitud.' },

@@ -8,14 +8,7 @@
  * «cuenta eliminada» security email to the address the account had. A token only ever deletes
  * its own account. Served by the local server too.
  */
-import {
-	bearerOf,
-	json,
-	jsonBody,
-	projectEnv,
-	serviceHeaders,
-	signedInCaller,
-} from './edgeHttp.ts';
+import { acceptCall, json, jsonBody, serviceHeaders, signedInCaller } from './edgeHttp.ts';
 import { purgeDocuments, removeVaultObjects } from './purgeDocuments.ts';
 import { confirmsDeletion, deletionErrors } from '../../../src/lib/account/deletion.ts';
 
@@ -25,10 +18,9 @@ export async function handleDeleteAccount(
 	envOf: (name: string) => string | undefined,
 	fetchFn: typeof fetch = fetch,
 ): Promise<Response> {
-	if (req.method !== 'POST') return json(405, { error: 'Usa POST.' });
-	const env = projectEnv(envOf);
-	if (!env) return json(503, { error: 'Faltan SUPABASE_URL o las claves del proyecto.' });
-	const token = bearerOf(req);
+	const accepted = acceptCall(req, envOf);
+	if (accepted instanceof Response) return accepted;
+	const { env, token } = accepted;
 	const caller = token ? await signedInCaller(env, token, fetchFn) : null;
 	if (!caller) return json(401, { error: deletionErrors.session, field: 'session' });
 	const body = (await jsonBody(req)) ?? {};
@@ -36,8 +28,7 @@ export async function handleDeleteAccount(
 	const password = typeof body['password'] === 'string' ? body['password'] : '';
 	if (!confirmsDeletion(confirmation, caller.email))
 		return json(400, { error: deletionErrors.confirmation, field: 'confirmation' });
-	if (!password)
-		return json(400, { error: deletionErrors.passwordMissing, field: 'password' });
+	if (!password) return json(400, { error: deletionErrors.passwordMissing, field: 'password' });
 	// The password is checked as signing in checks it (and counts against its rate limit).
 	const signIn = await fetchFn(`${env.url}/auth/v1/token?grant_type=password`, {
 		method: 'POST',

@@ -67,3 +67,17 @@ export async function jsonBody(req: Request): Promise<Record<string, unknown> | 
 		return null;
 	}
 }
+
+/**
+ * The start every service-role function shares: POST only, the project's settings present, and
+ * the caller's bearer token (null when none). Either a reply to send at once, or what to go on.
+ */
+export function acceptCall(
+	req: Request,
+	envOf: (name: string) => string | undefined,
+): Response | { env: ProjectEnv; token: string | null } {
+	if (req.method !== 'POST') return json(405, { error: 'Usa POST.' });
+	const env = projectEnv(envOf);
+	if (!env) return json(503, { error: 'Faltan SUPABASE_URL o las claves del proyecto.' });
+	return { env, token: bearerOf(req) };
+}

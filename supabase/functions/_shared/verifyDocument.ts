@@ -13,10 +13,9 @@ import { vaultKinds } from '../../../src/lib/vault/kinds.ts';
 import { checkDocumentContent } from './documentContent.ts';
 import { removeVaultObjects } from './purgeDocuments.ts';
 import {
-	bearerOf,
+	acceptCall,
 	json,
 	jsonBody,
-	projectEnv,
 	serviceHeaders,
 	signedInCaller,
 	type ProjectEnv,
@@ -68,10 +67,9 @@ export async function handleVerifyDocument(
 	envOf: (name: string) => string | undefined,
 	fetchFn: typeof fetch = fetch,
 ): Promise<Response> {
-	if (req.method !== 'POST') return json(405, { error: 'Usa POST.' });
-	const env = projectEnv(envOf);
-	if (!env) return json(503, { error: 'Faltan SUPABASE_URL o las claves del proyecto.' });
-	const token = bearerOf(req);
+	const accepted = acceptCall(req, envOf);
+	if (accepted instanceof Response) return accepted;
+	const { env, token } = accepted;
 	if (!token) return json(401, { error: 'Inicia sesión para comprobar un documento.' });
 	const body = await jsonBody(req);
 	const path = body && pathOf(body);
