@@ -23,7 +23,10 @@ import { portalClient, signOut } from './session.ts';
 export interface AuthDeps {
 	auth: () => Promise<AuthFlowsClient>;
 	/** Calls an Edge Function with the session's token: its HTTP status (0: no answer) and body. */
-	callFunction: (name: string, body: unknown) => Promise<{ status: number; body: unknown }>;
+	callFunction: (
+		name: string,
+		body: Record<string, unknown>,
+	) => Promise<{ status: number; body: unknown }>;
 	/** Ends the session on this device. */
 	signOut: () => Promise<void>;
 }
