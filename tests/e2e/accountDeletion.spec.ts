@@ -42,6 +42,12 @@ test('at 390 px a person deletes their account: the dialog, a wrong confirmation
 	await expect(password).toHaveAccessibleDescription('La contraseña no es correcta.');
 	expect(await overflows(page)).toBe(false);
 	await expectNoAxeViolations(page);
+	// The same page and dialog in the dark theme (what the theme's boot script sets).
+	await page.evaluate(() => {
+		document.documentElement.classList.add('dark');
+		document.documentElement.style.colorScheme = 'dark';
+	});
+	await expectNoAxeViolations(page);
 
 	await password.fill(user.password);
 	await confirm.click();
