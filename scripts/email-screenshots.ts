@@ -62,6 +62,7 @@ function samples(signature: string): Record<EmailTemplateKey, Record<string, unk
 			kind: 'nominas',
 			reason: 'La imagen está cortada y no se lee el importe neto.',
 		},
+		cuenta_eliminada: {},
 	};
 }
 

@@ -1,3 +1,4 @@
+import { deletionErrors, type DeletionField } from '~/lib/account/deletion.ts';
 import { authErrorMessages } from '~/lib/auth/authErrors.ts';
 import {
 	changeEmail as changeEmailWith,
@@ -9,7 +10,7 @@ import {
 	type FlowResult,
 } from '~/lib/auth/authFlows.ts';
 import type { LoginValues, RegisterValues } from '~/lib/auth/schemas.ts';
-import { portalClient } from './session.ts';
+import { portalClient, signOut } from './session.ts';
 
 /**
  * The account calls of the auth screens and the profile (SPEC.md section 7): sign in, sign up,
@@ -21,11 +22,31 @@ import { portalClient } from './session.ts';
 /** Where the actions find the supabase-js auth client; replaced in tests. */
 export interface AuthDeps {
 	auth: () => Promise<AuthFlowsClient>;
+	/** Calls an Edge Function with the session's token: its HTTP status (0: no answer) and body. */
+	callFunction: (
+		name: string,
+		body: Record<string, unknown>,
+	) => Promise<{ status: number; body: unknown }>;
+	/** Ends the session on this device. */
+	signOut: () => Promise<void>;
 }
 
 const defaultDeps: AuthDeps = {
 	// The one lazy client: supabase-js is downloaded only when a person sends a form.
 	auth: async () => (await portalClient()).auth,
+	callFunction: async (name, body) => {
+		const client = await portalClient();
+		const { data, error } = (await client.functions.invoke<unknown>(name, { body })) as {
+			data: unknown;
+			error: unknown;
+		};
+		if (!error) return { status: 200, body: data };
+		// An HTTP refusal carries its Response; a failed fetch carries none.
+		const context = (error as { context?: unknown }).context;
+		if (!(context instanceof Response)) return { status: 0, body: null };
+		return { status: context.status, body: await context.json().catch(() => null) };
+	},
+	signOut,
 };
 
 let deps = defaultDeps;
@@ -78,4 +99,39 @@ export function updatePassword(password: string): Promise<FlowResult> {
  */
 export function changeEmail(email: string, emailRedirectTo: string): Promise<FlowResult> {
 	return withAuth((client) => changeEmailWith(client, email, emailRedirectTo));
+}
+
+/** The outcome of deleting the account: done (signed out), or why not and which field to fix. */
+export type DeletionResult = { ok: true } | { ok: false; message: string; field?: DeletionField };
+
+/**
+ * Deletes the signed-in person's account through the Edge Function «eliminar-cuenta» (it checks
+ * the confirmation and the password again, and deletes everything), then signs out here. Never
+ * throws; the refusal is one of the Spanish texts of lib/account/deletion.ts.
+ */
+export async function deleteAccount(values: {
+	confirmation: string;
+	password: string;
+}): Promise<DeletionResult> {
+	let reply: { status: number; body: unknown };
+	try {
+		reply = await deps.callFunction('eliminar-cuenta', values);
+	} catch {
+		reply = { status: 0, body: null };
+	}
+	if (reply.status === 200) {
+		await deps.signOut().catch(() => undefined);
+		return { ok: true };
+	}
+	const field = (reply.body as { field?: unknown } | null)?.field;
+	if (reply.status === 400 && (field === 'confirmation' || field === 'password'))
+		return {
+			ok: false,
+			field,
+			message: field === 'confirmation' ? deletionErrors.confirmation : deletionErrors.password,
+		};
+	if (reply.status === 401) return { ok: false, message: deletionErrors.session };
+	if (reply.status === 429) return { ok: false, message: deletionErrors.tooMany };
+	if (reply.status === 0) return { ok: false, message: deletionErrors.network };
+	return { ok: false, message: deletionErrors.unknown };
 }

@@ -4,9 +4,9 @@ import { refreshProfile } from './session.ts';
 import { browserData, overridable, signedInUserId, userStore, type DataDeps } from './signedIn.ts';
 
 /**
- * The signed-in user's profile row as Mi Panel edits it (names, phone, role), and the account
- * changes of the profile section: names and phone, email, password. The header's short profile
- * lives in the session store; saving here refreshes it.
+ * The signed-in user's profile row as Mi Panel edits it (names, phone, role). The email and
+ * password changes are stores/auth.ts's; the header's short profile lives in the session store,
+ * and saving here refreshes it.
  */
 
 /** Data deps plus the header's profile refresh (both faked in unit tests). */
@@ -32,20 +32,4 @@ export async function saveProfile(values: ProfileValues): Promise<ProfileRow> {
 	$profileRow.mutate(saved);
 	await deps.get().refreshHeader();
 	return saved;
-}
-
-/** Asks for an email change: links go to the new and the current address. */
-export async function changeEmail(email: string, redirectTo: string): Promise<void> {
-	signedInUserId();
-	const client = await deps.get().client();
-	const { error } = await client.auth.updateUser({ email }, { emailRedirectTo: redirectTo });
-	if (error) throw error;
-}
-
-/** Changes the password of the signed-in user. */
-export async function changePassword(password: string): Promise<void> {
-	signedInUserId();
-	const client = await deps.get().client();
-	const { error } = await client.auth.updateUser({ password });
-	if (error) throw error;
 }

@@ -40,6 +40,12 @@ export type ServerConfig = {
 	/** The Storage server's global upload limit in bytes (FILE_SIZE_LIMIT; hosted's CLI: 50 MiB). */
 	storageFileSizeLimit: number;
 	/**
+	 * Whether uploads to a bucket with allowed_mime_types are checked by content before they are
+	 * stored (STORAGE_CONTENT_CHECK, default true). false behaves as hosted Storage does (only the
+	 * declared type is compared), leaving the check to the «verificar-documento» function.
+	 */
+	storageContentCheck: boolean;
+	/**
 	 * Milliseconds between runs of the vault's retention purge (PURGE_INTERVAL_MS, default 6 h;
 	 * 0 disables). Hosted runs the same purge daily through pg_cron.
 	 */
@@ -124,6 +130,7 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
 			env['STORAGE_DIR'] ??
 			(dataDir.startsWith('memory://') ? 'memory://' : resolve(dataDir, '..', 'storage')),
 		storageFileSizeLimit: Number(env['FILE_SIZE_LIMIT'] ?? 50 * 1024 * 1024),
+		storageContentCheck: env['STORAGE_CONTENT_CHECK'] !== 'false',
 		purgeIntervalMs: Number(env['PURGE_INTERVAL_MS'] ?? 6 * 3600_000),
 		supabaseDir,
 		siteUrl: env['SITE_URL'] ?? 'http://localhost:4321',

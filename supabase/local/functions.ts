@@ -1,8 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { providerConfigFrom } from '../functions/_shared/assistantAnswer.ts';
 import { GuardState, guardedAnswer } from '../functions/_shared/assistantGuard.ts';
+import { handleDeleteAccount } from '../functions/_shared/deleteAccount.ts';
+import { handleVerifyDocument } from '../functions/_shared/verifyDocument.ts';
 import type { ServerConfig } from './config.ts';
-import { BodyError, bearer, clientIp, readJson, send } from './http.ts';
+import { BodyError, bearer, clientIp, corsHeaders, readBody, readJson, send } from './http.ts';
 import { verifyJwt } from './jwt.ts';
 
 /** The local functions' settings and the assistant's counters and cache (one per server). */
@@ -21,9 +23,62 @@ function userIdOf(req: IncomingMessage, config: ServerConfig): string | undefine
 		: undefined;
 }
 
+/** The service-role functions written on Web APIs, served here as Deno serves them. */
+type WebFunction = (req: Request, env: (name: string) => string | undefined) => Promise<Response>;
+const webFunctions = new Map<string, WebFunction>([
+	['verificar-documento', handleVerifyDocument],
+	['eliminar-cuenta', handleDeleteAccount],
+]);
+
+/** Largest body of those functions: a path, or a confirmation and a password. */
+const maxWebBody = 16 * 1024;
+
 /**
- * /functions/v1/<name>: the Edge Functions of supabase/functions served locally. Only
- * «asistente-ia» exists; it runs when AI_PROVIDER_URL, AI_PROVIDER_KEY and AI_PROVIDER_MODEL
+ * Runs a Web-API function with this server as its project (SUPABASE_URL and the keys, as the
+ * platform sets them) and writes its Response.
+ */
+async function serveWebFunction(
+	req: IncomingMessage,
+	res: ServerResponse,
+	url: URL,
+	handler: WebFunction,
+	config: ServerConfig,
+): Promise<void> {
+	let body: string;
+	try {
+		body = await readBody(req, maxWebBody);
+	} catch (error) {
+		if (!(error instanceof BodyError)) throw error;
+		send(req, res, error.status, { error: 'Petición no válida.' });
+		return;
+	}
+	const headers = new Headers();
+	for (const [name, value] of Object.entries(req.headers))
+		if (typeof value === 'string') headers.set(name, value);
+	const method = req.method ?? 'GET';
+	const request = new Request(url, {
+		method,
+		headers,
+		...(method === 'GET' || method === 'HEAD' ? {} : { body }),
+	});
+	const project: Record<string, string> = {
+		SUPABASE_URL: `http://${['0.0.0.0', '::'].includes(config.host) ? '127.0.0.1' : config.host}:${config.port}`,
+		SUPABASE_ANON_KEY: config.anonKey,
+		SUPABASE_SERVICE_ROLE_KEY: config.serviceRoleKey,
+	};
+	const reply = await handler(request, (name) => project[name]);
+	const text = await reply.text();
+	res.writeHead(reply.status, {
+		...corsHeaders(req),
+		'Content-Type': reply.headers.get('content-type') ?? 'application/json; charset=utf-8',
+	});
+	res.end(text);
+}
+
+/**
+ * /functions/v1/<name>: the Edge Functions of supabase/functions served locally.
+ * «verificar-documento» and «eliminar-cuenta» run against this server with its service role.
+ * «asistente-ia» runs when AI_PROVIDER_URL, AI_PROVIDER_KEY and AI_PROVIDER_MODEL
  * are set in the server's environment, and answers 503 otherwise (as the deployed one does).
  * Its limits (per IP, per user, input length, topic, timeout, cache) are the Edge Function's.
  */
@@ -34,6 +89,8 @@ export async function handleFunctions(
 	deps: FunctionsDeps,
 	env: (name: string) => string | undefined = (name) => process.env[name],
 ): Promise<void> {
+	const web = webFunctions.get(url.pathname.slice('/functions/v1/'.length));
+	if (web) return serveWebFunction(req, res, url, web, deps.config);
 	if (url.pathname !== '/functions/v1/asistente-ia') {
 		send(req, res, 404, { error: 'Función no encontrada.' });
 		return;

@@ -206,7 +206,6 @@ test('the admin finds a user, changes their role and makes them admin, never un-
 }) => {
 	const user = await createUser({ prefix: 'rol' });
 	const admin = await createUser({ prefix: 'roladmin', admin: true });
-	page.on('dialog', (d) => void d.accept());
 	await openAdmin(page, admin, 'usuarios');
 	await page.getByLabel('Buscar por email o nombre').fill(user.email);
 	await page.getByRole('button', { name: 'Buscar' }).click();
@@ -219,6 +218,7 @@ test('the admin finds a user, changes their role and makes them admin, never un-
 		{ role: 'promotora' },
 	]);
 	await row.getByRole('button', { name: 'Hacer administrador' }).click();
+	await page.getByRole('dialog').getByRole('button', { name: 'Hacer administrador' }).click();
 	await expect(row.getByRole('button', { name: 'Quitar administración' })).toBeVisible();
 	expect((await appMetadata(user.id))['role']).toBe('admin');
 
@@ -317,7 +317,6 @@ test('the admin corrects and deletes a cached AI answer', async ({ page }) => {
 	const hash = randomBytes(32).toString('hex');
 	const tag = stamp();
 	await cacheAnswer(hash, `La TAE incluye comisiones ${tag}.`);
-	page.on('dialog', (d) => void d.accept());
 	await openAdmin(page, admin, 'respuestas-ia');
 	await page.getByLabel('Buscar en las respuestas').fill(tag);
 	await page.getByRole('button', { name: 'Buscar' }).click();
@@ -339,6 +338,7 @@ test('the admin corrects and deletes a cached AI answer', async ({ page }) => {
 		await selectAsService('ai_response_cache', `select=response&question_hash=eq.${hash}`),
 	).toEqual([{ response: `La TAE incluye intereses y comisiones ${tag}.` }]);
 	await entry.getByRole('button', { name: 'Borrar' }).click();
+	await page.getByRole('dialog').getByRole('button', { name: 'Borrar' }).click();
 	await expect(entry).toHaveCount(0);
 	expect(
 		await selectAsService('ai_response_cache', `select=hit_count&question_hash=eq.${hash}`),

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { mailFor } from './authHelpers.ts';
 import { createUser, insertAsService, signInAs, type TestUser } from './backend.ts';
 import { expectNoAxeViolations, presetConsent, waitForHydration } from './utils.ts';
 
@@ -32,7 +33,7 @@ const outcome = (page: Page, text: string) =>
 const overflows = (page: Page) =>
 	page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 
-test('at 390 px a person uploads from the panel, a renamed file is refused in Spanish, the admin rejects and the bell tells them why', async ({
+test('at 390 px a person uploads from the panel, a renamed file is refused in Spanish, the admin rejects, and the bell and an email tell them why', async ({
 	page,
 	browser,
 }) => {
@@ -92,6 +93,12 @@ test('at 390 px a person uploads from the panel, a renamed file is refused in Sp
 			'Hemos rechazado «dni.pdf»: La foto está borrosa. Súbelo de nuevo cuando puedas.',
 		),
 	).toBeVisible();
+	// And the email with the reason reaches their mailbox (the local worker delivers the queue).
+	const mail = await mailFor(user.email, 'documento_rechazado');
+	expect(mail.subject).toBe('Tenemos que pedirte otra vez un documento');
+	expect(mail.text).toContain('Hemos revisado tu documento «DNI o NIE» y no podemos aceptarlo.');
+	expect(mail.text).toContain('Motivo: La foto está borrosa');
+	expect(mail.html).toContain('Motivo: La foto está borrosa');
 });
 
 for (const theme of ['light', 'dark'] as const) {

@@ -97,3 +97,26 @@ export function subscribed(channel: RealtimeChannel): Promise<void> {
 		});
 	});
 }
+
+/** Calls a local Edge Function with a bearer token (a person's, a key); answers status and body. */
+export async function callFunction(
+	app: LocalSupabase,
+	name: string,
+	token: string,
+	body: unknown,
+): Promise<{ status: number; body: Record<string, unknown> }> {
+	const res = await fetch(`${app.url}/functions/v1/${name}`, {
+		method: 'POST',
+		headers: {
+			apikey: app.config.anonKey,
+			authorization: `Bearer ${token}`,
+			'content-type': 'application/json',
+		},
+		body: JSON.stringify(body),
+	});
+	return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}
+
+/** The access token of a signed-in client. */
+export const accessToken = async (c: Client): Promise<string> =>
+	(await c.auth.getSession()).data.session!.access_token;

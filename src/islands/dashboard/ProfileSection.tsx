@@ -11,10 +11,12 @@ import {
 import { panelTexts } from '~/lib/dashboard/messages.ts';
 import { errorMessage } from '~/lib/supabase/dataErrors.ts';
 import type { ProfileRow } from '~/lib/supabase/profiles.ts';
-import { $profileRow, changeEmail, changePassword, saveProfile } from '~/stores/profile.ts';
+import { changeEmail, updatePassword } from '~/stores/auth.ts';
+import { $profileRow, saveProfile } from '~/stores/profile.ts';
 import { toast } from '~/stores/toasts.ts';
 import { QueryView } from '~/islands/shared/ui/views.tsx';
 import { TextField } from '~/islands/shared/ui/fields.tsx';
+import { DeleteAccount } from './DeleteAccount.tsx';
 import { EmailPreference } from './EmailPreference.tsx';
 import RoleRequest from './RoleRequest.tsx';
 
@@ -136,17 +138,19 @@ function EmailForm({ current }: { current: string }) {
 		}
 		setError(undefined);
 		setBusy(true);
-		try {
-			await changeEmail(checked.data, `${window.location.origin}/dashboard#perfil`);
+		const result = await changeEmail(checked.data, `${window.location.origin}/dashboard#perfil`);
+		setBusy(false);
+		if (result.ok) {
 			setSentTo(checked.data);
 			setEmail('');
-		} catch (failure) {
-			const message = errorMessage(failure);
-			setError(message);
-			toast({ title: 'No se pudo cambiar el email', description: message, variant: 'destructive' });
-		} finally {
-			setBusy(false);
+			return;
 		}
+		setError(result.message);
+		toast({
+			title: 'No se pudo cambiar el email',
+			description: result.message,
+			variant: 'destructive',
+		});
 	};
 
 	return (
@@ -200,25 +204,23 @@ function PasswordForm() {
 		}
 		setErrors({});
 		setBusy(true);
-		try {
-			await changePassword(checked.data);
+		const result = await updatePassword(checked.data);
+		setBusy(false);
+		if (result.ok) {
 			setPassword('');
 			setRepeat('');
 			toast({
 				title: 'Contraseña cambiada',
 				description: 'Usa la nueva contraseña la próxima vez que inicies sesión.',
 			});
-		} catch (failure) {
-			const message = errorMessage(failure);
-			setErrors({ password: message });
-			toast({
-				title: 'No se pudo cambiar la contraseña',
-				description: message,
-				variant: 'destructive',
-			});
-		} finally {
-			setBusy(false);
+			return;
 		}
+		setErrors({ password: result.message });
+		toast({
+			title: 'No se pudo cambiar la contraseña',
+			description: result.message,
+			variant: 'destructive',
+		});
 	};
 
 	return (
@@ -250,7 +252,7 @@ function PasswordForm() {
 	);
 }
 
-/** The profile section: personal data, email and password. */
+/** The profile section: personal data, email and password, email notices, deleting the account. */
 export function ProfileSection({ email }: { email: string }) {
 	const profile = useStore($profileRow);
 	return (
@@ -272,6 +274,9 @@ export function ProfileSection({ email }: { email: string }) {
 			</div>
 			<div className="border-t border-line pt-6">
 				<EmailPreference />
+			</div>
+			<div className="border-t border-line pt-6">
+				<DeleteAccount email={email} />
 			</div>
 		</div>
 	);

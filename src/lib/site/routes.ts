@@ -156,6 +156,7 @@ export const noindexPaths: readonly string[] = [
 	'/terms',
 	'/formulario',
 	'/sin-conexion',
+	'/cuenta-eliminada',
 ];
 
 /** Whether `path` is the current page or a section inside it (for the active header link). */

@@ -119,6 +119,8 @@ export type Database = {
 					status: string;
 					updated_at: string;
 					user_id: string;
+					verification: string;
+					verified_at: string | null;
 				};
 				Insert: {
 					application_id: string;
@@ -135,6 +137,8 @@ export type Database = {
 					status?: string;
 					updated_at?: string;
 					user_id: string;
+					verification?: string;
+					verified_at?: string | null;
 				};
 				Update: {
 					application_id?: string;
@@ -151,6 +155,8 @@ export type Database = {
 					status?: string;
 					updated_at?: string;
 					user_id?: string;
+					verification?: string;
+					verified_at?: string | null;
 				};
 				Relationships: [];
 			};
@@ -737,6 +743,7 @@ export type Database = {
 			is_admin: { Args: never; Returns: boolean };
 			log_document_access: { Args: { p_id: string }; Returns: string };
 			record_ai_cache_hit: { Args: { p_question_hash: string }; Returns: number };
+			record_document_verification: { Args: { p_path: string; p_reason: string }; Returns: string };
 			submit_share_form: {
 				Args: {
 					p_token: string;

@@ -99,7 +99,13 @@ export async function fetchAllDocuments(client: PortalClient): Promise<AdminDocu
 export async function removeDocumentFile(client: PortalClient, path: string): Promise<void> {
 	const { data, error } = await client.storage.from(VAULT_BUCKET).remove([path]);
 	if (error) throw error;
-	if (data.length === 0) throw Object.assign(new Error('not removed'), { code: 'NoSuchKey' });
+	if (data.length > 0) return;
+	// A file the content check deleted (verificar-documento) leaves its rejected document behind:
+	// the person clears it (RLS lets the owner delete only those).
+	const cleared = await client.from('documents').delete().eq('object_path', path).select('id');
+	if (cleared.error) throw cleared.error;
+	if (cleared.data.length === 0)
+		throw Object.assign(new Error('not removed'), { code: 'NoSuchKey' });
 }
 
 /** An admin's review: revisado, or rechazado with a reason (the person is notified). */

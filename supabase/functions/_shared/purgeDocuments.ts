@@ -1,3 +1,5 @@
+import { serviceHeaders } from './edgeHttp.ts';
+
 /**
  * Retention of the document vault (issue 30, item 4): deletes, through the Storage API, every
  * file public.documents_due_for_deletion() lists (applications closed more than 12 months ago,
@@ -10,11 +12,7 @@ export async function purgeDocuments(
 	serviceKey: string,
 	fetchFn: typeof fetch = fetch,
 ): Promise<number> {
-	const headers = {
-		apikey: serviceKey,
-		authorization: `Bearer ${serviceKey}`,
-		'content-type': 'application/json',
-	};
+	const headers = serviceHeaders(serviceKey);
 	const due = await fetchFn(`${baseUrl}/rest/v1/rpc/documents_due_for_deletion`, {
 		method: 'POST',
 		headers,
@@ -22,6 +20,20 @@ export async function purgeDocuments(
 	});
 	if (!due.ok) throw new Error(`documents_due_for_deletion: HTTP ${due.status}`);
 	const paths = ((await due.json()) as { object_path: string }[]).map((r) => r.object_path);
+	return removeVaultObjects(baseUrl, serviceKey, paths, fetchFn);
+}
+
+/**
+ * Deletes files of the bucket `documentos` through the Storage API as the service role, 1.000
+ * per request; returns how many were deleted. The purge and «eliminar-cuenta» use it.
+ */
+export async function removeVaultObjects(
+	baseUrl: string,
+	serviceKey: string,
+	paths: readonly string[],
+	fetchFn: typeof fetch = fetch,
+): Promise<number> {
+	const headers = serviceHeaders(serviceKey);
 	let deleted = 0;
 	for (let i = 0; i < paths.length; i += 1000) {
 		const res = await fetchFn(`${baseUrl}/storage/v1/object/documentos`, {

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Tx } from '../db.ts';
-import { pdfHasActiveContent, mimeAllowed, sniffType } from './content.ts';
+import { checkDocumentContent, mimeAllowed } from '../../functions/_shared/documentContent.ts';
 import { asCaller, type Caller, ownerOf, serviceCaller, type StorageDeps, str } from './context.ts';
 import type { Upload } from './body.ts';
 import {
@@ -44,20 +44,26 @@ export const sizeLimit = (deps: StorageDeps, bucket: Bucket) =>
 
 /**
  * The type stored for an upload. A bucket that restricts types gets the type read from the
- * content (magic bytes), never the declared one, and a PDF with JavaScript is refused.
+ * content (magic bytes), never the declared one, and a PDF with JavaScript is refused. With
+ * `byContent` false (as hosted Storage), only the declared type is compared.
  */
-export function checkedType(bucket: Bucket, upload: Upload): string {
+export function checkedType(bucket: Bucket, upload: Upload, byContent = true): string {
 	if (!bucket.allowed_mime_types?.length) return upload.declaredType;
-	const type = sniffType(upload.bytes);
-	if (!mimeAllowed(type, bucket.allowed_mime_types)) throw badMime(type);
-	if (type === 'application/pdf' && pdfHasActiveContent(upload.bytes))
+	if (!byContent) {
+		if (!mimeAllowed(upload.declaredType, bucket.allowed_mime_types))
+			throw badMime(upload.declaredType);
+		return upload.declaredType;
+	}
+	const verdict = checkDocumentContent(upload.bytes, bucket.allowed_mime_types);
+	if (!verdict.ok && verdict.problem === 'wrong_type') throw badMime(verdict.type);
+	if (!verdict.ok)
 		throw new StorageError(
 			415,
 			'InvalidMimeType',
 			'invalid_mime_type',
 			'PDF with JavaScript or launch actions is not allowed',
 		);
-	return type;
+	return verdict.type;
 }
 
 /** The storage error a database error stands for, rethrowing anything else. */
@@ -125,7 +131,7 @@ export async function writeObject(
 	upload: Upload,
 	options: { upsert: boolean; signedOwner?: Caller },
 ): Promise<Written> {
-	const type = checkedType(bucket, upload);
+	const type = checkedType(bucket, upload, deps.config.storageContentCheck);
 	const writer = options.signedOwner ?? caller;
 	const { owner, ownerId } = ownerOf(writer);
 	const version = randomUUID();

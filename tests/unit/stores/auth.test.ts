@@ -3,6 +3,7 @@ import type { AuthFlowsClient } from '~/lib/auth/authFlows.ts';
 import {
 	changeEmail,
 	configureAuth,
+	deleteAccount,
 	requestPasswordReset,
 	signIn,
 	signUp,
@@ -129,5 +130,62 @@ describe('the auth store', () => {
 		const result = await changeEmail('usada@example.com', 'https://x.es/dashboard');
 		expect(result.ok).toBe(false);
 		expect(result.ok ? '' : result.message).not.toMatch(/already|registered/);
+	});
+});
+
+describe('deleting the account', () => {
+	/** A fake function call answering `status` and `body`; records the calls and sign-outs. */
+	function fakeFunction(status: number, body: unknown) {
+		const calls: { name: string; body: unknown }[] = [];
+		let signOuts = 0;
+		reset = configureAuth({
+			callFunction: (name, sent) => {
+				calls.push({ name, body: sent });
+				return status < 0
+					? Promise.reject(new TypeError('Failed to fetch'))
+					: Promise.resolve({ status, body });
+			},
+			signOut: () => Promise.resolve(void signOuts++),
+		});
+		return { calls, signOuts: () => signOuts };
+	}
+	const values = { confirmation: 'ELIMINAR', password: 'contraseña-segura-1' };
+
+	it('calls eliminar-cuenta with what was typed and signs out after it deleted', async () => {
+		const fake = fakeFunction(200, { deleted: true });
+		expect(await deleteAccount(values)).toEqual({ ok: true });
+		expect(fake.calls).toEqual([{ name: 'eliminar-cuenta', body: values }]);
+		expect(fake.signOuts()).toBe(1);
+	});
+
+	it('names the field of a refusal and stays signed in', async () => {
+		const wrong = fakeFunction(400, { error: 'x', field: 'password' });
+		expect(await deleteAccount(values)).toEqual({
+			ok: false,
+			field: 'password',
+			message: 'La contraseña no es correcta.',
+		});
+		expect(wrong.signOuts()).toBe(0);
+		fakeFunction(400, { error: 'x', field: 'confirmation' });
+		expect(await deleteAccount(values)).toEqual({
+			ok: false,
+			field: 'confirmation',
+			message: 'Escribe tu email o la palabra ELIMINAR para confirmar.',
+		});
+	});
+
+	it('turns an expired session, too many attempts, no connection and the rest into Spanish', async () => {
+		const cases: [number, string][] = [
+			[401, 'Tu sesión ha caducado. Vuelve a iniciar sesión para eliminar tu cuenta.'],
+			[429, 'Demasiados intentos. Espera unos minutos y vuelve a intentarlo.'],
+			[0, 'No hemos podido conectar. Comprueba tu conexión y vuelve a intentarlo.'],
+			[-1, 'No hemos podido conectar. Comprueba tu conexión y vuelve a intentarlo.'],
+			[500, 'No hemos podido eliminar tu cuenta. Vuelve a intentarlo en unos minutos.'],
+		];
+		for (const [status, message] of cases) {
+			const fake = fakeFunction(status, { error: 'Internal error' });
+			expect(await deleteAccount(values)).toEqual({ ok: false, message });
+			expect(fake.signOuts()).toBe(0);
+		}
 	});
 });

@@ -7,7 +7,7 @@ import {
 	configurePanelNotifications,
 	markPanelRead,
 } from '~/stores/panelNotifications.ts';
-import { $profileRow, changeEmail, configureProfile, saveProfile } from '~/stores/profile.ts';
+import { $profileRow, configureProfile, saveProfile } from '~/stores/profile.ts';
 import { configureSession } from '~/stores/session.ts';
 import {
 	$simulations,
@@ -250,19 +250,6 @@ describe('profile store', () => {
 			saveProfile({ first_name: 'Ana', last_name: 'Ruiz', phone: '611222333' }),
 		).rejects.toMatchObject({ code: '23514' });
 		expect(headerRefreshes).toBe(0);
-	});
-
-	it('passes the auth service’s error on for the Spanish mapping', async () => {
-		start();
-		const refusal = { name: 'AuthApiError', code: 'email_exists', message: 'A user with this…' };
-		const fake = fakeClient(() => ({ error: refusal }));
-		resets.push(configureProfile({ client: () => Promise.resolve(fake.client) }));
-		await expect(changeEmail('otra@example.com', '/dashboard#perfil')).rejects.toBe(refusal);
-		expect(fake.calls[0]?.ops[0]).toEqual([
-			'updateUser',
-			{ email: 'otra@example.com' },
-			{ emailRedirectTo: '/dashboard#perfil' },
-		]);
 	});
 });
 

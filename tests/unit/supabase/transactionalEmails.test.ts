@@ -11,7 +11,7 @@ const png =
 	'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYGBgAAAABQABpfZFQAAAAABJRU5ErkJggg==';
 
 describe('transactional email templates', () => {
-	it('match the SQL check of email_outbox, and only the signed copy is legal', () => {
+	it('match the SQL check of email_outbox; the signed copy and the deletion notice are legal', () => {
 		expect(emailTemplateKeys).toEqual([
 			'respuesta_soporte',
 			'ticket_cerrado',
@@ -20,8 +20,9 @@ describe('transactional email templates', () => {
 			'nuevo_cliente',
 			'copia_formulario_firmado',
 			'documento_rechazado',
+			'cuenta_eliminada',
 		]);
-		expect(legalTemplates).toEqual(['copia_formulario_firmado']);
+		expect(legalTemplates).toEqual(['copia_formulario_firmado', 'cuenta_eliminada']);
 	});
 
 	it('ticket answered: subject, the answer quoted, an absolute link to the ticket', () => {
@@ -166,6 +167,16 @@ describe('transactional email templates', () => {
 		expect(mail.text).toContain(
 			`Huella SHA-256 de lo firmado, guardada con tu respuesta: ${'a'.repeat(64)}`,
 		);
+		expect(mail.text).toContain('Este email se envía siempre');
+		expect(mail.text).not.toContain('desactivarlos');
+	});
+
+	it('account deleted: what was deleted, a way to report it, always sent', () => {
+		const mail = renderEmail('cuenta_eliminada', {}, site);
+		expect(mail.subject).toBe('Hemos eliminado tu cuenta de Hipoteca Clara');
+		expect(mail.text).toContain('los documentos que subiste, tus consultas de soporte');
+		expect(mail.text).toContain('Si no has sido tú');
+		expect(mail.html).toContain('href="https://www.hipotecaclara.es/contacto"');
 		expect(mail.text).toContain('Este email se envía siempre');
 		expect(mail.text).not.toContain('desactivarlos');
 	});

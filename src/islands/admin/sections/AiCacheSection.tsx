@@ -3,6 +3,7 @@ import { useState, type SubmitEvent } from 'react';
 import { aiResponseLimits, checkAiResponse, preview, resultsText } from '~/lib/admin/admin.ts';
 import { formatDateTime, formatNumber } from '~/lib/format/index.ts';
 import type { AiCacheRow } from '~/lib/supabase/admin/aiCache.ts';
+import { useConfirm, type ConfirmRequest } from '~/islands/shared/ui/ConfirmDialog.tsx';
 import { filterInputClass } from '~/islands/shared/ui/DateRangeFields.tsx';
 import { TextField } from '~/islands/shared/ui/fields.tsx';
 import { FilterBar } from '~/islands/shared/ui/FilterBar.tsx';
@@ -12,7 +13,15 @@ import { $aiCache, $aiFilter, deleteAiAnswer, saveAiAnswer } from '~/stores/admi
 import { setFilter } from '~/stores/admin/shared.ts';
 
 /** One cached answer: its text, hits and dates; edit or delete it. */
-function Entry({ row, done }: { row: AiCacheRow; done: (outcome: Outcome) => void }) {
+function Entry({
+	row,
+	done,
+	confirm,
+}: {
+	row: AiCacheRow;
+	done: (outcome: Outcome) => void;
+	confirm: (request: ConfirmRequest) => Promise<boolean>;
+}) {
 	const [editing, setEditing] = useState(false);
 	const [text, setText] = useState(row.response);
 	const [error, setError] = useState<string>();
@@ -33,8 +42,13 @@ function Entry({ row, done }: { row: AiCacheRow; done: (outcome: Outcome) => voi
 	};
 
 	const remove = async () => {
-		if (!window.confirm('¿Borrar esta respuesta guardada? El asistente la volverá a generar.'))
-			return;
+		const yes = await confirm({
+			title: '¿Borrar esta respuesta guardada?',
+			description: 'El asistente la volverá a generar la próxima vez que alguien lo pregunte.',
+			confirmLabel: 'Borrar',
+			danger: true,
+		});
+		if (!yes) return;
 		done(await deleteAiAnswer(row.question_hash));
 	};
 
@@ -93,6 +107,7 @@ export default function AiCacheSection() {
 	const cache = useStore($aiCache);
 	const [search, setSearch] = useState(new URLSearchParams($aiFilter.get()).get('q') ?? '');
 	const { announce, status } = useStatusLine();
+	const { dialog, confirm } = useConfirm();
 	const apply = () =>
 		setFilter(
 			$aiFilter,
@@ -122,6 +137,7 @@ export default function AiCacheSection() {
 				</div>
 			</FilterBar>
 			<StatusLine status={status} />
+			{dialog}
 			<QueryView
 				value={cache}
 				retry={() => $aiCache.invalidate()}
@@ -131,7 +147,12 @@ export default function AiCacheSection() {
 				{(rows) => (
 					<ul className="space-y-3">
 						{rows.map((row) => (
-							<Entry key={`${row.question_hash}-${row.updated_at}`} row={row} done={announce} />
+							<Entry
+								key={`${row.question_hash}-${row.updated_at}`}
+								row={row}
+								done={announce}
+								confirm={confirm}
+							/>
 						))}
 					</ul>
 				)}

@@ -4,6 +4,7 @@ import { canRemoveAdmin, personName, resultsText } from '~/lib/admin/admin.ts';
 import { userRoleLabels, userRoles, type UserRole } from '~/lib/auth/schemas.ts';
 import { formatDate } from '~/lib/format/index.ts';
 import type { AdminUserRow } from '~/lib/supabase/admin/users.ts';
+import { useConfirm, type ConfirmRequest } from '~/islands/shared/ui/ConfirmDialog.tsx';
 import { DataTable, type Column } from '~/islands/shared/ui/DataTable.tsx';
 import { filterInputClass } from '~/islands/shared/ui/DateRangeFields.tsx';
 import { FilterBar } from '~/islands/shared/ui/FilterBar.tsx';
@@ -28,27 +29,32 @@ function AdminFlag({
 	user,
 	viewerId,
 	done,
+	confirm,
 }: {
 	user: AdminUserRow;
 	viewerId: string;
 	done: (outcome: Outcome) => void;
+	confirm: (request: ConfirmRequest) => Promise<boolean>;
 }) {
 	const name = personName(user, user.id);
 	if (user.is_admin && !canRemoveAdmin(viewerId, user))
 		return <span>Administración (tu cuenta)</span>;
 	const grant = !user.is_admin;
-	const ask = grant
-		? `¿Dar permisos de administración a ${name}?`
-		: `¿Quitar los permisos de administración a ${name}?`;
+	const label = grant ? 'Hacer administrador' : 'Quitar administración';
+	const ask = async () => {
+		const yes = await confirm({
+			title: grant
+				? `¿Dar permisos de administración a ${name}?`
+				: `¿Quitar los permisos de administración a ${name}?`,
+			description: 'Se aplican cuando la persona vuelve a iniciar sesión o se renueva su sesión.',
+			confirmLabel: label,
+			danger: !grant,
+		});
+		if (yes) done(await changeAdmin(user, grant));
+	};
 	return (
-		<button
-			type="button"
-			className="btn btn-outline"
-			onClick={() => {
-				if (window.confirm(ask)) void changeAdmin(user, grant).then(done);
-			}}
-		>
-			{grant ? 'Hacer administrador' : 'Quitar administración'}
+		<button type="button" className="btn btn-outline" onClick={() => void ask()}>
+			{label}
 		</button>
 	);
 }
@@ -60,6 +66,7 @@ export default function UsersSection({ session }: SectionProps) {
 	const [search, setSearch] = useState(current.get('q') ?? '');
 	const [role, setRole] = useState(current.get('role') ?? '');
 	const { announce, status } = useStatusLine();
+	const { dialog, confirm } = useConfirm();
 
 	const apply = () => {
 		const next = new URLSearchParams();
@@ -109,7 +116,9 @@ export default function UsersSection({ session }: SectionProps) {
 		{
 			key: 'admin',
 			header: 'Administración',
-			cell: (u) => <AdminFlag user={u} viewerId={session.user.id} done={announce} />,
+			cell: (u) => (
+				<AdminFlag user={u} viewerId={session.user.id} done={announce} confirm={confirm} />
+			),
 		},
 	];
 
@@ -147,6 +156,7 @@ export default function UsersSection({ session }: SectionProps) {
 				renueva su sesión. Nadie puede quitarse sus propios permisos.
 			</p>
 			<StatusLine status={status} />
+			{dialog}
 			<QueryView
 				value={users}
 				retry={() => $users.invalidate()}

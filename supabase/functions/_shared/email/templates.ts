@@ -18,11 +18,15 @@ export const emailTemplateKeys = [
 	'nuevo_cliente',
 	'copia_formulario_firmado',
 	'documento_rechazado',
+	'cuenta_eliminada',
 ] as const;
 export type EmailTemplateKey = (typeof emailTemplateKeys)[number];
 
 /** Legal and security emails: sent even when the person turned emails off. */
-export const legalTemplates: readonly EmailTemplateKey[] = ['copia_formulario_firmado'];
+export const legalTemplates: readonly EmailTemplateKey[] = [
+	'copia_formulario_firmado',
+	'cuenta_eliminada',
+];
 
 export const isEmailTemplateKey = (key: string): key is EmailTemplateKey =>
 	(emailTemplateKeys as readonly string[]).includes(key);
@@ -164,6 +168,24 @@ const templates = {
 			reason: optional(siteUrl),
 		};
 	},
+	cuenta_eliminada: (_p, siteUrl) => ({
+		subject: 'Hemos eliminado tu cuenta de Hipoteca Clara',
+		heading: 'Tu cuenta se ha eliminado',
+		blocks: [
+			{ kind: 'p', text: 'Hola:' },
+			{
+				kind: 'p',
+				text: 'Como nos has pedido desde tu panel, hemos eliminado tu cuenta de Hipoteca Clara. Con ella hemos borrado tu perfil, tus simulaciones y valoraciones guardadas, tus solicitudes, los documentos que subiste, tus consultas de soporte y tus avisos.',
+			},
+			{
+				kind: 'p',
+				text: 'Si no has sido tú, escríbenos cuanto antes desde la página de contacto: alguien podría conocer tu contraseña.',
+			},
+			{ kind: 'button', label: 'Ir a contacto', href: siteLink(siteUrl, '/contacto') },
+		],
+		reason:
+			'Este email se envía siempre: es un aviso de seguridad sobre tu cuenta. No volverás a recibir más emails nuestros.',
+	}),
 } satisfies Record<EmailTemplateKey, Render>;
 
 /** Renders the template `key` with a row's payload; links start at `siteUrl`. */

@@ -1,3 +1,11 @@
+/**
+ * The document vault's content check (issue 30): what a file is by its bytes, and whether a PDF
+ * carries active content. One module for both servers: the local Storage imports it to refuse an
+ * upload before storing it, and the Edge Function «verificar-documento» runs it on hosted
+ * Supabase (whose Storage only compares the declared type with allowed_mime_types) after the
+ * upload. Only `node:` built-ins, which Deno also provides.
+ */
+import { Buffer } from 'node:buffer';
 import { inflateSync } from 'node:zlib';
 
 /**
@@ -77,4 +85,23 @@ export function mimeAllowed(type: string, allowed: readonly string[] | null): bo
 		const [et, es] = entry.toLowerCase().split('/');
 		return et === t && (es === '*' || es === s);
 	});
+}
+
+/** What the content check found: nothing wrong, a type the bucket does not allow, or a PDF with code. */
+export type ContentVerdict =
+	{ ok: true; type: string } | { ok: false; type: string; problem: 'wrong_type' | 'active_pdf' };
+
+/**
+ * The whole check of an upload against a bucket's allowed_mime_types: the type read from the
+ * content must be allowed, and a PDF must carry no JavaScript or launch action.
+ */
+export function checkDocumentContent(
+	bytes: Uint8Array,
+	allowed: readonly string[] | null,
+): ContentVerdict {
+	const type = sniffType(bytes);
+	if (!mimeAllowed(type, allowed)) return { ok: false, type, problem: 'wrong_type' };
+	if (type === 'application/pdf' && pdfHasActiveContent(bytes))
+		return { ok: false, type, problem: 'active_pdf' };
+	return { ok: true, type };
 }
