@@ -27,8 +27,9 @@ export type ServerConfig = {
 	/** PGlite data directory (DATA_DIR, default .data/pglite); 'memory://' keeps nothing. */
 	dataDir: string;
 	/**
-	 * A dump of a freshly migrated PGlite (PGLITE_TEMPLATE, made by template.ts) that an in-memory
-	 * database starts from instead of running initdb and every migration; '' for none. The
+	 * A dump of a freshly migrated PGlite (PGLITE_TEMPLATE, made by template.ts) that a new PGlite
+	 * (in memory or in an empty dataDir) starts from instead of running initdb and every
+	 * migration; '' for none. The
 	 * migrations still run after it, so a stale template only costs time.
 	 */
 	pgliteTemplate: string;

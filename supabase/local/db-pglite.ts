@@ -1,17 +1,20 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import type { Database, QueryResult } from './db.ts';
 
 /**
- * Embedded PostgreSQL (WASM) persisted in dataDir; PGlite serialises transactions itself. An
- * in-memory database starts from the `template` dump when that file exists (template.ts).
+ * Embedded PostgreSQL (WASM) persisted in dataDir; PGlite serialises transactions itself. A new
+ * database (in memory, or a folder PostgreSQL has not initialised yet) starts from the `template`
+ * dump when that file exists (template.ts); an existing one is opened as it is.
  */
 export async function openPglite(dataDir: string, template = ''): Promise<Database> {
 	const memory = dataDir.startsWith('memory://');
 	if (!memory) mkdirSync(dataDir, { recursive: true });
+	const fresh = memory || !existsSync(join(dataDir, 'PG_VERSION'));
 	const loadDataDir =
-		memory && template && existsSync(template)
+		fresh && template && existsSync(template)
 			? new Blob([readFileSync(template)], { type: 'application/x-tar' })
 			: undefined;
 	return wrapPglite(await PGlite.create(dataDir, { extensions: { pgcrypto }, loadDataDir }));
