@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { aiMessages as m } from '~/lib/ai/messages.ts';
-import { maxQuestionChars } from '~/lib/ai/gateway.ts';
+import { questionProblem } from '~/lib/ai/conversation.ts';
 
 interface Props {
 	busy: boolean;
@@ -21,13 +21,7 @@ export function QuestionForm({ busy, onAsk, focusOnOpen = false }: Props) {
 	}, [focusOnOpen]);
 
 	const send = (text: string) => {
-		const trimmed = text.trim();
-		const problem =
-			trimmed === ''
-				? m.empty
-				: trimmed.length > maxQuestionChars
-					? m.tooLong(maxQuestionChars)
-					: '';
+		const problem = questionProblem(text);
 		if (problem) {
 			setError(problem);
 			// The question box is where it is fixed: focus it (its error is tied to it).
@@ -36,7 +30,7 @@ export function QuestionForm({ busy, onAsk, focusOnOpen = false }: Props) {
 		}
 		setError('');
 		setQuestion('');
-		onAsk(trimmed);
+		onAsk(text.trim());
 	};
 	const submit = (event: { preventDefault(): void }) => {
 		event.preventDefault();

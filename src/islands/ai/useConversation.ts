@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import type { Answer } from '~/lib/ai/answer.ts';
+import { createConversation } from '~/lib/ai/conversation.ts';
 import { gateway } from './gateway.ts';
 
 /** One turn of a conversation: the person's question or the assistant's answer. */
@@ -12,15 +13,13 @@ export function useConversation() {
 	const [busy, setBusy] = useState(false);
 	const next = useRef(0);
 	// The questions asked so far, so a follow-up («¿y a 25 años?») keeps the previous figures.
-	const asked = useRef<string[]>([]);
+	const conversation = useRef(createConversation(gateway));
 
 	const ask = useCallback(async (question: string): Promise<Answer> => {
 		setTurns((t) => [...t, { id: next.current++, role: 'user', text: question.trim() }]);
 		setBusy(true);
 		try {
-			const context = asked.current.slice(-3);
-			asked.current = [...asked.current, question.trim()];
-			const answer = await gateway.ask(question, context);
+			const answer = await conversation.current.ask(question);
 			setTurns((t) => [...t, { id: next.current++, role: 'assistant', answer }]);
 			return answer;
 		} finally {
