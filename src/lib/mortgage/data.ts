@@ -2,7 +2,7 @@ import { z } from 'zod';
 import communityData from '../../../content/data/communities.json' with { type: 'json' };
 import costData from '../../../content/data/purchase-costs.json' with { type: 'json' };
 import { communitySchema } from './dataSchemas.ts';
-import { provinces, type PricePerM2 } from '../places/provinces.ts';
+import { provinces } from '../places/provinces.ts';
 import { costItemSchema } from './lendingSchemas.ts';
 import {
 	communityIn,
@@ -13,6 +13,7 @@ import {
 } from './tables.ts';
 
 export type { Community, CostItem, EngineTables } from './tables.ts';
+export { provincePricePerM2 } from '../places/provinces.ts';
 
 /** All communities and autonomous cities, validated. */
 export const communities: readonly Community[] = z
@@ -38,9 +39,4 @@ export function communityOfProvince(provinceId: string): Community | undefined {
 /** A cost item by id; throws if the data file lost it (a build-time error, not user input). */
 export function costItem(id: string): CostItem {
 	return costItemIn(tables, id);
-}
-
-/** Reference €/m² of a province, or undefined for an unknown id or missing figure. */
-export function provincePricePerM2(provinceId: string): PricePerM2 | undefined {
-	return provinces.find((p) => p.id === provinceId)?.pricePerM2;
 }
