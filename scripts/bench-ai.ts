@@ -51,7 +51,11 @@ export function benchAi(dist: string): void {
 	);
 
 	// What the page loads before any tool is opened, and what each launcher imports on demand.
-	const initial = new Set(pageAssets(readFileSync(page, 'utf8'), dist).jsFiles);
+	// Absolute paths, as moduleClosure gives them for the launcher's imports: the launcher itself
+	// (loaded with the page) must not be counted again as loaded on open.
+	const initial = new Set(
+		pageAssets(readFileSync(page, 'utf8'), dist).jsFiles.map((f) => resolve(f)),
+	);
 	const launcher = [...initial].find((f) => readFileSync(f, 'utf8').includes('ai-tool-launcher'));
 	if (!launcher) return;
 	const dynamic = [
