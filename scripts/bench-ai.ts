@@ -51,7 +51,11 @@ export function benchAi(dist: string): void {
 	);
 
 	// What the page loads before any tool is opened, and what each launcher imports on demand.
-	const initial = new Set(pageAssets(readFileSync(page, 'utf8'), dist).jsFiles);
+	// Absolute paths, as moduleClosure gives them for the launcher's imports: the launcher itself
+	// (loaded with the page) must not be counted again as loaded on open.
+	const initial = new Set(
+		pageAssets(readFileSync(page, 'utf8'), dist).jsFiles.map((f) => resolve(f)),
+	);
 	const launcher = [...initial].find((f) => readFileSync(f, 'utf8').includes('ai-tool-launcher'));
 	if (!launcher) return;
 	const dynamic = [
@@ -70,13 +74,13 @@ export function benchAi(dist: string): void {
 	] as const) {
 		const entry = dynamic.find((f) => basenameMatches(f, pattern));
 		if (!entry) continue;
-		const own = new Set([entry, ...runtime].flatMap(moduleClosure));
+		// The React DOM mount (the launcher's other imports) goes with the tools written in React.
+		const react = moduleClosure(entry).some((f) => isFramework(f));
+		const own = new Set([entry, ...(react ? runtime : [])].flatMap(moduleClosure));
 		const before = [...own].filter((f) => initial.has(f) && basenameMatches(f, pattern));
 		const onOpen = [...own].filter((f) => !initial.has(f));
-		// React DOM is the islands' shared runtime: the first island opened loads it.
-		const framework = onOpen.filter((f) =>
-			/^(client|react|jsx-runtime)\./.test(f.split('/').pop() ?? ''),
-		);
+		// React DOM is the React islands' shared runtime: the first one opened loads it.
+		const framework = onOpen.filter(isFramework);
 		const ownJs = onOpen.filter((f) => !framework.includes(f));
 		console.log(
 			`    ${name.padEnd(22)} ${kb(gz(before)).padStart(8)} / ${kb(gz(onOpen)).padStart(8)} (React ${kb(gz(framework))}, el resto ${kb(gz(ownJs))})${pattern === 'AssistantChat' ? '; presupuesto al abrirlo: ≤ 40 KB gz más el índice' : ''}`,
@@ -86,6 +90,10 @@ export function benchAi(dist: string): void {
 		`  Lanzadores y precarga de la caché (en la página): ${kb(gz(moduleClosure(launcher)))}`,
 	);
 }
+
+/** A chunk of React or React DOM (the islands' shared runtime). */
+const isFramework = (file: string) =>
+	/^(client|react|jsx-runtime|reactIsland)\./.test(file.split('/').pop() ?? '');
 
 const basenameMatches = (file: string, pattern: string) =>
 	file.split('/').pop()?.startsWith(`${pattern}.`) ?? false;

@@ -14,7 +14,7 @@ import { parseCsv, readPeriodTable, type Cell } from '../src/lib/dataImport/tabl
 import { importValorTasado } from '../src/lib/dataImport/valorTasadoImport.ts';
 import { euriborSchema, euriborSourceSchema } from '../src/lib/mortgage/lendingSchemas.ts';
 import { municipalitySchema } from '../src/lib/places/municipalities.ts';
-import { provinceSchema } from '../src/lib/places/provinces.ts';
+import { provinceSchema } from '../src/lib/places/provinceSchema.ts';
 
 const usage = `Uso:
   npm run data:import -- euribor FICHERO.csv            (serie mensual del Banco de España)

@@ -5,6 +5,7 @@
  * part (the held-out part's failures are never listed: it must not be tuned to).
  */
 import { readdirSync, readFileSync } from 'node:fs';
+import { assistantDataFromFiles } from '../src/lib/ai/assistantDataFiles.ts';
 import { answerOffline } from '../src/lib/ai/offline.ts';
 import { buildPassages, type MdxFile } from '../src/lib/ai/corpus.ts';
 import { buildIndex } from '../src/lib/ai/searchIndex.ts';
@@ -19,7 +20,10 @@ function mdx(dir: string): MdxFile[] {
 		}));
 }
 
-const index = buildIndex(buildPassages(mdx('content/guides'), mdx('content/blog')));
+const index = buildIndex(
+	buildPassages(mdx('content/guides'), mdx('content/blog')),
+	assistantDataFromFiles(),
+);
 const args = process.argv.slice(2);
 const only = args.includes('--part=ajuste') ? 'ajuste' : undefined;
 const results = runEval((q, context) => answerOffline(q, index, context), only);

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalSupabase } from '../../supabase/local/app.ts';
+import { assistantDataFromFiles } from '../../src/lib/ai/assistantDataFiles.ts';
 import { AnswerCache } from '../../src/lib/ai/cache.ts';
 import { createGateway } from '../../src/lib/ai/gateway.ts';
 import { questionHash } from '../../src/lib/ai/normalize.ts';
@@ -71,7 +72,10 @@ describe('AI answer cache against the local backend', () => {
 		);
 		const cache = new AnswerCache(backend());
 		await cache.preload();
-		const gateway = createGateway({ index: () => Promise.resolve(buildIndex([])), cache });
+		const gateway = createGateway({
+			index: () => Promise.resolve(buildIndex([], assistantDataFromFiles())),
+			cache,
+		});
 		const answer = await gateway.ask('tenéis oficina en soria');
 		expect(answer).toMatchObject({ text: 'Atendemos en línea en toda España.', origin: 'cache' });
 		await expect.poll(() => hitsOf(hash)).toBe(101);

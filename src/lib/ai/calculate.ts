@@ -1,7 +1,10 @@
 import { formatNumber } from '../format/index.ts';
-import { safeAffordability } from '../mortgage/affordability.ts';
-import { provincePricePerM2 } from '../mortgage/data.ts';
+import { affordabilityOf, type AffordabilityResult } from '../mortgage/affordabilityOf.ts';
+import { MortgageInputError } from '../mortgage/errors.ts';
+import { maxEuros } from '../mortgage/limits.ts';
+import type { EngineTables } from '../mortgage/tables.ts';
 import { underwriting } from '../mortgage/underwriting.ts';
+import { provincePricePerM2 } from '../places/provinces.ts';
 import { toolHref, type ToolId } from '../tools/catalog.ts';
 import { writeParams } from '../tools/urlState.ts';
 import type { Answer } from './answer.ts';
@@ -25,8 +28,63 @@ export function calculatorHref(tool: ToolId, values: Record<string, string>): st
 	return `${path}${writeParams('', tool, values, empty)}#${hash}`;
 }
 
+/** The figures of a capacity question, as the engine's affordability takes them. */
+interface CapacityFigures {
+	income: number;
+	debts: number;
+	savings: number;
+	age: number;
+	years: number;
+	rate: number;
+	provinceId: string;
+}
+
+const euros = (n: number) => Number.isFinite(n) && n >= 0 && n <= maxEuros;
+const whole = (n: number, min: number, max: number) => Number.isInteger(n) && n >= min && n <= max;
+
+/**
+ * The engine's affordability for a first home bought to live in, or undefined when a figure is
+ * outside what its schema accepts (amounts up to maxEuros, ages 18 to 100, whole years 1 to 50,
+ * TIN 0 to 30 %): the same checks, without carrying zod to the browser.
+ */
+export function capacityOf(
+	c: CapacityFigures,
+	tables: EngineTables,
+): AffordabilityResult | undefined {
+	const valid =
+		euros(c.income) &&
+		euros(c.debts) &&
+		euros(c.savings) &&
+		whole(c.age, 18, 100) &&
+		whole(c.years, 1, 50) &&
+		c.rate >= 0 &&
+		c.rate <= 30;
+	if (!valid) return undefined;
+	try {
+		return affordabilityOf(
+			{
+				incomes: [c.income],
+				debts: c.debts ? [c.debts] : [],
+				savings: c.savings,
+				ages: [c.age],
+				years: c.years,
+				annualRatePercent: c.rate,
+				provinceId: c.provinceId,
+				homeType: 'resale',
+				secondHome: false,
+				hasMinors: false,
+				buyer: { firstHome: true, largeFamily: false, singleParent: false, disabilityPercent: 0 },
+			},
+			tables,
+		);
+	} catch (error) {
+		if (error instanceof MortgageInputError) return undefined;
+		throw error;
+	}
+}
+
 /** Answers «¿qué piso puedo comprar con…?» with the engine's affordability, or asks for income. */
-export function answerCapacity(f: Figures): Answer {
+export function answerCapacity(f: Figures, tables: EngineTables): Answer {
 	if (f.income === undefined || f.income <= 0)
 		return { text: pm.ask.income, sources: [], origin: 'calculo' };
 	const assumed: string[] = [];
@@ -43,17 +101,10 @@ export function answerCapacity(f: Figures): Answer {
 	if (f.ratePercent === undefined) assumed.push(m.assumed.rate(rate));
 	const savings = f.savings ?? f.downPayment ?? 0;
 	if (f.savings === undefined && f.downPayment === undefined) assumed.push(m.assumed.savings);
-	const result = safeAffordability({
-		incomes: [f.income],
-		debts: f.debts ? [f.debts] : [],
-		savings,
-		ages: [age],
-		years,
-		annualRatePercent: rate,
-		provinceId,
-		homeType: 'resale',
-		buyer: { firstHome: true, largeFamily: false, singleParent: false, disabilityPercent: 0 },
-	});
+	const result = capacityOf(
+		{ income: f.income, debts: f.debts ?? 0, savings, age, years, rate, provinceId },
+		tables,
+	);
 	const values: Record<string, string> = {
 		ingresos1: num(f.income),
 		ahorro: num(savings),
@@ -68,8 +119,8 @@ export function answerCapacity(f: Figures): Answer {
 		href: calculatorHref('precio-maximo', values),
 	};
 	const province = provinceName(provinceId);
-	if (!result.ok) return { text: pm.ask.income, sources: [], origin: 'calculo', calculator };
-	const r = result.value;
+	if (!result) return { text: pm.ask.income, sources: [], origin: 'calculo', calculator };
+	const r = result;
 	const maxPayment = Math.max(
 		0,
 		(f.income * underwriting.tasaEsfuerzo.maxPercent) / 100 - (f.debts ?? 0),

@@ -1,4 +1,5 @@
 import type { Answer } from './answer.ts';
+import type { AssistantData } from './assistantData.ts';
 import type { AnswerCache } from './cache.ts';
 import { answerKnowledge, relevantPassages } from './knowledge.ts';
 import { aiMessages } from './messages.ts';
@@ -15,6 +16,11 @@ export const maxQuestionChars = 500;
 export interface GatewayDeps {
 	/** The search index, fetched on first use. */
 	index: () => Promise<PassageIndex>;
+	/**
+	 * The answer plans' data, served in the index file: when given, calculations need not wait
+	 * for the passages to be stemmed. By default, the index's own data.
+	 */
+	data?: (() => Promise<AssistantData>) | undefined;
 	cache?: AnswerCache | undefined;
 	/** The server provider, when the site is built with one. */
 	provider?: ((request: ProviderRequest) => Promise<Answer | undefined>) | undefined;
@@ -29,7 +35,7 @@ export interface Gateway {
 /**
  * The answer gateway: a bad question gets a message; then the preloaded cache (its hit is
  * counted); calculations and place facts go to their answer plans (with the conversation's
- * earlier questions for follow-ups); content questions go to the provider when there is one,
+ * earlier questions for follow-ups and the data of the index file); content questions go to the provider when there is one,
  * fed with the same retrieval and allowed to cite only the passages it got, else (and on any
  * failure) to the offline engine, which says when it does not know.
  */
@@ -48,13 +54,20 @@ export function createGateway(deps: GatewayDeps): Gateway {
 					return cached;
 				}
 			}
-			const planned = answerPlan(planInContext(text, context));
+			const failed: Answer = { text: aiMessages.indexFailed, sources: [], origin: 'desconocido' };
+			let data: AssistantData;
+			try {
+				data = await (deps.data ?? (async () => (await deps.index()).data))();
+			} catch {
+				return failed;
+			}
+			const planned = answerPlan(planInContext(text, context), data);
 			if (planned) return planned;
 			let index: PassageIndex;
 			try {
 				index = await deps.index();
 			} catch {
-				return { text: aiMessages.indexFailed, sources: [], origin: 'desconocido' };
+				return failed;
 			}
 			if (deps.provider) {
 				const passages = relevantPassages(index, text, 4);

@@ -1,8 +1,8 @@
 import { formatMonth, formatNumber } from '../format/index.ts';
-import { latestEuribor } from '../mortgage/euribor.ts';
-import { levelPayment, presentValue } from '../mortgage/monthlyPayment.ts';
+import { levelPayment, presentValue } from '../mortgage/annuity.ts';
 import { underwriting } from '../mortgage/underwriting.ts';
 import type { Answer } from './answer.ts';
+import type { EuriborToday } from './assistantData.ts';
 import { assumptions, calculatorHref } from './calculate.ts';
 import type { Figures } from './figures.ts';
 import { aiMessages as m } from './messages.ts';
@@ -24,8 +24,7 @@ export function loanOf(f: Figures): { loan: number; assumed?: string } | undefin
 }
 
 /** The latest Euribor of our data and its month in words. */
-export function euriborToday() {
-	const e = latestEuribor();
+export function euriborToday(e: EuriborToday) {
 	return { rate: e.ratePercent, month: formatMonth(e.month), source: e.source };
 }
 
@@ -82,8 +81,8 @@ export const answerPayment = (f: Figures): Answer => fixedLoanAnswer(f, m.paymen
 export const answerInterest = (f: Figures): Answer => fixedLoanAnswer(f, pm.interest);
 
 /** The latest Euribor, naming its month and source. */
-export function answerEuribor(): Answer {
-	const e = euriborToday();
+export function answerEuribor(euribor: EuriborToday): Answer {
+	const e = euriborToday(euribor);
 	return {
 		text: pm.euriborNow(e.rate, e.month, e.source),
 		sources: [
@@ -97,10 +96,10 @@ export function answerEuribor(): Answer {
 }
 
 /** A variable loan at today's Euribor plus the spread the person was offered. */
-export function answerVariable(f: Figures): Answer {
+export function answerVariable(f: Figures, euribor: EuriborToday): Answer {
 	const t = loanTerms(f, false);
 	if (t.ask) return t.ask;
-	const e = euriborToday();
+	const e = euriborToday(euribor);
 	if (f.euriborSpread === undefined) return askBack(pm.ask.spread(e.month));
 	const rate = e.rate + f.euriborSpread;
 	const payment = levelPayment(t.loan, rate, t.months);
@@ -114,10 +113,10 @@ export function answerVariable(f: Figures): Answer {
 }
 
 /** A mixed loan: the fixed period's payment, then today's Euribor plus the spread. */
-export function answerMixed(f: Figures): Answer {
+export function answerMixed(f: Figures, euribor: EuriborToday): Answer {
 	const t = loanTerms(f, true);
 	if (t.ask) return t.ask;
-	const e = euriborToday();
+	const e = euriborToday(euribor);
 	if (f.euriborSpread === undefined) return askBack(pm.ask.spread(e.month));
 	const fixedYears = Math.min(f.fixedYears ?? 5, t.years - 1);
 	const first = levelPayment(t.loan, t.rate, t.months);
@@ -151,10 +150,10 @@ export function answerMixed(f: Figures): Answer {
 }
 
 /** A fixed rate against a variable one at today's Euribor, for the same loan. */
-export function answerFixedVsVariable(f: Figures): Answer {
+export function answerFixedVsVariable(f: Figures, euribor: EuriborToday): Answer {
 	const t = loanTerms(f, false);
 	if (t.ask) return t.ask;
-	const e = euriborToday();
+	const e = euriborToday(euribor);
 	if (f.euriborSpread === undefined) return askBack(pm.ask.spread(e.month));
 	const fixed = levelPayment(t.loan, t.rate, t.months);
 	const variable = levelPayment(t.loan, e.rate + f.euriborSpread, t.months);

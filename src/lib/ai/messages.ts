@@ -10,7 +10,7 @@ export const aiMessages = {
 	unknownClosest:
 		'No lo sé con seguridad: no encuentro una respuesta clara en nuestras guías, noticias ni datos. Estas son las páginas más cercanas a tu pregunta:',
 	indexFailed:
-		'No he podido cargar nuestra guía para responderte. Comprueba tu conexión e inténtalo de nuevo; las preguntas con cifras (cuota, cuánto puedo comprar) sí puedo calcularlas.',
+		'No he podido cargar nuestra guía ni nuestros datos para responderte. Comprueba tu conexión e inténtalo de nuevo.',
 	empty: 'Escribe una pregunta para que pueda ayudarte.',
 	tooLong: (max: number) =>
 		`La pregunta es demasiado larga: resúmela en ${max} caracteres como mucho.`,

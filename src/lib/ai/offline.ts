@@ -1,4 +1,5 @@
 import type { Answer } from './answer.ts';
+import type { AssistantData } from './assistantData.ts';
 import { answerCapacity } from './calculate.ts';
 import { answerKnowledge } from './knowledge.ts';
 import {
@@ -19,8 +20,11 @@ import type { PassageIndex } from './searchIndex.ts';
 
 export { bestSentences, relevantPassages, sourcesOf } from './knowledge.ts';
 
-/** The answer of a plan that needs no content search (calculations and place facts). */
-export function answerPlan(plan: Plan): Answer | undefined {
+/**
+ * The answer of a plan that needs no content search (calculations and place facts), computed
+ * with the data served in the index (today's Euribor, the tax and cost tables).
+ */
+export function answerPlan(plan: Plan, data: AssistantData): Answer | undefined {
 	const f = plan.figures;
 	switch (plan.intent) {
 		case 'cuota':
@@ -28,21 +32,21 @@ export function answerPlan(plan: Plan): Answer | undefined {
 		case 'coste':
 			return answerInterest(f);
 		case 'variable':
-			return answerVariable(f);
+			return answerVariable(f, data.euribor);
 		case 'mixta':
-			return answerMixed(f);
+			return answerMixed(f, data.euribor);
 		case 'fija-variable':
-			return answerFixedVsVariable(f);
+			return answerFixedVsVariable(f, data.euribor);
 		case 'amortizacion':
 			return answerEarlyRepayment(f);
 		case 'euribor':
-			return answerEuribor();
+			return answerEuribor(data.euribor);
 		case 'impuesto':
-			return answerTaxAmount(f, plan.topic ?? 'itp');
+			return answerTaxAmount(f, plan.topic ?? 'itp', data.tables);
 		case 'lugar':
-			return answerPlaceFact(f, plan.topic ?? 'itp');
+			return answerPlaceFact(f, plan.topic ?? 'itp', data.tables);
 		case 'capacidad': {
-			const answer = answerCapacity(f);
+			const answer = answerCapacity(f, data.tables);
 			if (f.provinceId)
 				answer.sources.push({
 					title: `Hipotecas en ${provinceName(f.provinceId)}`,
@@ -59,15 +63,16 @@ export function answerPlan(plan: Plan): Answer | undefined {
  * The offline assistant: each kind of question has its plan. Calculations fill their slots from
  * the question (and the earlier questions of the conversation) and go to the mortgage engine,
  * asking back for a missing figure; place facts come from our tax data for the place named;
- * the rest is answered from our content, or «No lo sé con seguridad».
+ * the rest is answered from our content, or «No lo sé con seguridad». Without the index (which
+ * holds the data too) nothing can be answered.
  */
 export function answerOffline(
 	question: string,
 	index: PassageIndex | undefined,
 	context: readonly string[] = [],
 ): Answer {
-	const planned = answerPlan(planInContext(question, context));
-	if (planned) return planned;
 	if (!index) return { text: aiMessages.indexFailed, sources: [], origin: 'desconocido' };
-	return answerKnowledge(index, question);
+	return (
+		answerPlan(planInContext(question, context), index.data) ?? answerKnowledge(index, question)
+	);
 }

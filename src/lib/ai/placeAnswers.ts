@@ -1,9 +1,9 @@
 import { formatDate, formatEuros, formatPercent } from '../format/index.ts';
-import { communities, communityOfProvince } from '../mortgage/data.ts';
+import { communityIn, type EngineTables } from '../mortgage/tables.ts';
 import { describeConditions, generalTax } from '../mortgage/taxRules.ts';
 import { underwriting } from '../mortgage/underwriting.ts';
 import { provincePath } from '../places/provinces.ts';
-import { taxSummary } from '../places/taxSummary.ts';
+import { taxSummaryOf } from '../places/taxSummaryOf.ts';
 import type { Answer, Source } from './answer.ts';
 import type { Figures } from './figures.ts';
 import type { PlaceTopic } from './intent.ts';
@@ -32,14 +32,21 @@ const placeSource = (provinceId: string): Source => ({
 });
 
 /** The resale rules of a province (foral territories have their own). */
-function resaleOf(provinceId: string) {
-	const c = communityOfProvince(provinceId);
+function resaleOf(tables: EngineTables, provinceId: string) {
+	const c = communityIn(tables, provinceId);
 	return c?.provinceOverrides?.find((o) => o.provinceId === provinceId)?.resale ?? c?.resale;
 }
 
+/** The purchase taxes of a province from the tables (every province id has its community). */
+function summaryOf(tables: EngineTables, provinceId: string, price: number) {
+	const community = communityIn(tables, provinceId);
+	if (!community) throw new Error(`No hay datos fiscales para la provincia «${provinceId}».`);
+	return taxSummaryOf(community, provinceId, price);
+}
+
 /** «ITP va del 3 % al 10 % según la comunidad… ¿En qué comunidad compras?» */
-function answerRange(topic: PlaceTopic): Answer {
-	const rates = communities.map((c) => {
+function answerRange(topic: PlaceTopic, tables: EngineTables): Answer {
+	const rates = tables.communities.map((c) => {
 		if (topic === 'ajd') return c.ajd.rate;
 		if (topic === 'nueva') return c.newBuild.rate;
 		const g = c.resale.general;
@@ -60,10 +67,11 @@ function answerRange(topic: PlaceTopic): Answer {
 }
 
 /** Purchase-tax rate facts of a place: general rate, young buyers' rate or ICO cap. */
-export function answerPlaceFact(f: Figures, topic: PlaceTopic): Answer {
-	if (!f.provinceId) return answerRange(topic === 'joven' || topic === 'ico' ? 'itp' : topic);
+export function answerPlaceFact(f: Figures, topic: PlaceTopic, tables: EngineTables): Answer {
+	if (!f.provinceId)
+		return answerRange(topic === 'joven' || topic === 'ico' ? 'itp' : topic, tables);
 	const id = f.provinceId;
-	const s = taxSummary(id, rangePrice);
+	const s = summaryOf(tables, id, rangePrice);
 	const c = s.community;
 	const where = placeName(id, c.name);
 	const sources = [placeSource(id)];
@@ -81,7 +89,9 @@ export function answerPlaceFact(f: Figures, topic: PlaceTopic): Answer {
 	const nb = s.sources.find((x) => x.tax === s.newBuildTax);
 	const ajd = s.sources.find((x) => x.tax === 'AJD');
 	if (topic === 'joven') {
-		const young = (resaleOf(id)?.reduced ?? []).filter((r) => r.conditions.ageBelow !== undefined);
+		const young = (resaleOf(tables, id)?.reduced ?? []).filter(
+			(r) => r.conditions.ageBelow !== undefined,
+		);
 		if (young.length === 0)
 			return text(
 				`En ${where} no hay un tipo de ITP reducido por edad: los jóvenes pagan el general, ${s.itpGeneral}${s.itpReduced.length > 0 ? `, salvo que cumplan otra rebaja (${s.itpReduced.map((r) => r.label.toLowerCase()).join('; ')})` : ''}. Fuente: ${s.itpSource}, vigente desde el ${itp?.validFromText ?? ''}.`,
@@ -107,13 +117,14 @@ export function answerPlaceFact(f: Figures, topic: PlaceTopic): Answer {
 }
 
 /** The tax of buying at a price in a place: ITP for resale, IVA/IGIC/IPSI and AJD for new. */
-export function answerTaxAmount(f: Figures, topic: PlaceTopic): Answer {
-	if (!f.provinceId) return answerRange(topic === 'ajd' || topic === 'nueva' ? topic : 'itp');
+export function answerTaxAmount(f: Figures, topic: PlaceTopic, tables: EngineTables): Answer {
+	if (!f.provinceId)
+		return answerRange(topic === 'ajd' || topic === 'nueva' ? topic : 'itp', tables);
 	const price = f.price ?? 0;
 	const id = f.provinceId;
-	const s = taxSummary(id, price);
+	const s = summaryOf(tables, id, price);
 	const where = placeName(id, s.community.name);
-	const general = resaleOf(id)?.general;
+	const general = resaleOf(tables, id)?.general;
 	if (topic === 'nueva' || topic === 'ajd') {
 		const vat = (price * s.newBuildRate) / 100;
 		const ajd = (price * s.ajdRate) / 100;

@@ -1,6 +1,7 @@
 import { stemmer } from '@orama/stemmers/spanish';
 import { stopwords } from '@orama/stopwords/spanish';
 import { foldText } from './normalize.ts';
+import type { AssistantData } from './assistantData.ts';
 import type { Passage } from './corpus.ts';
 import { synonymStems } from './synonyms.ts';
 
@@ -10,10 +11,11 @@ import { synonymStems } from './synonyms.ts';
  * The site serves only the passages (built at build time); the browser stems them on load.
  */
 
-/** The JSON the site serves: the passages to search, built at build time. */
+/** The JSON the site serves: the passages to search and the answer plans' data, built at build time. */
 export interface SerializedIndex {
-	version: 2;
+	version: 3;
 	passages: Passage[];
+	data: AssistantData;
 }
 
 type Field = 'heading' | 'page' | 'text';
@@ -28,8 +30,12 @@ interface Doc {
 	all: Set<string>;
 }
 
-/** The searchable index: passages with their stems, document frequencies and field lengths. */
+/**
+ * The searchable index: passages with their stems, document frequencies and field lengths, and
+ * the data the answer plans compute with (served in the same file).
+ */
 export interface PassageIndex {
+	data: AssistantData;
 	docs: Doc[];
 	df: Map<string, number>;
 	avg: Record<Field, number>;
@@ -99,7 +105,7 @@ function fieldsOf(p: Passage): Record<Field, string> {
 }
 
 /** Builds the index of our passages (at build time for its checks, and in the browser). */
-export function buildIndex(passages: readonly Passage[]): PassageIndex {
+export function buildIndex(passages: readonly Passage[], data: AssistantData): PassageIndex {
 	const df = new Map<string, number>();
 	const total: Record<Field, number> = { heading: 0, page: 0, text: 0 };
 	const docs = passages.map((passage) => {
@@ -121,6 +127,7 @@ export function buildIndex(passages: readonly Passage[]): PassageIndex {
 	});
 	const n = Math.max(1, docs.length);
 	return {
+		data,
 		docs,
 		df,
 		avg: {
@@ -133,14 +140,19 @@ export function buildIndex(passages: readonly Passage[]): PassageIndex {
 
 /** The index as JSON-ready data, for the static asset. */
 export function serializeIndex(db: PassageIndex): SerializedIndex {
-	return { version: 2, passages: db.docs.map((d) => d.passage) };
+	return { version: 3, passages: db.docs.map((d) => d.passage), data: db.data };
+}
+
+/** The answer plans' data of the fetched index (ready before its passages are stemmed). */
+export function indexData(raw: SerializedIndex): AssistantData {
+	if (raw.version !== 3 || !Array.isArray(raw.passages) || typeof raw.data !== 'object')
+		throw new Error('Índice del asistente con un formato desconocido.');
+	return raw.data;
 }
 
 /** Restores the index fetched in the browser. */
 export function loadIndex(raw: SerializedIndex): PassageIndex {
-	if (raw.version !== 2 || !Array.isArray(raw.passages))
-		throw new Error('Índice del asistente con un formato desconocido.');
-	return buildIndex(raw.passages);
+	return buildIndex(raw.passages, indexData(raw));
 }
 
 /** A passage found for a question, with its relevance score and the share of terms it holds. */

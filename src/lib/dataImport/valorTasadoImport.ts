@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Municipality } from '../places/municipalities.ts';
-import { pricePerM2Schema, type Province } from '../places/provinces.ts';
+import { pricePerM2Schema, type Province } from '../places/provinceSchema.ts';
 import { ImportError } from './euriborImport.ts';
 import { fold, readPeriodTable, type Cell } from './table.ts';
 

@@ -1,6 +1,7 @@
-import { levelPayment } from './monthlyPayment.ts';
-import { purchaseCosts } from './purchaseCosts.ts';
+import { levelPayment } from './annuity.ts';
 import type { AffordabilityData } from './affordabilitySchema.ts';
+import { purchaseCostsOf } from './purchaseCostsOf.ts';
+import type { EngineTables } from './tables.ts';
 
 /** Maximum price and loan under one LTV limit. */
 export interface PriceLimit {
@@ -15,7 +16,12 @@ export interface PriceLimit {
  * every buyer is given the household's income (the stricter reading of the income caps) and the
  * household's disability degree.
  */
-export function buyerCosts(data: AffordabilityData, price: number, loan: number): number {
+export function buyerCosts(
+	data: AffordabilityData,
+	tables: EngineTables,
+	price: number,
+	loan: number,
+): number {
 	const sharePercent = 100 / data.ages.length;
 	const buyers = data.ages.map((age) => ({
 		sharePercent,
@@ -23,26 +29,33 @@ export function buyerCosts(data: AffordabilityData, price: number, loan: number)
 		disabilityPercent: data.buyer.disabilityPercent,
 		...(data.annualIncome === undefined ? {} : { annualIncome: data.annualIncome }),
 	}));
-	return purchaseCosts({
-		price,
-		provinceId: data.provinceId,
-		homeType: data.homeType,
-		buyer: { ...data.buyer, habitual: !data.secondHome },
-		buyers,
-		loanAmount: loan,
-	}).totals.buyer;
+	return purchaseCostsOf(
+		{
+			price,
+			provinceId: data.provinceId,
+			homeType: data.homeType,
+			vpo: false,
+			buyer: { ...data.buyer, habitual: !data.secondHome },
+			buyers,
+			loanAmount: loan,
+			openingFeePercent: 0,
+			includeGestoria: true,
+		},
+		tables,
+	).totals.buyer;
 }
 
 /** Largest price with price − loan + costs ≤ savings, loan ≤ LTV × price and loan ≤ maxLoan. */
 export function maxPriceFor(
 	data: AffordabilityData,
+	tables: EngineTables,
 	ltvPercent: number,
 	maxLoan: number,
 	priceCap = Number.POSITIVE_INFINITY,
 ): PriceLimit {
 	const loanFor = (price: number) => Math.min((price * ltvPercent) / 100, maxLoan);
 	const fits = (price: number) =>
-		price - loanFor(price) + buyerCosts(data, price, loanFor(price)) <= data.savings;
+		price - loanFor(price) + buyerCosts(data, tables, price, loanFor(price)) <= data.savings;
 	let lo = 0;
 	let hi = Math.min(priceCap, data.savings + maxLoan);
 	if (hi < 1 || !fits(1)) return { price: 0, loan: 0, costs: 0 };
@@ -54,7 +67,7 @@ export function maxPriceFor(
 	}
 	const price = Math.floor(lo);
 	const loan = loanFor(price);
-	return { price, loan, costs: price > 0 ? buyerCosts(data, price, loan) : 0 };
+	return { price, loan, costs: price > 0 ? buyerCosts(data, tables, price, loan) : 0 };
 }
 
 /**
@@ -63,6 +76,7 @@ export function maxPriceFor(
  */
 export function evaluateTarget(
 	data: AffordabilityData,
+	tables: EngineTables,
 	price: number,
 	ltvLimit: number,
 	maxLoan: number,
@@ -70,7 +84,7 @@ export function evaluateTarget(
 	debts: number,
 ) {
 	const allowedLoan = Math.min((price * ltvLimit) / 100, maxLoan);
-	const costs = buyerCosts(data, price, allowedLoan);
+	const costs = buyerCosts(data, tables, price, allowedLoan);
 	const needed = price + costs - allowedLoan;
 	const savingsShortfall = Math.max(0, needed - data.savings);
 	const wantedLoan = Math.min(price, Math.max(0, price + costs - data.savings));

@@ -1,4 +1,4 @@
-import { costItem, type CostItem } from './data.ts';
+import type { CostItem } from './tables.ts';
 import { ruleLabels } from './messages.ts';
 import type { AppliedTax } from './taxRules.ts';
 
@@ -27,8 +27,8 @@ export function line(
 }
 
 /** A tax line from the rate applied. */
-export function taxLine(id: string, base: number, tax: AppliedTax): CostLine {
-	return line(costItem(id), {
+export function taxLine(item: CostItem, base: number, tax: AppliedTax): CostLine {
+	return line(item, {
 		base,
 		ratePercent: tax.ratePercent,
 		amount: tax.amount,
@@ -37,8 +37,7 @@ export function taxLine(id: string, base: number, tax: AppliedTax): CostLine {
 }
 
 /** A fee line from the item estimate (fixed, or a bounded share of the price). */
-export function feeLine(id: string, price: number): CostLine {
-	const item = costItem(id);
+export function feeLine(item: CostItem, price: number): CostLine {
 	const estimate = item.estimate;
 	let amount = 0;
 	if (estimate && 'fixed' in estimate) amount = estimate.fixed;

@@ -27,7 +27,7 @@ export * from './lendingSchemas.ts';
 export * from './data.ts';
 export * from './euribor.ts';
 export * from './underwriting.ts';
-export { pricePerM2Schema, type PricePerM2 } from '../places/provinces.ts';
+export { pricePerM2Schema, type PricePerM2 } from '../places/provinceSchema.ts';
 export * from './buyerSchema.ts';
 export {
 	applyTax,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { maxEuros } from './limits.ts';
 import { amountMessages, messages, type AmountKind } from './messages.ts';
 
 /**
@@ -6,8 +7,7 @@ import { amountMessages, messages, type AmountKind } from './messages.ts';
  * engine does. Rates are in percent units (3 means 3 %).
  */
 
-/** Largest amount accepted anywhere (100 M€): beyond it a figure is a typo, not a home loan. */
-export const maxEuros = 100_000_000;
+export { maxEuros };
 
 /** A number with Spanish messages for a missing or non-numeric value. */
 export const numberField = () =>

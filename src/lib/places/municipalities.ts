@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import municipalityData from '../../../content/data/municipalities.json' with { type: 'json' };
 import { foldName as fold } from '../search/normalize.ts';
-import { pricePerM2Schema, provinces } from './provinces.ts';
+import { pricePerM2Schema } from './provinceSchema.ts';
+import { provinces } from './provinces.ts';
 
 const provinceIds = provinces.map((p) => p.id) as [string, ...string[]];
 const provinceByIne = new Map(provinces.map((p) => [p.ine, p.id]));

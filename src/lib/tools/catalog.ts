@@ -1,10 +1,11 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import toolData from '../../../content/data/tools.json' with { type: 'json' };
+import type { toolSchema } from './toolSchema.ts';
 
 /**
  * Anchors of /herramientas, in page order: the keys of tools.json. A JSON import types ids as
- * plain strings, so the list is spelled here once and the schema below makes tools.json match
- * it exactly (same ids, same order), which is what lets `ToolId` be a union of literals.
+ * plain strings, so the list is spelled here once and toolSchema.ts makes tools.json match it
+ * exactly (same ids, same order), which is what lets `ToolId` be a union of literals.
  */
 export const toolIds = [
 	'simulador-completo',
@@ -26,33 +27,13 @@ export const toolIds = [
 export type ToolId = (typeof toolIds)[number];
 
 /** A tool of /herramientas: its anchor, kind, whether it exists yet, and its texts. */
-export const toolSchema = z
-	.object({
-		id: z.enum(toolIds).describe('Ancla de la sección en /herramientas.'),
-		kind: z
-			.enum(['calculator', 'ai'])
-			.describe('calculator: calculadora sin IA; ai: asistente o análisis con IA.'),
-		available: z
-			.boolean()
-			.describe(
-				'true cuando la herramienta ya está en /herramientas; mientras sea false ninguna página la enlaza ni la anuncia.',
-			),
-		title: z.string().describe('Título de la herramienta.'),
-		summary: z.string().describe('Qué hace, en una o dos frases.'),
-		landing: z.string().startsWith('/').nullable().describe('Página de aterrizaje que la enlaza.'),
-	})
-	.strict();
-
-/** A tool entry. */
 export type Tool = z.infer<typeof toolSchema>;
 
-/** Every tool in page order, available or not. */
-export const catalog: readonly Tool[] = z
-	.array(toolSchema)
-	.refine((list) => list.map((t) => t.id).join() === toolIds.join(), {
-		message: `tools.json debe tener exactamente estas herramientas, en este orden: ${toolIds.join(', ')}.`,
-	})
-	.parse(toolData);
+/**
+ * Every tool in page order, available or not, typed without zod so the browser gets no
+ * validator with them: toolSchema.ts checks the file at build and in tests.
+ */
+export const catalog = toolData as readonly Tool[];
 
 /** The tools /herramientas shows today, in page order. */
 export const tools: readonly Tool[] = catalog.filter((t) => t.available);

@@ -1,10 +1,19 @@
 import type { APIRoute } from 'astro';
+import { assistantDataFromFiles } from '~/lib/ai/assistantDataFiles.ts';
 import { guideMdx, newsMdx } from '~/lib/ai/contentFiles.ts';
 import { buildPassages } from '~/lib/ai/corpus.ts';
 import { buildIndex, serializeIndex } from '~/lib/ai/searchIndex.ts';
+import { validateDataFiles } from '~/lib/data/validateDataFiles.ts';
 
-/** The assistant's search index over our guides, news, glossary, FAQs and province data. */
-export const GET: APIRoute = () =>
-	new Response(JSON.stringify(serializeIndex(buildIndex(buildPassages(guideMdx, newsMdx)))), {
+/**
+ * The assistant's search index over our guides, news, glossary, FAQs and province data, with the
+ * data its calculations use (today's Euribor, purchase taxes and costs). The data files the
+ * browser reads without zod are checked here, so a bad file fails the build.
+ */
+export const GET: APIRoute = () => {
+	validateDataFiles();
+	const index = buildIndex(buildPassages(guideMdx, newsMdx), assistantDataFromFiles());
+	return new Response(JSON.stringify(serializeIndex(index)), {
 		headers: { 'Content-Type': 'application/json; charset=utf-8' },
 	});
+};

@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import communities from '../../../content/data/communities.json' with { type: 'json' };
 import euribor from '../../../content/data/euribor.json' with { type: 'json' };
+import { assistantDataFromFiles } from '../../../src/lib/ai/assistantDataFiles.ts';
 import { extractFigures } from '../../../src/lib/ai/figures.ts';
 import { answerOffline } from '../../../src/lib/ai/offline.ts';
 import { planInContext } from '../../../src/lib/ai/plan.ts';
+import { buildIndex } from '../../../src/lib/ai/searchIndex.ts';
 import { groundedAnswer } from '../../../src/lib/ai/provider.ts';
 import type { Passage } from '../../../src/lib/ai/corpus.ts';
+
+/** The index without passages: the answer plans' data alone (no content to search). */
+const plansOnly = buildIndex([], assistantDataFromFiles());
 
 /** French-system payment, written here (not the engine's). */
 const annuity = (p: number, rate: number, months: number) => {
@@ -62,24 +67,24 @@ describe('answer plans', () => {
 	it('computes the payment of the loan asked, not of the price', () => {
 		const a = answerOffline(
 			'el piso cuesta 250.000 pero solo pido 160.000 a 30 años al 2,8%',
-			undefined,
+			plansOnly,
 		);
 		expect(a.origin).toBe('calculo');
 		expect(a.text).toContain(euros(annuity(160_000, 2.8, 360)));
 	});
 
 	it('asks back for one missing figure instead of guessing', () => {
-		expect(answerOffline('cuota de 200.000 euros', undefined).text).toMatch(/^¿A cuántos años/);
-		expect(answerOffline('cuanto pagaria de cuota al mes?', undefined).text).toMatch(
+		expect(answerOffline('cuota de 200.000 euros', plansOnly).text).toMatch(/^¿A cuántos años/);
+		expect(answerOffline('cuanto pagaria de cuota al mes?', plansOnly).text).toMatch(
 			/^¿Cuánto dinero quieres pedir/,
 		);
 		expect(
-			answerOffline('que cuota tendria una variable de 180.000 a 25 años', undefined).text,
+			answerOffline('que cuota tendria una variable de 180.000 a 25 años', plansOnly).text,
 		).toMatch(/^¿Qué diferencial/);
 	});
 
 	it('uses the latest Euribor of our data and names its month', () => {
-		const a = answerOffline('cuota de 150 mil a 25 años euribor mas 1', undefined);
+		const a = answerOffline('cuota de 150 mil a 25 años euribor mas 1', plansOnly);
 		expect(a.text).toContain(euros(annuity(150_000, latest.ratePercent + 1, 300)));
 		const [year, month] = latest.month.split('-');
 		const monthName = new Intl.DateTimeFormat('es-ES', { month: 'long', timeZone: 'UTC' }).format(
@@ -89,7 +94,7 @@ describe('answer plans', () => {
 	});
 
 	it('answers a place fact for the community of the city named, with source and date', () => {
-		const a = answerOffline('impuesto de transmisiones en bilbao', undefined);
+		const a = answerOffline('impuesto de transmisiones en bilbao', plansOnly);
 		const pv = communities.find((c) => c.id === 'pais-vasco')!;
 		const resale =
 			pv.provinceOverrides?.find((o) => o.provinceId === 'vizcaya')?.resale ?? pv.resale;
@@ -100,7 +105,7 @@ describe('answer plans', () => {
 	});
 
 	it('gives the range and asks where when no place is named', () => {
-		const a = answerOffline('cuanto es el itp', undefined);
+		const a = answerOffline('cuanto es el itp', plansOnly);
 		expect(a.text).toMatch(/va del [\d,]+\s% al [\d,]+\s% según la comunidad/);
 		expect(a.text).toContain('¿En qué comunidad o provincia compras?');
 	});

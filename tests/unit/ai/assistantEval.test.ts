@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { assistantDataFromFiles } from '../../../src/lib/ai/assistantDataFiles.ts';
 import { guideMdx, newsMdx } from '../../../src/lib/ai/contentFiles.ts';
 import { buildPassages } from '../../../src/lib/ai/corpus.ts';
 import { answerOffline } from '../../../src/lib/ai/offline.ts';
@@ -21,7 +22,7 @@ let results: EvalResult[];
 
 beforeAll(() => {
 	// The index goes through JSON as the browser gets it from the static asset.
-	const built = buildIndex(buildPassages(guideMdx, newsMdx));
+	const built = buildIndex(buildPassages(guideMdx, newsMdx), assistantDataFromFiles());
 	const index: PassageIndex = loadIndex(
 		JSON.parse(JSON.stringify(serializeIndex(built))) as ReturnType<typeof serializeIndex>,
 	);

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { assistantDataFromFiles } from '../../../src/lib/ai/assistantDataFiles.ts';
 import { guideMdx, newsMdx } from '../../../src/lib/ai/contentFiles.ts';
 import { buildPassages } from '../../../src/lib/ai/corpus.ts';
 import { createGateway } from '../../../src/lib/ai/gateway.ts';
 import { buildIndex } from '../../../src/lib/ai/searchIndex.ts';
 import type { ProviderRequest } from '../../../src/lib/ai/provider.ts';
 
-const index = buildIndex(buildPassages(guideMdx, newsMdx));
+const index = buildIndex(buildPassages(guideMdx, newsMdx), assistantDataFromFiles());
 
 describe('the answer gateway', () => {
 	it('feeds the provider the retrieved passages and keeps only their links', async () => {
@@ -51,12 +52,24 @@ describe('the answer gateway', () => {
 		}
 	});
 
-	it('answers calculations and follow-ups without the index', async () => {
-		const gateway = createGateway({ index: () => Promise.reject(new Error('sin red')) });
+	it('answers calculations and follow-ups with the data alone, before the passages are ready', async () => {
+		const gateway = createGateway({
+			index: () => Promise.reject(new Error('sin pasajes')),
+			data: () => Promise.resolve(assistantDataFromFiles()),
+		});
 		const first = await gateway.ask('cuota de 200.000 euros');
 		expect(first.text).toMatch(/^¿A cuántos años/);
 		// 200.000 € at 3 % over 360 months: 843,21 € (the guide's own table says so).
 		const next = await gateway.ask('a 30 años al 3 %', ['cuota de 200.000 euros']);
 		expect(next.text).toContain('843,21');
+	});
+
+	it('says the guide and data could not be loaded when the index file fails, even for figures', async () => {
+		const gateway = createGateway({ index: () => Promise.reject(new Error('sin red')) });
+		const answer = await gateway.ask('cuota de 200.000 a 30 años al 3 %');
+		expect(answer.text).toBe(
+			'No he podido cargar nuestra guía ni nuestros datos para responderte. Comprueba tu conexión e inténtalo de nuevo.',
+		);
+		expect(answer.sources).toEqual([]);
 	});
 });

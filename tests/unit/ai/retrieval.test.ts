@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { assistantDataFromFiles } from '../../../src/lib/ai/assistantDataFiles.ts';
 import { guideMdx, newsMdx } from '../../../src/lib/ai/contentFiles.ts';
 import { answerCards, buildPassages } from '../../../src/lib/ai/corpus.ts';
 import { answerOffline } from '../../../src/lib/ai/offline.ts';
@@ -13,7 +14,7 @@ let index: PassageIndex;
 
 beforeAll(() => {
 	// The index goes through JSON as the browser gets it from the static asset.
-	const built = buildIndex(buildPassages(guideMdx, newsMdx));
+	const built = buildIndex(buildPassages(guideMdx, newsMdx), assistantDataFromFiles());
 	index = loadIndex(
 		JSON.parse(JSON.stringify(serializeIndex(built))) as ReturnType<typeof serializeIndex>,
 	);

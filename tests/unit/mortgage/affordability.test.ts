@@ -7,6 +7,7 @@ import {
 	safeAffordability,
 } from '../../../src/lib/mortgage/index.ts';
 import { buyerCosts } from '../../../src/lib/mortgage/affordabilityLimits.ts';
+import { tables } from '../../../src/lib/mortgage/data.ts';
 
 const base = {
 	incomes: [2000, 1500],
@@ -223,10 +224,13 @@ describe('affordability: buyer costs with per-buyer shares', () => {
 			annualIncome: 25_000,
 			hasMinors: false,
 		};
-		const alone = buyerCosts(parsed, 150_000, 0);
+		const alone = buyerCosts(parsed, tables, 150_000, 0);
 		// Valencia, 150.000 €: one buyer of 30 pays 6 % = 9.000 €; with a buyer of 40 at 50 %,
 		// 4.500 + 7.500 = 12.000 €: 3.000 € more. Two buyers of 30: still 9.000 €.
-		expect(buyerCosts({ ...parsed, ages: [30, 40] }, 150_000, 0) - alone).toBeCloseTo(3000, 6);
-		expect(buyerCosts({ ...parsed, ages: [30, 30] }, 150_000, 0)).toBeCloseTo(alone, 6);
+		expect(buyerCosts({ ...parsed, ages: [30, 40] }, tables, 150_000, 0) - alone).toBeCloseTo(
+			3000,
+			6,
+		);
+		expect(buyerCosts({ ...parsed, ages: [30, 30] }, tables, 150_000, 0)).toBeCloseTo(alone, 6);
 	});
 });

@@ -9,9 +9,9 @@ import {
 	toolById,
 	toolCount,
 	toolHref,
-	toolSchema,
 	tools,
 } from '~/lib/tools/catalog.ts';
+import { toolSchema } from '~/lib/tools/toolSchema.ts';
 import { resolveToolLink } from '~/lib/tools/toolLinks.ts';
 
 describe('tool catalogue', () => {
