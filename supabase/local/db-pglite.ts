@@ -17,7 +17,12 @@ export async function openPglite(dataDir: string, template = ''): Promise<Databa
 		fresh && template && existsSync(template)
 			? new Blob([readFileSync(template)], { type: 'application/x-tar' })
 			: undefined;
-	return wrapPglite(await PGlite.create(dataDir, { extensions: { pgcrypto }, loadDataDir }));
+	return wrapPglite(
+		await PGlite.create(dataDir, {
+			extensions: { pgcrypto },
+			...(loadDataDir ? { loadDataDir } : {}),
+		}),
+	);
 }
 
 /** The server's Database over an open PGlite. */
