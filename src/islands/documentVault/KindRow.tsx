@@ -3,6 +3,7 @@ import { useState, type ChangeEvent } from 'react';
 import { formatBytes, formatDateTime, formatPercent } from '~/lib/format/index.ts';
 import type { ChecklistItem, VaultDocument } from '~/lib/vault/checklist.ts';
 import { displayName, kindInfo, statusLabels, vaultAccept } from '~/lib/vault/kinds.ts';
+import { useConfirm } from '~/islands/shared/ui/ConfirmDialog.tsx';
 import { $uploads, deleteDocument, uploadDocument } from '~/stores/documents.ts';
 import { useOutcome } from './Outcome.tsx';
 import { ReadOffer } from './ReadOffer.tsx';
@@ -63,6 +64,7 @@ export function KindRow({
 	const upload = useStore($uploads)[item.kind];
 	const [chosen, setChosen] = useState<File | null>(null);
 	const { report, view } = useOutcome(announce);
+	const { dialog, confirm } = useConfirm();
 	const id = `documentos-${item.kind}`;
 
 	const send = async (file: File, replace?: VaultDocument) => {
@@ -80,7 +82,13 @@ export function KindRow({
 
 	const remove = async (doc: VaultDocument) => {
 		const name = displayName(doc.file_name);
-		if (!window.confirm(`¿Eliminar «${name}»? No se puede deshacer.`)) return;
+		const yes = await confirm({
+			title: `¿Eliminar «${name}»?`,
+			description: 'El archivo se borra de tu carpeta de documentos y no se puede recuperar.',
+			confirmLabel: 'Eliminar',
+			danger: true,
+		});
+		if (!yes) return;
 		const outcome = await deleteDocument(doc);
 		report(outcome.ok ? `«${name}» eliminado.` : outcome.message, !outcome.ok);
 	};
@@ -151,6 +159,7 @@ export function KindRow({
 				</div>
 			)}
 			{view}
+			{dialog}
 			{chosen && <ReadOffer kind={item.kind} file={chosen} />}
 		</li>
 	);
