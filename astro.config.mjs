@@ -7,6 +7,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { fileURLToPath } from 'node:url';
 import { serviceWorker } from './scripts/astro/serviceWorker.ts';
+import { authDirective } from './scripts/astro/authDirective.ts';
 import { sessionDirective } from './scripts/astro/sessionDirective.ts';
 import { toolDirective } from './scripts/astro/toolDirective.ts';
 import { buildReport } from './scripts/buildReport.ts';
@@ -41,6 +42,8 @@ export default defineConfig({
 		toolDirective(),
 		// client:session: a private page's island loads only for a stored session (else: sign in).
 		sessionDirective(),
+		// client:auth: /auth is server-rendered and hydrates on the first interaction.
+		authDirective(),
 		mdx(),
 		sitemap({
 			filter: (page) => {

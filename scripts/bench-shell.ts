@@ -14,7 +14,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
-import { DEMO_ANON_KEY, DEMO_SERVICE_ROLE_KEY } from '../supabase/local/config.ts';
+import { signedInSession } from './audit/session.ts';
 import { chromiumArgs, findChromium } from './chromium.ts';
 
 const arg = (name: string, fallback: string) => {
@@ -24,34 +24,6 @@ const arg = (name: string, fallback: string) => {
 const dir = arg('dir', 'dist');
 const site = arg('site', 'http://localhost:4321');
 const backend = arg('backend', 'http://127.0.0.1:54321');
-
-/** A confirmed user and the session supabase-js would store for them. */
-async function signedInSession(): Promise<{ key: string; value: string }> {
-	const email = `bench-shell-${Date.now()}@example.com`;
-	const password = `clave-${Math.random().toString(36).slice(2, 10)}`;
-	const service = {
-		apikey: DEMO_SERVICE_ROLE_KEY,
-		authorization: `Bearer ${DEMO_SERVICE_ROLE_KEY}`,
-	};
-	const created = await fetch(`${backend}/auth/v1/admin/users`, {
-		method: 'POST',
-		headers: { ...service, 'content-type': 'application/json' },
-		body: JSON.stringify({
-			email,
-			password,
-			email_confirm: true,
-			user_metadata: { first_name: 'Ana' },
-		}),
-	});
-	if (!created.ok) throw new Error(`No se pudo crear el usuario: HTTP ${created.status}`);
-	const token = await fetch(`${backend}/auth/v1/token?grant_type=password`, {
-		method: 'POST',
-		headers: { apikey: DEMO_ANON_KEY, 'content-type': 'application/json' },
-		body: JSON.stringify({ email, password }),
-	});
-	const key = `sb-${new URL(backend).hostname.split('.')[0]}-auth-token`;
-	return { key, value: await token.text() };
-}
 
 /**
  * The error reporter and its web-vitals load only when the build sets PUBLIC_SENTRY_DSN (the
@@ -109,7 +81,7 @@ async function measure(page: Page, path: string, settled: (page: Page) => Promis
 const executablePath = findChromium();
 if (!executablePath) throw new Error('No se encuentra Chromium (CHROMIUM_PATH).');
 const browser = await chromium.launch({ executablePath, args: chromiumArgs });
-const session = await signedInSession();
+const session = await signedInSession(backend);
 const kb = (n: number) => `${(n / 1024).toLocaleString('es-ES', { maximumFractionDigits: 1 })} KB`;
 
 const guide = '/blog/guia-comprar-primera-vivienda';

@@ -3,6 +3,7 @@ import lighthouse from 'lighthouse';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromiumArgs } from '../chromium.ts';
+import { storeSession } from './session.ts';
 
 /** Lighthouse in its mobile profile over one page per template: scores, metrics, failures. */
 
@@ -28,6 +29,13 @@ export function templatePages(
 		{ template: 'Búsqueda', path: '/buscar' },
 		{ template: 'Valoración', path: '/valoracion-inmueble' },
 		{ template: 'Acceso', path: '/auth' },
+		// The product pages (issue 31): a form link (no token: its not-found state), and the
+		// private pages, which send a signed-out visitor to sign in before loading the panel.
+		{ template: 'Formulario', path: '/formulario' },
+		{ template: 'Panel', path: '/dashboard' },
+		{ template: 'Soporte', path: '/soporte' },
+		{ template: 'Administración', path: '/admin' },
+		{ template: 'Estadísticas', path: '/estadisticas' },
 	];
 	return all.filter(
 		({ template, path }) =>
@@ -109,6 +117,11 @@ export interface LighthouseOptions {
 	dist: string;
 	runs: number;
 	only?: readonly string[];
+	/**
+	 * The session supabase-js stores (localStorage key and value): set on the site's origin
+	 * before each run, which then keeps the storage (a signed-in visit).
+	 */
+	session?: { key: string; value: string } | undefined;
 }
 
 /**
@@ -125,6 +138,7 @@ export async function runLighthouse({
 	dist,
 	runs,
 	only = [],
+	session,
 }: LighthouseOptions): Promise<LighthouseRow[]> {
 	const chrome = await chromeLauncher.launch({
 		chromePath,
@@ -137,6 +151,7 @@ export async function runLighthouse({
 			const failed = new Set<string>();
 			let retries = 0;
 			for (let i = 0; i < runs; i++) {
+				if (session) await storeSession(chrome.port, base, session);
 				const result = await lighthouse(
 					base + path,
 					{
@@ -145,6 +160,7 @@ export async function runLighthouse({
 						logLevel: 'error',
 						locale: 'es',
 						blockedUrlPatterns,
+						...(session ? { disableStorageReset: true } : {}),
 					},
 					undefined,
 				);

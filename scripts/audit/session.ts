@@ -1,0 +1,63 @@
+/**
+ * A signed-in visit for the measuring scripts (bench-shell.ts, the audit's --signed-in): a
+ * confirmed user made on the local backend with the demo service key, and the session
+ * supabase-js would store for them, put in the browser's localStorage before a page loads.
+ */
+import puppeteer from 'puppeteer-core';
+import { DEMO_ANON_KEY, DEMO_SERVICE_ROLE_KEY } from '../../supabase/local/config.ts';
+
+/** The localStorage entry supabase-js keeps a session in. */
+export interface StoredSessionEntry {
+	key: string;
+	value: string;
+}
+
+/** A new confirmed user on `backend` and the session supabase-js would store for them. */
+export async function signedInSession(backend: string): Promise<StoredSessionEntry> {
+	const email = `bench-shell-${Date.now()}@example.com`;
+	const password = `clave-${Math.random().toString(36).slice(2, 10)}`;
+	const service = {
+		apikey: DEMO_SERVICE_ROLE_KEY,
+		authorization: `Bearer ${DEMO_SERVICE_ROLE_KEY}`,
+	};
+	const created = await fetch(`${backend}/auth/v1/admin/users`, {
+		method: 'POST',
+		headers: { ...service, 'content-type': 'application/json' },
+		body: JSON.stringify({
+			email,
+			password,
+			email_confirm: true,
+			user_metadata: { first_name: 'Ana' },
+		}),
+	});
+	if (!created.ok) throw new Error(`No se pudo crear el usuario: HTTP ${created.status}`);
+	const token = await fetch(`${backend}/auth/v1/token?grant_type=password`, {
+		method: 'POST',
+		headers: { apikey: DEMO_ANON_KEY, 'content-type': 'application/json' },
+		body: JSON.stringify({ email, password }),
+	});
+	const key = `sb-${new URL(backend).hostname.split('.')[0]}-auth-token`;
+	return { key, value: await token.text() };
+}
+
+/**
+ * Stores `session` in the localStorage of `base`'s origin in the Chrome on `port` and empties
+ * the HTTP cache: a Lighthouse run with disableStorageReset then loads cold but signed in.
+ */
+export async function storeSession(
+	port: number,
+	base: string,
+	session: StoredSessionEntry,
+): Promise<void> {
+	const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+	try {
+		const page = await browser.newPage();
+		await page.goto(`${base}/robots.txt`);
+		await page.evaluate(({ key, value }) => localStorage.setItem(key, value), session);
+		const cdp = await page.createCDPSession();
+		await cdp.send('Network.clearBrowserCache');
+		await page.close();
+	} finally {
+		await browser.disconnect();
+	}
+}
