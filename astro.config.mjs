@@ -7,7 +7,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { fileURLToPath } from 'node:url';
 import { serviceWorker } from './scripts/astro/serviceWorker.ts';
-import { authDirective } from './scripts/astro/authDirective.ts';
+import { clientDirective } from './scripts/astro/clientDirective.ts';
 import { sessionDirective } from './scripts/astro/sessionDirective.ts';
 import { toolDirective } from './scripts/astro/toolDirective.ts';
 import { buildReport } from './scripts/buildReport.ts';
@@ -43,7 +43,13 @@ export default defineConfig({
 		// client:session: a private page's island loads only for a stored session (else: sign in).
 		sessionDirective(),
 		// client:auth: /auth is server-rendered and hydrates on the first interaction.
-		authDirective(),
+		clientDirective('auth', new URL('./src/islands/auth/authDirective.ts', import.meta.url)),
+		// client:interaction: an island hydrates on the first interaction inside it, or at once
+		// when the link names its tool (client:interaction="valoracion").
+		clientDirective(
+			'interaction',
+			new URL('./src/islands/shared/interactionDirective.ts', import.meta.url),
+		),
 		mdx(),
 		sitemap({
 			filter: (page) => {

@@ -39,3 +39,25 @@ export function typedChanges<K extends string>(
 	}
 	return changes;
 }
+
+/**
+ * A calculator's inputs changed in the page before its island hydrated: each key's control is
+ * found by id (`<tool>-<key>`, as the tools name their fields) and read as the tools store it
+ * (a checkbox as 'si' / 'no', CheckboxField's convention; anything else by value). Only values
+ * that differ from `defaults`, the server's markup, are returned.
+ */
+export function typedToolValues<K extends string>(
+	tool: string,
+	defaults: Record<K, string>,
+	control: (id: string) => Omit<ControlLike, 'name'> | null,
+): Partial<Record<K, string>> {
+	const changes: Partial<Record<K, string>> = {};
+	for (const key of Object.keys(defaults) as K[]) {
+		const element = control(`${tool}-${key}`);
+		if (!element) continue;
+		const value =
+			element.type === 'checkbox' ? (element.checked ? 'si' : 'no') : String(element.value);
+		if (value !== defaults[key]) changes[key] = value;
+	}
+	return changes;
+}

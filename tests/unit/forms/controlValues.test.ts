@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { controlValues, typedChanges } from '~/lib/forms/controlValues.ts';
+import { controlValues, typedChanges, typedToolValues } from '~/lib/forms/controlValues.ts';
 
 describe('controlValues', () => {
 	it('reads text by value, a checkbox as a boolean and a radio group as its checked value', () => {
@@ -45,5 +45,31 @@ describe('typedChanges', () => {
 
 	it('changes nothing when the page holds the state itself', () => {
 		expect(typedChanges({ email: 'a@b.es' }, { email: 'a@b.es', password: '' })).toEqual({});
+	});
+});
+
+describe('typedToolValues', () => {
+	const defaults = { provincia: 'madrid', superficie: '85', ascensor: 'si', terraza: 'no' };
+
+	it('returns what the page holds differently from the defaults, checkboxes as si/no', () => {
+		const page: Record<string, { type: string; value: string; checked?: boolean }> = {
+			'valoracion-provincia': { type: 'select-one', value: 'soria' },
+			'valoracion-superficie': { type: 'text', value: '85' },
+			'valoracion-ascensor': { type: 'checkbox', value: 'on', checked: false },
+			'valoracion-terraza': { type: 'checkbox', value: 'on', checked: true },
+		};
+		expect(typedToolValues('valoracion', defaults, (id) => page[id] ?? null)).toEqual({
+			provincia: 'soria',
+			ascensor: 'no',
+			terraza: 'si',
+		});
+	});
+
+	it('skips fields the page does not have and changes nothing when it holds the defaults', () => {
+		const page: Record<string, { type: string; value: string; checked?: boolean }> = {
+			'valoracion-superficie': { type: 'text', value: '85' },
+			'valoracion-ascensor': { type: 'checkbox', value: 'on', checked: true },
+		};
+		expect(typedToolValues('valoracion', defaults, (id) => page[id] ?? null)).toEqual({});
 	});
 });
