@@ -1,7 +1,7 @@
 /**
  * JS each page of the signed-in shell downloads before any interaction, measured in Chromium:
- * a guide signed out and signed in, /dashboard and /soporte signed in and signed out, and /auth
- * signed out. Every script the page requests until it settles is counted at its gzip size (the
+ * a guide signed out and signed in, /dashboard and /soporte signed in and signed out,
+ * /valoracion-inmueble and /auth signed out. Every script the page requests until it settles is counted at its gzip size (the
  * file of the build, gzip level 9, like `npm run bench`), so figures compare across builds.
  *
  *   npx node scripts/bench-shell.ts --dir dist-e2e/4345 --site http://localhost:4345 \
@@ -132,6 +132,18 @@ const cases: {
 		path: '/soporte',
 		signedIn: false,
 		settled: leavesOrShows,
+	},
+	{
+		// Hydrated on arrival (client:visible) or left for the first interaction: up to 3 s.
+		label: '/valoracion, sin sesión',
+		path: '/valoracion-inmueble',
+		signedIn: false,
+		settled: (page) =>
+			page
+				.waitForFunction(() => !document.querySelector('astro-island[ssr]'), null, {
+					timeout: 3000,
+				})
+				.catch(() => undefined),
 	},
 	{
 		label: '/auth, sin sesión',

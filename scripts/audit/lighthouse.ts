@@ -29,19 +29,24 @@ export function templatePages(
 		{ template: 'Búsqueda', path: '/buscar' },
 		{ template: 'Valoración', path: '/valoracion-inmueble' },
 		{ template: 'Acceso', path: '/auth' },
-		// The product pages (issue 31): a form link (no token: its not-found state), and the
-		// private pages, which send a signed-out visitor to sign in before loading the panel.
 		{ template: 'Formulario', path: '/formulario' },
 		{ template: 'Panel', path: '/dashboard' },
+	];
+	// Audited only when --only names them: the other private pages send a signed-out visitor to
+	// sign in exactly as /dashboard does (the same figures), and signed in (--signed-in) they
+	// are worth a pass of their own.
+	const named = [
 		{ template: 'Soporte', path: '/soporte' },
 		{ template: 'Administración', path: '/admin' },
 		{ template: 'Estadísticas', path: '/estadisticas' },
 	];
-	return all.filter(
-		({ template, path }) =>
-			path !== '' &&
-			existsSync(join(dist, path.slice(1), 'index.html')) &&
-			(only.length === 0 || only.includes(path) || only.includes(template)),
+	const asked = ({ template, path }: { template: string; path: string }) =>
+		only.includes(path) || only.includes(template);
+	return [...all, ...named.filter(asked)].filter(
+		(page) =>
+			page.path !== '' &&
+			existsSync(join(dist, page.path.slice(1), 'index.html')) &&
+			(only.length === 0 || asked(page)),
 	);
 }
 
