@@ -42,7 +42,8 @@ export async function signedInSession(backend: string): Promise<StoredSessionEnt
 
 /**
  * Stores `session` in the localStorage of `base`'s origin in the Chrome on `port` and empties
- * the HTTP cache: a Lighthouse run with disableStorageReset then loads cold but signed in.
+ * the HTTP cache, the service workers and their caches: a Lighthouse run with
+ * disableStorageReset then loads cold but signed in.
  */
 export async function storeSession(
 	port: number,
@@ -56,6 +57,11 @@ export async function storeSession(
 		await page.evaluate(({ key, value }) => localStorage.setItem(key, value), session);
 		const cdp = await page.createCDPSession();
 		await cdp.send('Network.clearBrowserCache');
+		// The site's service worker (and its caches) would serve the next run from the last one.
+		await cdp.send('Storage.clearDataForOrigin', {
+			origin: new URL(base).origin,
+			storageTypes: 'service_workers,cache_storage',
+		});
 		await page.close();
 	} finally {
 		await browser.disconnect();
