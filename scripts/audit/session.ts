@@ -3,7 +3,7 @@
  * confirmed user made on the local backend with the demo service key, and the session
  * supabase-js would store for them, put in the browser's localStorage before a page loads.
  */
-import puppeteer from 'puppeteer-core';
+import { chromium } from '@playwright/test';
 import { DEMO_ANON_KEY, DEMO_SERVICE_ROLE_KEY } from '../../supabase/local/config.ts';
 
 /** The localStorage entry supabase-js keeps a session in. */
@@ -50,12 +50,14 @@ export async function storeSession(
 	base: string,
 	session: StoredSessionEntry,
 ): Promise<void> {
-	const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+	// Playwright joins the Chrome Lighthouse drives (over CDP) for this one page, then lets go.
+	const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
 	try {
-		const page = await browser.newPage();
+		const context = browser.contexts()[0] ?? (await browser.newContext());
+		const page = await context.newPage();
 		await page.goto(`${base}/robots.txt`);
 		await page.evaluate(({ key, value }) => localStorage.setItem(key, value), session);
-		const cdp = await page.createCDPSession();
+		const cdp = await context.newCDPSession(page);
 		await cdp.send('Network.clearBrowserCache');
 		// The site's service worker (and its caches) would serve the next run from the last one.
 		await cdp.send('Storage.clearDataForOrigin', {
@@ -64,6 +66,6 @@ export async function storeSession(
 		});
 		await page.close();
 	} finally {
-		await browser.disconnect();
+		await browser.close();
 	}
 }
