@@ -7,6 +7,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { fileURLToPath } from 'node:url';
 import { serviceWorker } from './scripts/astro/serviceWorker.ts';
+import { clientDirective } from './scripts/astro/clientDirective.ts';
 import { sessionDirective } from './scripts/astro/sessionDirective.ts';
 import { toolDirective } from './scripts/astro/toolDirective.ts';
 import { buildReport } from './scripts/buildReport.ts';
@@ -41,6 +42,14 @@ export default defineConfig({
 		toolDirective(),
 		// client:session: a private page's island loads only for a stored session (else: sign in).
 		sessionDirective(),
+		// client:auth: /auth is server-rendered and hydrates on the first interaction.
+		clientDirective('auth', new URL('./src/islands/auth/authDirective.ts', import.meta.url)),
+		// client:interaction: an island hydrates on the first interaction inside it, or at once
+		// when the link names its tool (client:interaction="valoracion").
+		clientDirective(
+			'interaction',
+			new URL('./src/islands/shared/interactionDirective.ts', import.meta.url),
+		),
 		mdx(),
 		sitemap({
 			filter: (page) => {

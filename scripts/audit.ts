@@ -7,7 +7,7 @@
  * cannot run, never because of a score.
  *
  * Usage: npm run audit [-- --no-build] [--dir dist] [--runs 3] [--no-axe] [--axe-limit N]
- *   [--axe-sample N] [--only /path] [--only Plantilla,/otra]
+ *   [--axe-sample N] [--only /path] [--only Plantilla,/otra] [--signed-in]
  *
  * `--dir` audits a folder already built instead of building dist/: CI passes the build the
  * browser tests ran against (`npm run build:e2e`), so the site is built once per run; the
@@ -17,6 +17,8 @@
  * pages built from one template (guides, news, provinces and cities, portal pages) instead of
  * the whole sitemap: the quick pass CI runs. `--only` (repeatable or comma-separated) keeps the
  * Lighthouse templates whose path or name it gives, e.g. --only /herramientas,/buscar.
+ * `--signed-in` runs Lighthouse with the session of a new user of the local backend stored in
+ * the browser (the private pages then show the panel instead of sending to sign in).
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -25,6 +27,7 @@ import { parseArgs } from 'node:util';
 import { runAxe, sitemapPaths, type AxeRow } from './audit/axe.ts';
 import { ensureBackend } from './audit/backend.ts';
 import { runLighthouse } from './audit/lighthouse.ts';
+import { signedInSession } from './audit/session.ts';
 import { htmlReport } from './audit/report.ts';
 import { findChromium } from './chromium.ts';
 import { measuredBuild } from './bench-scale.ts';
@@ -41,6 +44,8 @@ const { values } = parseArgs({
 		'axe-limit': { type: 'string' },
 		'axe-sample': { type: 'string' },
 		dir: { type: 'string', default: 'dist' },
+		/** Lighthouse signed in: a new user's session stored before each run (axe stays signed out). */
+		'signed-in': { type: 'boolean', default: false },
 		/** Only these template pages (paths or names; repeatable or comma-separated). */
 		only: { type: 'string', multiple: true },
 	},
@@ -63,16 +68,17 @@ if (import.meta.main) {
 		const build = measuredBuild();
 		console.log(`Build: ${build.seconds.toFixed(1)} s, ${build.pages} páginas`);
 	}
-	const stopBackend = await ensureBackend(
-		process.env['PUBLIC_SUPABASE_URL'] || builtBackend(dist) || LOCAL_SUPABASE_URL,
-	);
+	const backend = process.env['PUBLIC_SUPABASE_URL'] || builtBackend(dist) || LOCAL_SUPABASE_URL;
+	const stopBackend = await ensureBackend(backend);
 	const server = createStaticServer(dist);
 	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 	const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 	try {
 		const date = new Date().toISOString();
 		console.log(`\nLighthouse (móvil, mediana de ${runs} ejecuciones)`);
-		const lh = await runLighthouse({ base, chromePath, dist, runs, only });
+		const session = values['signed-in'] ? await signedInSession(backend) : undefined;
+		if (session) console.log('Con sesión iniciada (un usuario nuevo del backend local)');
+		const lh = await runLighthouse({ base, chromePath, dist, runs, only, session });
 		let axe: AxeRow[] = [];
 		let axeScope: { checked: number; sitemap: number } | null = null;
 		if (!values['no-axe']) {

@@ -1,7 +1,7 @@
 /**
  * JS each page of the signed-in shell downloads before any interaction, measured in Chromium:
- * a guide signed out and signed in, /dashboard and /soporte signed in and signed out, and /auth
- * signed out. Every script the page requests until it settles is counted at its gzip size (the
+ * a guide signed out and signed in, /dashboard and /soporte signed in and signed out,
+ * /valoracion-inmueble and /auth signed out. Every script the page requests until it settles is counted at its gzip size (the
  * file of the build, gzip level 9, like `npm run bench`), so figures compare across builds.
  *
  *   npx node scripts/bench-shell.ts --dir dist-e2e/4345 --site http://localhost:4345 \
@@ -14,7 +14,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
-import { DEMO_ANON_KEY, DEMO_SERVICE_ROLE_KEY } from '../supabase/local/config.ts';
+import { signedInSession } from './audit/session.ts';
 import { chromiumArgs, findChromium } from './chromium.ts';
 
 const arg = (name: string, fallback: string) => {
@@ -24,34 +24,6 @@ const arg = (name: string, fallback: string) => {
 const dir = arg('dir', 'dist');
 const site = arg('site', 'http://localhost:4321');
 const backend = arg('backend', 'http://127.0.0.1:54321');
-
-/** A confirmed user and the session supabase-js would store for them. */
-async function signedInSession(): Promise<{ key: string; value: string }> {
-	const email = `bench-shell-${Date.now()}@example.com`;
-	const password = `clave-${Math.random().toString(36).slice(2, 10)}`;
-	const service = {
-		apikey: DEMO_SERVICE_ROLE_KEY,
-		authorization: `Bearer ${DEMO_SERVICE_ROLE_KEY}`,
-	};
-	const created = await fetch(`${backend}/auth/v1/admin/users`, {
-		method: 'POST',
-		headers: { ...service, 'content-type': 'application/json' },
-		body: JSON.stringify({
-			email,
-			password,
-			email_confirm: true,
-			user_metadata: { first_name: 'Ana' },
-		}),
-	});
-	if (!created.ok) throw new Error(`No se pudo crear el usuario: HTTP ${created.status}`);
-	const token = await fetch(`${backend}/auth/v1/token?grant_type=password`, {
-		method: 'POST',
-		headers: { apikey: DEMO_ANON_KEY, 'content-type': 'application/json' },
-		body: JSON.stringify({ email, password }),
-	});
-	const key = `sb-${new URL(backend).hostname.split('.')[0]}-auth-token`;
-	return { key, value: await token.text() };
-}
 
 /**
  * The error reporter and its web-vitals load only when the build sets PUBLIC_SENTRY_DSN (the
@@ -109,7 +81,7 @@ async function measure(page: Page, path: string, settled: (page: Page) => Promis
 const executablePath = findChromium();
 if (!executablePath) throw new Error('No se encuentra Chromium (CHROMIUM_PATH).');
 const browser = await chromium.launch({ executablePath, args: chromiumArgs });
-const session = await signedInSession();
+const session = await signedInSession(backend);
 const kb = (n: number) => `${(n / 1024).toLocaleString('es-ES', { maximumFractionDigits: 1 })} KB`;
 
 const guide = '/blog/guia-comprar-primera-vivienda';
@@ -160,6 +132,18 @@ const cases: {
 		path: '/soporte',
 		signedIn: false,
 		settled: leavesOrShows,
+	},
+	{
+		// Hydrated on arrival (client:visible) or left for the first interaction: up to 3 s.
+		label: '/valoracion, sin sesión',
+		path: '/valoracion-inmueble',
+		signedIn: false,
+		settled: (page) =>
+			page
+				.waitForFunction(() => !document.querySelector('astro-island[ssr]'), null, {
+					timeout: 3000,
+				})
+				.catch(() => undefined),
 	},
 	{
 		label: '/auth, sin sesión',

@@ -1,11 +1,14 @@
 /**
  * `client:tool`, registered by scripts/astro/toolDirective.ts; `client:session`, registered by
- * scripts/astro/sessionDirective.ts.
+ * scripts/astro/sessionDirective.ts; `client:auth` and `client:interaction` (optionally a tool
+ * id), registered in astro.config.mjs (scripts/astro/clientDirective.ts).
  */
 declare module 'astro' {
 	interface AstroClientDirectives {
 		'client:tool'?: boolean;
 		'client:session'?: boolean;
+		'client:auth'?: boolean;
+		'client:interaction'?: boolean | string;
 	}
 }
 

@@ -3,6 +3,7 @@ import lighthouse from 'lighthouse';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromiumArgs } from '../chromium.ts';
+import { storeSession } from './session.ts';
 
 /** Lighthouse in its mobile profile over one page per template: scores, metrics, failures. */
 
@@ -28,12 +29,24 @@ export function templatePages(
 		{ template: 'Búsqueda', path: '/buscar' },
 		{ template: 'Valoración', path: '/valoracion-inmueble' },
 		{ template: 'Acceso', path: '/auth' },
+		{ template: 'Formulario', path: '/formulario' },
+		{ template: 'Panel', path: '/dashboard' },
 	];
-	return all.filter(
-		({ template, path }) =>
-			path !== '' &&
-			existsSync(join(dist, path.slice(1), 'index.html')) &&
-			(only.length === 0 || only.includes(path) || only.includes(template)),
+	// Audited only when --only names them: the other private pages send a signed-out visitor to
+	// sign in exactly as /dashboard does (the same figures), and signed in (--signed-in) they
+	// are worth a pass of their own.
+	const named = [
+		{ template: 'Soporte', path: '/soporte' },
+		{ template: 'Administración', path: '/admin' },
+		{ template: 'Estadísticas', path: '/estadisticas' },
+	];
+	const asked = ({ template, path }: { template: string; path: string }) =>
+		only.includes(path) || only.includes(template);
+	return [...all, ...named.filter(asked)].filter(
+		(page) =>
+			page.path !== '' &&
+			existsSync(join(dist, page.path.slice(1), 'index.html')) &&
+			(only.length === 0 || asked(page)),
 	);
 }
 
@@ -109,6 +122,11 @@ export interface LighthouseOptions {
 	dist: string;
 	runs: number;
 	only?: readonly string[];
+	/**
+	 * The session supabase-js stores (localStorage key and value): set on the site's origin
+	 * before each run, which then keeps the storage (a signed-in visit).
+	 */
+	session?: { key: string; value: string } | undefined;
 }
 
 /**
@@ -125,6 +143,7 @@ export async function runLighthouse({
 	dist,
 	runs,
 	only = [],
+	session,
 }: LighthouseOptions): Promise<LighthouseRow[]> {
 	const chrome = await chromeLauncher.launch({
 		chromePath,
@@ -137,6 +156,7 @@ export async function runLighthouse({
 			const failed = new Set<string>();
 			let retries = 0;
 			for (let i = 0; i < runs; i++) {
+				if (session) await storeSession(chrome.port, base, session);
 				const result = await lighthouse(
 					base + path,
 					{
@@ -145,6 +165,7 @@ export async function runLighthouse({
 						logLevel: 'error',
 						locale: 'es',
 						blockedUrlPatterns,
+						...(session ? { disableStorageReset: true } : {}),
 					},
 					undefined,
 				);

@@ -83,5 +83,14 @@ for (const { name, viewport, buttonWhileOpen } of viewports) {
 				expect(box.y + box.height).toBeCloseTo(viewport.height - 16, 0);
 			});
 		}
+
+		test('/formulario: the island renders why the link does not work without moving the page', async ({
+			page,
+		}) => {
+			await page.goto('/formulario');
+			await expect(page.getByRole('heading', { name: 'Formulario no disponible' })).toBeVisible();
+			await page.evaluate(() => document.fonts.ready.then(() => undefined));
+			expect(await recordedShifts(page)).toEqual([]);
+		});
 	});
 }

@@ -2,7 +2,7 @@ import { createClient } from '@supabase/supabase-js';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ANON_KEY, DEMO_SERVICE_ROLE_KEY } from '../../supabase/local/config.ts';
 import { backendUrl, uniqueEmail } from './backend.ts';
-import { expectNoAxeViolations, presetConsent, waitForHydration } from './utils.ts';
+import { expectNoAxeViolations, presetConsent } from './utils.ts';
 
 /** A confirmed user created through the admin API, signed in; returns its id and session JSON. */
 async function newUserSession(): Promise<{ id: string; session: string }> {
@@ -25,10 +25,15 @@ async function newUserSession(): Promise<{ id: string; session: string }> {
 // A guard against hangs while ~7 engineers share two cores, not a performance budget.
 test.beforeEach(() => test.setTimeout(180_000));
 
+/**
+ * Opens the page. Signed out, the tool's server markup is the form, with the defaults' result,
+ * and it hydrates on the first interaction (client:interaction): the steps below run on it as a
+ * visitor would, without waiting for the island's code.
+ */
 async function openTool(page: Page) {
 	await presetConsent(page);
 	await page.goto('/valoracion-inmueble');
-	await waitForHydration(page, page.locator('main'));
+	await expect(page.getByTestId('valoracion-rango')).toBeVisible();
 }
 
 test('estimates a range, shows how and from what data, and offers sign-in to save it', async ({

@@ -7,6 +7,7 @@ import {
 	type AuthMode,
 } from '~/lib/auth/emailLink.ts';
 import { returnPathFrom, signInUrl } from '~/lib/auth/gate.ts';
+import { signInPath } from '~/lib/site/accountPaths.ts';
 import { authScreen, authToasts } from '~/lib/auth/screenTexts.ts';
 import { connectSession, currentSession, hasStoredSession } from '~/stores/session.ts';
 import { flashToast, toast } from '~/stores/toasts.ts';
@@ -18,18 +19,25 @@ const tabs: { mode: AuthMode; label: string }[] = [
 	{ mode: 'register', label: authScreen.registerTab },
 ];
 
+/** The page's URL; on the server, /auth with no parameters (the markup every visit starts from). */
+const pageUrl = () =>
+	new URL(import.meta.env.SSR ? signInPath : window.location.href, 'http://localhost');
+
 /**
- * The /auth screen (rendered only in the browser, client:only): two tabs, register by default
- * and login with ?mode=login. A visitor who is already signed in, or who arrives from the
- * confirmation email's link, is signed in and sent to the return path (?redirect=, a same-site
- * path only) or /dashboard.
+ * The /auth screen: two tabs, register by default and login with ?mode=login. The server renders
+ * it (the form is there before any JavaScript) and it hydrates on the first interaction
+ * (client:auth, lib/auth/authArrival.ts). A visitor who is already signed in, or who arrives from
+ * the confirmation email's link, is signed in and sent to the return path (?redirect=, a
+ * same-site path only) or /dashboard.
  */
 export default function AuthScreen() {
-	const [url] = useState(() => new URL(window.location.href));
+	const [url] = useState(pageUrl);
 	const [link] = useState(() => readEmailLink(url));
 	const returnPath = returnPathFrom(url);
 	const [mode, setMode] = useState<AuthMode>(() => authModeFrom(url));
-	const [checking, setChecking] = useState(() => link.kind !== 'none' || hasStoredSession());
+	const [checking, setChecking] = useState(
+		() => !import.meta.env.SSR && (link.kind !== 'none' || hasStoredSession()),
+	);
 	const [registered, setRegistered] = useState<string | null>(null);
 	const tabRefs = useRef<Partial<Record<AuthMode, HTMLButtonElement | null>>>({});
 	const notice = useRef<HTMLDivElement>(null);
@@ -129,7 +137,9 @@ export default function AuthScreen() {
 						tabIndex={mode === tab.mode ? 0 : -1}
 						onClick={() => choose(tab.mode)}
 						onKeyDown={onTabKey}
-						className={`min-h-11 rounded-md px-3 text-sm font-semibold ${mode === tab.mode ? 'bg-bg text-fg shadow' : 'text-muted hover:text-fg'}`}
+						// Styled by aria-selected alone: the boot script of /auth picks the tab before
+						// hydration by setting the attributes (lib/auth/authArrival.ts).
+						className="min-h-11 rounded-md px-3 text-sm font-semibold text-muted hover:text-fg aria-selected:bg-bg aria-selected:text-fg aria-selected:shadow"
 					>
 						{tab.label}
 					</button>
@@ -183,7 +193,7 @@ export default function AuthScreen() {
 					</button>
 				</p>
 				<RegisterForm
-					emailRedirectTo={`${window.location.origin}${signInUrl(returnPath)}`}
+					emailRedirectTo={`${url.origin}${signInUrl(returnPath)}`}
 					onRegistered={onRegistered}
 				/>
 			</div>

@@ -3,6 +3,8 @@ import { loginSchema, validateForm, type FirstIssue } from '~/lib/auth/schemas.t
 import { authScreen, authToasts } from '~/lib/auth/screenTexts.ts';
 import { resetPasswordPath } from '~/lib/site/accountPaths.ts';
 import { TextField } from '~/islands/shared/ui/fields.tsx';
+import { useTypedBeforeHydration } from '~/islands/shared/useTypedBeforeHydration.ts';
+import { typedChanges } from '~/lib/forms/controlValues.ts';
 import { signIn } from '~/stores/auth.ts';
 import { connectSession } from '~/stores/session.ts';
 import { flashToast, toast } from '~/stores/toasts.ts';
@@ -26,6 +28,10 @@ export function LoginForm({ returnPath, initialEmail = '' }: Props) {
 	const email = useRef<HTMLInputElement>(null);
 	const password = useRef<HTMLInputElement>(null);
 	const problemRef = useRef<HTMLDivElement>(null);
+	const form = useRef<HTMLFormElement>(null);
+	useTypedBeforeHydration(form, (typed) =>
+		setValues((current) => ({ ...current, ...typedChanges(typed, current) })),
+	);
 	const errorOf = (field: string) => (invalid?.field === field ? invalid.message : undefined);
 	const set = (field: keyof typeof values) => (value: string) =>
 		setValues((current) => ({ ...current, [field]: value }));
@@ -64,6 +70,7 @@ export function LoginForm({ returnPath, initialEmail = '' }: Props) {
 
 	return (
 		<form
+			ref={form}
 			noValidate
 			onSubmit={(event) => void submit(event)}
 			className="space-y-5"

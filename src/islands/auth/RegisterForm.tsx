@@ -11,6 +11,9 @@ import {
 import { authScreen, authToasts } from '~/lib/auth/screenTexts.ts';
 import { ROLE_PARAM } from '~/lib/site/accountPaths.ts';
 import { TextField } from '~/islands/shared/ui/fields.tsx';
+import { useTypedBeforeHydration } from '~/islands/shared/useTypedBeforeHydration.ts';
+import { registerDraftKey } from '~/lib/auth/authArrival.ts';
+import { typedChanges } from '~/lib/forms/controlValues.ts';
 import { signUp } from '~/stores/auth.ts';
 import { toast } from '~/stores/toasts.ts';
 import { FormProblem } from './FormProblem.tsx';
@@ -26,8 +29,6 @@ interface Props {
 
 type TextKey = 'first_name' | 'last_name' | 'phone' | 'email' | 'password';
 
-/** sessionStorage key of the sign-up draft; the password is never part of it. */
-export const registerDraftKey = 'draft:registro';
 /** What the draft keeps: the user type and the text fields except the password. */
 const textDraftFields = ['first_name', 'last_name', 'phone', 'email'] as const;
 const draftFields = ['role', ...textDraftFields] as const;
@@ -54,11 +55,14 @@ const textFields: {
 
 /** Sign-up form (SPEC.md section 2): user type, names, phone, email, password and terms. */
 export function RegisterForm({ emailRedirectTo, onRegistered }: Props) {
-	// The draft of an earlier visit in this tab (client-only island: storage is readable here).
+	// The draft of an earlier visit in this tab (none on the server: the island is then rendered
+	// fresh in the browser when there is one, see lib/auth/authArrival.ts).
 	const [draft] = useState(() => readDraft(registerDraftKey, draftFields));
 	// The draft's user type, else the one the link picked (?rol=inmobiliaria), else 'particular'.
 	const [role, setRole] = useState<UserRole>(() => {
-		const linked = new URLSearchParams(window.location.search).get(ROLE_PARAM);
+		const linked = import.meta.env.SSR
+			? null
+			: new URLSearchParams(window.location.search).get(ROLE_PARAM);
 		return userRoles.find((r) => r === (draft.role ?? linked)) ?? 'particular';
 	});
 	const [text, setText] = useState<Record<TextKey, string>>(() => ({
@@ -75,6 +79,13 @@ export function RegisterForm({ emailRedirectTo, onRegistered }: Props) {
 	const form = useRef<HTMLFormElement>(null);
 	const problemRef = useRef<HTMLDivElement>(null);
 	const errorOf = (field: string) => (invalid?.field === field ? invalid.message : undefined);
+	// Typed, picked or ticked before the island hydrated (the server's markup was usable).
+	useTypedBeforeHydration(form, (typed) => {
+		setText((current) => ({ ...current, ...typedChanges(typed, current) }));
+		const picked = userRoles.find((r) => r === typed['role']);
+		if (picked) setRole(picked);
+		if (typed['terms'] === true) setTerms(true);
+	});
 
 	useEffect(() => {
 		// A user type alone is no draft: the link's ?rol= must still win on the next visit.

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import { isHalfConfirmedEmailChange, withoutEmailLink } from '~/lib/auth/emailLink.ts';
 import { requireSession } from '~/stores/gate.ts';
 import { panelTexts } from '~/lib/dashboard/messages.ts';
@@ -8,16 +8,34 @@ import { withErrorBoundary } from '~/islands/shared/ErrorBoundary.tsx';
 import { $profileRow } from '~/stores/profile.ts';
 import { $session, signOut } from '~/stores/session.ts';
 import { toast } from '~/stores/toasts.ts';
-import { ClientsSection } from './ClientsSection.tsx';
-import { FormsSection } from './FormsSection.tsx';
-import { NotificationsSection } from './NotificationsSection.tsx';
-import { ProfileSection } from './ProfileSection.tsx';
-import { ProgressSection } from './ProgressSection.tsx';
-import { SimulationsSection } from './SimulationsSection.tsx';
-import { TicketsSection } from './TicketsSection.tsx';
-import { ValuationsSection } from './ValuationsSection.tsx';
 import { PanelCard } from '~/islands/dashboard/PanelCard.tsx';
-import { DocumentsSection } from '~/islands/documentVault/DocumentsSection.tsx';
+
+/**
+ * A section's component, loaded only when the section is opened: arriving on the panel loads
+ * the open section's code (the profile, by default), not the nine of them.
+ */
+function section<K extends string, P extends object>(
+	load: () => Promise<Record<K, ComponentType<P>>>,
+	name: K,
+) {
+	return lazy(() => load().then((module) => ({ default: module[name] })));
+}
+
+const ClientsSection = section(() => import('./ClientsSection.tsx'), 'ClientsSection');
+const FormsSection = section(() => import('./FormsSection.tsx'), 'FormsSection');
+const NotificationsSection = section(
+	() => import('./NotificationsSection.tsx'),
+	'NotificationsSection',
+);
+const ProfileSection = section(() => import('./ProfileSection.tsx'), 'ProfileSection');
+const ProgressSection = section(() => import('./ProgressSection.tsx'), 'ProgressSection');
+const SimulationsSection = section(() => import('./SimulationsSection.tsx'), 'SimulationsSection');
+const TicketsSection = section(() => import('./TicketsSection.tsx'), 'TicketsSection');
+const ValuationsSection = section(() => import('./ValuationsSection.tsx'), 'ValuationsSection');
+const DocumentsSection = section(
+	() => import('~/islands/documentVault/DocumentsSection.tsx'),
+	'DocumentsSection',
+);
 
 /** Mi Panel: one section at a time, chosen by the URL hash; signed-out visitors go to sign in. */
 function Dashboard({
@@ -141,7 +159,15 @@ function Dashboard({
 				</button>
 			</div>
 			<PanelCard key={current} id={current} title={title} headingRef={heading}>
-				{body()}
+				<Suspense
+					fallback={
+						<p role="status" className="text-muted">
+							{panelTexts.loading}
+						</p>
+					}
+				>
+					{body()}
+				</Suspense>
 			</PanelCard>
 		</div>
 	);

@@ -55,4 +55,18 @@ describe('the audit’s pages per template', () => {
 		]);
 		expect(templatePages(dir, ['/buscar', 'Inicio']).map((p) => p.path)).toEqual(['/', '/buscar']);
 	});
+
+	it('audits /dashboard by default and the other private pages only when --only names them', () => {
+		const dir = mkdtempSync(join(tmpdir(), 'audit-dist-'));
+		for (const path of ['dashboard', 'soporte', 'admin', 'estadisticas', 'formulario']) {
+			mkdirSync(join(dir, path), { recursive: true });
+			writeFileSync(join(dir, path, 'index.html'), '<!doctype html>');
+		}
+		expect(templatePages(dir).map((p) => p.path)).toEqual(['/formulario', '/dashboard']);
+		expect(templatePages(dir, ['/dashboard', 'Soporte', '/admin']).map((p) => p.path)).toEqual([
+			'/dashboard',
+			'/soporte',
+			'/admin',
+		]);
+	});
 });

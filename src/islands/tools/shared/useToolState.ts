@@ -1,5 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { typedToolValues, type ControlLike } from '~/lib/forms/controlValues.ts';
 import { readParams, writeParams } from '~/lib/tools/urlState.ts';
+import { useHydrated } from '~/islands/shared/useHydrated.ts';
 
 /**
  * The raw text of a tool's inputs, kept as typed (nothing is lost on a typo) and mirrored in the
@@ -15,6 +17,21 @@ export function useToolState<K extends string>(
 	const [values, setValues] = useState<Record<K, string>>(defaults);
 	const loaded = useRef(false);
 	const defaultsRef = useRef(defaults);
+
+	// Hydrated over the server's markup on a first interaction (client:interaction): what was
+	// typed or picked before the code arrived is in the page, not in the state; adopted once,
+	// before the next paint or event. Only then: rendered fresh, the page holds the state.
+	const hydrated = useHydrated();
+	const hydrating = useRef(!hydrated);
+	useLayoutEffect(() => {
+		if (!hydrating.current) return;
+		const typed = typedToolValues(
+			toolId,
+			defaultsRef.current,
+			(id) => document.getElementById(id) as unknown as ControlLike | null,
+		);
+		if (Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...typed }));
+	}, [toolId]);
 
 	useEffect(() => {
 		const keys = Object.keys(defaultsRef.current) as K[];

@@ -1,0 +1,36 @@
+/**
+ * `client:auth` (registered in astro.config.mjs): the /auth screen. The server's markup is the
+ * form itself, usable before any of React is downloaded; the island hydrates on the first
+ * interaction inside it, keeping what was typed and the first press (hydrateOnInteraction).
+ * Arrivals that must be checked at once (email link, stored session, draft, ?rol=) render the
+ * island fresh straight away (lib/auth/authArrival.ts). Astro inlines this file in the page
+ * that uses it: keep it small.
+ */
+import type { ClientDirective } from 'astro';
+import { rendersOnArrival } from '../../lib/auth/authArrival.ts';
+import { hydrateOnInteraction } from '../shared/hydrateOnInteraction.ts';
+
+/** A storage, or undefined when the browser blocks it. */
+function storage(read: () => Storage): Storage | undefined {
+	try {
+		return read();
+	} catch {
+		return undefined;
+	}
+}
+
+const authDirective: ClientDirective = (load, _options, el) => {
+	const arrival = {
+		url: new URL(location.href),
+		local: storage(() => localStorage),
+		tab: storage(() => sessionStorage),
+	};
+	if (rendersOnArrival(arrival)) {
+		el.setAttribute('client', 'only');
+		void load().then((hydrate) => hydrate());
+		return;
+	}
+	hydrateOnInteraction(load, el);
+};
+
+export default authDirective;

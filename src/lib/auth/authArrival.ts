@@ -1,0 +1,51 @@
+/**
+ * How the /auth screen starts (src/islands/auth/authDirective.ts, `client:auth`). The server's
+ * markup already holds the form, so a visitor can read it and type before any React is
+ * downloaded; the island hydrates on the first interaction. Some arrivals cannot wait for one:
+ * an email link or a stored session must be checked at once (the screen then says «Comprobando
+ * tu sesión...» and moves on), and a sign-up draft of this tab or a user type picked by the link
+ * (?rol=) changes what the form shows, so the island is rendered fresh in the browser instead.
+ */
+import { ROLE_PARAM } from '../site/accountPaths.ts';
+import { readEmailLink } from './emailLink.ts';
+import { hasStoredSession } from './storedSession.ts';
+
+/** sessionStorage key of the sign-up draft; the password is never part of it. */
+export const registerDraftKey = 'draft:registro';
+
+/** What the decision reads: the page's URL and the two storages (undefined when blocked). */
+export interface Arrival {
+	url: URL;
+	local: Pick<Storage, 'length' | 'key'> | undefined;
+	tab: Pick<Storage, 'getItem'> | undefined;
+}
+
+/** Whether the auth island must render at once (fresh), instead of waiting for an interaction. */
+export function rendersOnArrival({ url, local, tab }: Arrival): boolean {
+	if (readEmailLink(url).kind !== 'none') return true;
+	if (hasStoredSession(local)) return true;
+	if (url.searchParams.has(ROLE_PARAM)) return true;
+	try {
+		return Boolean(tab?.getItem(registerDraftKey));
+	} catch {
+		return false;
+	}
+}
+
+/**
+ * Inline script placed right after the island: selects the sign-in tab before the first paint
+ * when the link asks for it (`?mode=login`, as authModeFrom reads it), so the server's markup
+ * (register, the default) never flashes or shifts. Tabs are styled by aria-selected, so the
+ * attributes are all it changes; hydration then finds what the island renders.
+ */
+export function authModeBootScript(): string {
+	return [
+		"(function(){if(new URLSearchParams(location.search).get('mode')!=='login')return;",
+		"var d=document,t=d.getElementById('tab-login'),u=d.getElementById('tab-register'),",
+		"p=d.getElementById('panel-login'),q=d.getElementById('panel-register');",
+		'if(!t||!u||!p||!q)return;',
+		"t.setAttribute('aria-selected','true');t.tabIndex=0;",
+		"u.setAttribute('aria-selected','false');u.tabIndex=-1;",
+		'p.hidden=false;q.hidden=true})();',
+	].join('');
+}

@@ -1,0 +1,115 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import authDirective from '~/islands/auth/authDirective.ts';
+
+/** A Storage holding exactly these keys. */
+const storageWith = (...keys: string[]) => ({
+	length: keys.length,
+	key: (i: number) => keys[i] ?? null,
+	getItem: (key: string) => (keys.includes(key) ? '{"email":"ana@example.com"}' : null),
+});
+
+/** A fake button: records its replayed clicks. */
+const button = (type: 'submit' | 'button') => ({
+	tagName: 'BUTTON',
+	type,
+	click: vi.fn(),
+	closest: function () {
+		return this;
+	},
+});
+
+/** Runs the directive on a fake island at `href`; returns the island and the loader. */
+function run(href: string, local: string[] = [], tab: string[] = []) {
+	vi.stubGlobal('location', new URL(href, 'https://www.hipotecaclara.es'));
+	vi.stubGlobal('localStorage', storageWith(...local));
+	vi.stubGlobal('sessionStorage', storageWith(...tab));
+	const listeners = new Map<string, (event: Event) => void>();
+	const attributes = new Map<string, string>([['client', 'auth']]);
+	const el = {
+		setAttribute: (name: string, value: string) => attributes.set(name, value),
+		addEventListener: (type: string, listener: (event: Event) => void, capture: boolean) => {
+			expect(capture).toBe(true);
+			listeners.set(type, listener);
+		},
+		removeEventListener: (type: string) => listeners.delete(type),
+	};
+	const hydrate = vi.fn(() => Promise.resolve());
+	const load = vi.fn(() => Promise.resolve(hydrate));
+	void authDirective(load, { name: 'auth', value: '' }, el as unknown as HTMLElement);
+	/** Dispatches a fake event of `type` at `target`; returns whether it was prevented. */
+	const fire = (type: string, target: unknown, extra: object = {}) => {
+		const preventDefault = vi.fn();
+		listeners.get(type)?.({ type, target, preventDefault, ...extra } as unknown as Event);
+		return preventDefault.mock.calls.length > 0;
+	};
+	const settle = async () => {
+		for (let i = 0; i < 4; i++) await Promise.resolve();
+	};
+	return { load, hydrate, fire, settle, listeners, client: () => attributes.get('client') };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('client:auth', () => {
+	it('loads nothing on arrival, and hydrates (not renders fresh) on the first focus', async () => {
+		const island = run('/auth?mode=login');
+		await island.settle();
+		expect(island.load).not.toHaveBeenCalled();
+		island.fire('focusin', {});
+		await island.settle();
+		expect(island.load).toHaveBeenCalledOnce();
+		expect(island.hydrate).toHaveBeenCalledOnce();
+		expect(island.client()).toBe('auth');
+		// React has the island from here: the directive stops listening.
+		expect(island.listeners.size).toBe(0);
+	});
+
+	it('holds a form sent before hydration (never a GET) and replays its button once hydrated', async () => {
+		const island = run('/auth');
+		const submit = button('submit');
+		const form = { querySelector: vi.fn(() => null) };
+		expect(island.fire('submit', form, { submitter: submit })).toBe(true);
+		expect(submit.click).not.toHaveBeenCalled();
+		await island.settle();
+		expect(submit.click).toHaveBeenCalledOnce();
+	});
+
+	it('replays the submit button for Enter in a field (a submit without submitter)', async () => {
+		const island = run('/auth');
+		const submit = button('submit');
+		const form = { querySelector: vi.fn(() => submit) };
+		expect(island.fire('submit', form, { submitter: null })).toBe(true);
+		await island.settle();
+		expect(form.querySelector).toHaveBeenCalledWith('button[type="submit"]');
+		expect(submit.click).toHaveBeenCalledOnce();
+	});
+
+	it('replays a press on a tab button, but not a plain click elsewhere', async () => {
+		const island = run('/auth');
+		const tab = button('button');
+		island.fire('pointerdown', tab);
+		island.fire('click', tab);
+		await island.settle();
+		expect(tab.click).toHaveBeenCalledOnce();
+		expect(island.load).toHaveBeenCalledOnce();
+
+		const other = run('/auth');
+		const outside = { closest: () => null };
+		expect(other.fire('click', outside)).toBe(false);
+		await other.settle();
+		expect(other.load).toHaveBeenCalledOnce();
+	});
+
+	it('renders fresh at once for a stored session, an email link or a draft', async () => {
+		for (const island of [
+			run('/auth', ['sb-127-auth-token']),
+			run('/auth#access_token=a&refresh_token=b'),
+			run('/auth', [], ['draft:registro']),
+		]) {
+			await island.settle();
+			expect(island.client()).toBe('only');
+			expect(island.hydrate).toHaveBeenCalledOnce();
+			expect(island.listeners.size).toBe(0);
+		}
+	});
+});
