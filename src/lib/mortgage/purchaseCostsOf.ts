@@ -2,7 +2,7 @@ import { feeLine, line, taxLine, type CostLine } from './costLines.ts';
 import { MortgageInputError } from './errors.ts';
 import { maxEuros } from './limits.ts';
 import { amountMessages, messages, ruleLabels } from './messages.ts';
-import type { PurchaseCostsData } from './purchaseCosts.ts';
+import type { PurchaseCostsData } from './purchaseCostsSchema.ts';
 import { communityIn, costItemIn, type EngineTables } from './tables.ts';
 import { applyTaxByShares, type BuyerShare, type TaxContext } from './taxRules.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { toolIds } from './catalog.ts';
+import { toolIds } from './toolIds.ts';
 
 /** One entry of tools.json: its anchor, kind, whether it exists yet, and its texts. */
 export const toolSchema = z
