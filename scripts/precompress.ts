@@ -5,13 +5,15 @@
  * below), after everything else has written its files into the output directory.
  */
 import type { AstroIntegration } from 'astro';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, renameSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { extname, join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { startEarlyCompression, type EarlyCompression } from './precompressEarly.ts';
 
 /** Extensions worth compressing (images and fonts are compressed already). */
 export const compressibleExtensions: ReadonlySet<string> = new Set([
@@ -35,6 +37,8 @@ export interface PrecompressReport {
 	bytes: number;
 	brotliBytes: number;
 	gzipBytes: number;
+	/** Of `files`, the pages whose copies were made while the build rendered them. */
+	early: number;
 	ms: number;
 }
 
@@ -52,36 +56,81 @@ async function* walk(dir: string): AsyncGenerator<string> {
 	}
 }
 
+/** The copies of one file: brotli and gzip, each only when smaller than the file. */
+export interface Compressed {
+	br: Buffer | null;
+	gz: Buffer | null;
+}
+
 /**
- * Compresses each of `paths` next to itself and returns the byte counts. Hashed assets (under
- * `hashedDir`: `_astro/`, about 1 MB, cached for a year) get brotli's best quality; pages get
- * quality 6: measured on this site's 689 pages (30 MB), qualities 8 and 9 took minutes for a
- * page total under 1 % smaller, while 6 takes seconds. A copy that would not be smaller than the
- * original is not written. Synchronous: it runs inside a worker thread (one per core).
+ * Compresses one file's bytes. Hashed assets (`_astro/`, about 1 MB, cached for a year) get
+ * brotli's best quality; pages get quality 6: measured on this site's 689 pages (30 MB),
+ * qualities 8 and 9 took minutes for a page total under 1 % smaller, while 6 takes seconds. A
+ * copy that would not be smaller than the original is left out.
  */
-export function compressFiles(paths: readonly string[], hashedDir: string): CompressedBytes {
-	const out: CompressedBytes = { files: 0, bytes: 0, brotliBytes: 0, gzipBytes: 0 };
+export function compressBytes(source: Uint8Array, hashed: boolean): Compressed {
+	const br = brotliCompressSync(source, {
+		params: {
+			[constants.BROTLI_PARAM_QUALITY]: hashed ? 11 : 6,
+			[constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+		},
+	});
+	const gz = gzipSync(source, { level: 9 });
+	return {
+		br: br.length < source.length ? br : null,
+		gz: gz.length < source.length ? gz : null,
+	};
+}
+
+/** The name a page's copies are kept under while the build renders: its content's SHA-1. */
+export const contentKey = (source: Uint8Array): string =>
+	createHash('sha1').update(source).digest('hex');
+
+/**
+ * Moves the copies compressed while rendering (scripts/precompressEarly.ts) of a file with this
+ * content next to `path`; false when there are none (then the file is compressed now).
+ */
+function takeEarlyCopies(source: Uint8Array, path: string, earlyDir: string): Compressed | null {
+	const kept = join(earlyDir, contentKey(source));
+	if (!existsSync(`${kept}.done`)) return null;
+	const found: Compressed = { br: null, gz: null };
+	for (const ext of ['br', 'gz'] as const) {
+		if (!existsSync(`${kept}.${ext}`)) continue;
+		// The same content twice (rare) is served from the first; the second copy is compressed.
+		found[ext] = readFileSync(`${kept}.${ext}`);
+		renameSync(`${kept}.${ext}`, `${path}.${ext}`);
+	}
+	unlinkSync(`${kept}.done`);
+	return found;
+}
+
+/**
+ * Compresses each of `paths` (see `compressBytes`; `_astro/` files are those under `hashedDir`)
+ * next to itself and returns the byte counts. With `earlyDir`, a page already compressed while
+ * the build rendered it gets those copies instead (same bytes). Synchronous: it runs inside a
+ * worker thread (one per core).
+ */
+export function compressFiles(
+	paths: readonly string[],
+	hashedDir: string,
+	earlyDir?: string,
+): CompressedBytes {
+	const out: CompressedBytes = { files: 0, bytes: 0, brotliBytes: 0, gzipBytes: 0, early: 0 };
 	for (const path of paths) {
 		const source = readFileSync(path);
 		if (source.length < minCompressBytes) continue;
-		const hashed = path.startsWith(hashedDir);
-		const br = brotliCompressSync(source, {
-			params: {
-				[constants.BROTLI_PARAM_QUALITY]: hashed ? 11 : 6,
-				[constants.BROTLI_PARAM_SIZE_HINT]: source.length,
-			},
-		});
-		const gzipped = gzipSync(source, { level: 9 });
+		const early = earlyDir ? takeEarlyCopies(source, path, earlyDir) : null;
+		const copies = early ?? compressBytes(source, path.startsWith(hashedDir));
 		out.files++;
 		out.bytes += source.length;
-		if (br.length < source.length) {
-			writeFileSync(`${path}.br`, br);
-			out.brotliBytes += br.length;
-		} else out.brotliBytes += source.length;
-		if (gzipped.length < source.length) {
-			writeFileSync(`${path}.gz`, gzipped);
-			out.gzipBytes += gzipped.length;
-		} else out.gzipBytes += source.length;
+		out.brotliBytes += copies.br?.length ?? source.length;
+		out.gzipBytes += copies.gz?.length ?? source.length;
+		if (early) {
+			out.early++;
+			continue;
+		}
+		if (copies.br) writeFileSync(`${path}.br`, copies.br);
+		if (copies.gz) writeFileSync(`${path}.gz`, copies.gz);
 	}
 	return out;
 }
@@ -92,6 +141,7 @@ function addBytes(a: CompressedBytes, b: CompressedBytes): void {
 	a.bytes += b.bytes;
 	a.brotliBytes += b.brotliBytes;
 	a.gzipBytes += b.gzipBytes;
+	a.early += b.early;
 }
 
 /**
@@ -103,7 +153,10 @@ function addBytes(a: CompressedBytes, b: CompressedBytes): void {
  */
 export async function precompress(
 	dir: string,
-	{ workers = availableParallelism() }: { workers?: number } = {},
+	{
+		workers = availableParallelism(),
+		earlyDir,
+	}: { workers?: number; earlyDir?: string | undefined } = {},
 ): Promise<PrecompressReport> {
 	const started = performance.now();
 	const hashedDir = join(dir, '_astro') + sep;
@@ -111,9 +164,9 @@ export async function precompress(
 	for await (const path of walk(dir)) {
 		if (compressibleExtensions.has(extname(path))) paths.push(path);
 	}
-	const total: CompressedBytes = { files: 0, bytes: 0, brotliBytes: 0, gzipBytes: 0 };
+	const total: CompressedBytes = { files: 0, bytes: 0, brotliBytes: 0, gzipBytes: 0, early: 0 };
 	const threads = Math.min(workers, Math.ceil(paths.length / BATCH));
-	if (threads <= 1) addBytes(total, compressFiles(paths, hashedDir));
+	if (threads <= 1) addBytes(total, compressFiles(paths, hashedDir, earlyDir));
 	else {
 		let next = 0;
 		const script = new URL('./precompressWorker.ts', import.meta.url);
@@ -122,7 +175,7 @@ export async function precompress(
 				{ length: threads },
 				() =>
 					new Promise<void>((resolve, reject) => {
-						const worker = new Worker(script, { workerData: { hashedDir } });
+						const worker = new Worker(script, { workerData: { hashedDir, earlyDir } });
 						const give = () => {
 							if (next >= paths.length) {
 								void worker.terminate().then(() => resolve(), reject);
@@ -144,18 +197,38 @@ export async function precompress(
 	return { ...total, ms: performance.now() - started };
 }
 
-/** The Astro integration: compress the output once the build (and other hooks) are done. */
+/**
+ * The Astro integration: compress the output once the build (and other hooks) are done. The
+ * pages are compressed while the build renders them, on the cores the renderer leaves free (a
+ * middleware hands each page to worker threads, scripts/precompressEarly.ts); the last pass then
+ * takes those copies for every page whose bytes they match and compresses the rest.
+ */
 export function precompressIntegration(): AstroIntegration {
+	let early: EarlyCompression | null = null;
 	return {
 		name: 'precompress',
 		hooks: {
+			'astro:config:setup': ({ command, addMiddleware }) => {
+				if (command !== 'build') return;
+				addMiddleware({
+					order: 'post',
+					entrypoint: new URL('./astro/precompressMiddleware.ts', import.meta.url),
+				});
+			},
+			'astro:build:start': () => {
+				early = startEarlyCompression();
+			},
 			'astro:build:done': async ({ dir, logger }) => {
 				const root = fileURLToPath(dir);
+				const earlyDir = (await early?.finish()) ?? undefined;
+				early = null;
 				if (!(await stat(root)).isDirectory()) return;
-				const r = await precompress(root);
+				const r = await precompress(root, { earlyDir }).finally(() => {
+					if (earlyDir) rmSync(earlyDir, { recursive: true, force: true });
+				});
 				const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
 				logger.info(
-					`${r.files} ficheros comprimidos en ${(r.ms / 1000).toFixed(1)} s: ${kb(r.bytes)} → brotli ${kb(r.brotliBytes)}, gzip ${kb(r.gzipBytes)}`,
+					`${r.files} ficheros comprimidos en ${(r.ms / 1000).toFixed(1)} s (${r.early} páginas mientras se generaban): ${kb(r.bytes)} → brotli ${kb(r.brotliBytes)}, gzip ${kb(r.gzipBytes)}`,
 				);
 			},
 		},

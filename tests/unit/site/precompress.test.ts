@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { onRequest } from '../../../scripts/astro/precompressMiddleware.ts';
 import { precompress, type PrecompressReport } from '../../../scripts/precompress.ts';
+import { EARLY_COMPRESSION, startEarlyCompression } from '../../../scripts/precompressEarly.ts';
 
 /** A page of `n`: at least 1 KB, different from every other, and compressible. */
 const pageText = (n: number) =>
@@ -86,5 +88,60 @@ describe('precompress', () => {
 		const b = await copies(hereDir);
 		expect([...a.keys()].sort()).toEqual([...b.keys()].sort());
 		for (const [file, bytes] of a) expect(bytes.equals(b.get(file)!)).toBe(true);
+	});
+});
+
+describe('compression while the build renders', () => {
+	it('reuses the copies of pages handed over by the middleware, and compresses the rest', async () => {
+		const dir = await site();
+		try {
+			const early = startEarlyCompression(2);
+			expect(Reflect.get(globalThis, EARLY_COMPRESSION)).toBe(early);
+			const html = (n: number) =>
+				new Response(pageText(n), { headers: { 'content-type': 'text/html' } });
+			for (let n = 0; n < 100; n++) {
+				// What Astro does for each prerendered page: its response passes the middleware.
+				const context = { isPrerendered: true } as Parameters<typeof onRequest>[0];
+				const response = (await onRequest(context, () => Promise.resolve(html(n)))) as Response;
+				expect(await response.text()).toBe(pageText(n));
+			}
+			// A JSON response and a page rendered on request are not taken.
+			const json = new Response('{"a":1}'.repeat(300), {
+				headers: { 'content-type': 'application/json' },
+			});
+			await onRequest({ isPrerendered: true } as Parameters<typeof onRequest>[0], () =>
+				Promise.resolve(json),
+			);
+			await onRequest({ isPrerendered: false } as Parameters<typeof onRequest>[0], () =>
+				Promise.resolve(html(120)),
+			);
+			// Page 5's file changed after it was handed over: its copies must match the file.
+			await writeFile(join(dir, 'p5', 'index.html'), `${pageText(5)}<!-- cambiada -->`);
+			const earlyDir = await early.finish();
+			expect(Reflect.get(globalThis, EARLY_COMPRESSION)).toBeUndefined();
+			const report = await precompress(dir, { workers: 2, earlyDir });
+			expect(report.files).toBe(151);
+			expect(report.early).toBe(99);
+			const written = await copies(dir);
+			expect(written.size).toBe(302);
+			for (const n of [0, 5, 99, 120, 149]) {
+				const page = n === 5 ? `${pageText(5)}<!-- cambiada -->` : pageText(n);
+				expect(brotliDecompressSync(written.get(join(`p${n}`, 'index.html.br'))!).toString()).toBe(
+					page,
+				);
+				expect(gunzipSync(written.get(join(`p${n}`, 'index.html.gz'))!).toString()).toBe(page);
+			}
+			// Only page 5's unused copies are left behind.
+			expect((await readdir(earlyDir)).length).toBe(3);
+			await rm(earlyDir, { recursive: true, force: true });
+		} finally {
+			await rm(dir, { recursive: true, force: true });
+		}
+	});
+
+	it('lets every request through untouched when no build is compressing', async () => {
+		const response = new Response('<p>hola</p>', { headers: { 'content-type': 'text/html' } });
+		const context = { isPrerendered: true } as Parameters<typeof onRequest>[0];
+		expect(await onRequest(context, () => Promise.resolve(response))).toBe(response);
 	});
 });
