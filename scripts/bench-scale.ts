@@ -17,6 +17,8 @@ export interface BuildFigures {
 	seconds: number;
 	/** CPU seconds of all the build's threads (user and system). */
 	cpuSeconds?: number;
+	/** CPU seconds of the main thread, where Astro renders the pages one after another. */
+	mainCpuSeconds?: number;
 	pages: number;
 	peakMb: number;
 	/** The machine's load average over 1, 5 and 15 minutes when the build ended. */
@@ -110,7 +112,7 @@ export function printBuildRow(label: string, b: BuildFigures): void {
 	const cpu =
 		b.cpuSeconds === undefined
 			? ''
-			: `  CPU ${b.cpuSeconds.toFixed(1)} s (${((b.cpuSeconds * 1000) / b.pages).toFixed(2)} s/1.000 páginas)`;
+			: `  CPU ${b.cpuSeconds.toFixed(1)} s (${((b.cpuSeconds * 1000) / b.pages).toFixed(2)} s/1.000 páginas${b.mainCpuSeconds === undefined ? '' : `; hilo principal ${b.mainCpuSeconds.toFixed(1)} s`})`;
 	console.log(
 		`  ${label.padEnd(26)} ${b.pages.toLocaleString('es-ES').padStart(7)} páginas  ${b.seconds.toFixed(1).padStart(6)} s  ${perThousand(b).toFixed(2).padStart(6)} s/1.000 páginas${cpu}  pico ${b.peakMb.toFixed(0)} MB  (carga al acabar: ${load})`,
 	);
