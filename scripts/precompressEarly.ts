@@ -46,6 +46,8 @@ export function startEarlyCompression(workers = availableParallelism()): EarlyCo
 		w?.();
 	};
 	for (const slot of pool) {
+		// A build that fails before `finish` must still be able to exit.
+		slot.worker.unref();
 		slot.worker.on('message', () => {
 			slot.queued--;
 			notify();
