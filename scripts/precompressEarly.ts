@@ -46,7 +46,7 @@ export function startEarlyCompression(workers = availableParallelism()): EarlyCo
 		w?.();
 	};
 	for (const slot of pool) {
-		// A build that fails before `finish` must still be able to exit.
+		// Unreferenced but while waiting for them: a build that fails before `finish` still exits.
 		slot.worker.unref();
 		slot.worker.on('message', () => {
 			slot.queued--;
@@ -69,11 +69,17 @@ export function startEarlyCompression(workers = availableParallelism()): EarlyCo
 		pending = [];
 	};
 	const waitFor = async (ok: () => boolean) => {
-		while (!ok()) {
+		// Referenced while waiting on them, so the process does not exit in the middle.
+		for (const s of pool) s.worker.ref();
+		try {
+			while (!ok()) {
+				if (failure) throw failure;
+				await new Promise<void>((resolve) => (wake = resolve));
+			}
 			if (failure) throw failure;
-			await new Promise<void>((resolve) => (wake = resolve));
+		} finally {
+			for (const s of pool) s.worker.unref();
 		}
-		if (failure) throw failure;
 	};
 	const compression: EarlyCompression = {
 		async submit(page) {
