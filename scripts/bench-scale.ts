@@ -15,6 +15,10 @@ import { parseArgs } from 'node:util';
 /** One measured build (scripts/build-measured.ts). */
 export interface BuildFigures {
 	seconds: number;
+	/** CPU seconds of all the build's threads (user and system). */
+	cpuSeconds?: number;
+	/** CPU seconds of the main thread, where Astro renders the pages one after another. */
+	mainCpuSeconds?: number;
 	pages: number;
 	peakMb: number;
 	/** The machine's load average over 1, 5 and 15 minutes when the build ended. */
@@ -99,11 +103,18 @@ export function scaleFactor(argv: readonly string[]): number {
 /** Seconds a build takes per 1.000 pages. */
 const perThousand = (b: BuildFigures) => (b.seconds * 1000) / b.pages;
 
-/** One build's line: pages, time, seconds per 1.000 pages, peak memory and the machine's load. */
+/**
+ * One build's line: pages, time, seconds per 1.000 pages, CPU time (all threads), peak memory
+ * and the machine's load.
+ */
 export function printBuildRow(label: string, b: BuildFigures): void {
 	const load = (b.load ?? loadavg()).map((n) => n.toFixed(2)).join(' ');
+	const cpu =
+		b.cpuSeconds === undefined
+			? ''
+			: `  CPU ${b.cpuSeconds.toFixed(1)} s (${((b.cpuSeconds * 1000) / b.pages).toFixed(2)} s/1.000 páginas${b.mainCpuSeconds === undefined ? '' : `; hilo principal ${b.mainCpuSeconds.toFixed(1)} s`})`;
 	console.log(
-		`  ${label.padEnd(26)} ${b.pages.toLocaleString('es-ES').padStart(7)} páginas  ${b.seconds.toFixed(1).padStart(6)} s  ${perThousand(b).toFixed(2).padStart(6)} s/1.000 páginas  pico ${b.peakMb.toFixed(0)} MB  (carga al acabar: ${load})`,
+		`  ${label.padEnd(26)} ${b.pages.toLocaleString('es-ES').padStart(7)} páginas  ${b.seconds.toFixed(1).padStart(6)} s  ${perThousand(b).toFixed(2).padStart(6)} s/1.000 páginas${cpu}  pico ${b.peakMb.toFixed(0)} MB  (carga al acabar: ${load})`,
 	);
 }
 
