@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { isHalfConfirmedEmailChange, withoutEmailLink } from '~/lib/auth/emailLink.ts';
 import { requireSession } from '~/stores/gate.ts';
 import { panelTexts } from '~/lib/dashboard/messages.ts';
@@ -9,30 +9,23 @@ import { $profileRow } from '~/stores/profile.ts';
 import { $session, signOut } from '~/stores/session.ts';
 import { toast } from '~/stores/toasts.ts';
 import { PanelCard } from '~/islands/dashboard/PanelCard.tsx';
+import { lazySection, SectionLoadBoundary } from './lazySection.tsx';
 
-/**
- * A section's component, loaded only when the section is opened: arriving on the panel loads
- * the open section's code (the profile, by default), not the nine of them.
- */
-function section<K extends string, P extends object>(
-	load: () => Promise<Record<K, ComponentType<P>>>,
-	name: K,
-) {
-	return lazy(() => load().then((module) => ({ default: module[name] })));
-}
-
-const ClientsSection = section(() => import('./ClientsSection.tsx'), 'ClientsSection');
-const FormsSection = section(() => import('./FormsSection.tsx'), 'FormsSection');
-const NotificationsSection = section(
+const ClientsSection = lazySection(() => import('./ClientsSection.tsx'), 'ClientsSection');
+const FormsSection = lazySection(() => import('./FormsSection.tsx'), 'FormsSection');
+const NotificationsSection = lazySection(
 	() => import('./NotificationsSection.tsx'),
 	'NotificationsSection',
 );
-const ProfileSection = section(() => import('./ProfileSection.tsx'), 'ProfileSection');
-const ProgressSection = section(() => import('./ProgressSection.tsx'), 'ProgressSection');
-const SimulationsSection = section(() => import('./SimulationsSection.tsx'), 'SimulationsSection');
-const TicketsSection = section(() => import('./TicketsSection.tsx'), 'TicketsSection');
-const ValuationsSection = section(() => import('./ValuationsSection.tsx'), 'ValuationsSection');
-const DocumentsSection = section(
+const ProfileSection = lazySection(() => import('./ProfileSection.tsx'), 'ProfileSection');
+const ProgressSection = lazySection(() => import('./ProgressSection.tsx'), 'ProgressSection');
+const SimulationsSection = lazySection(
+	() => import('./SimulationsSection.tsx'),
+	'SimulationsSection',
+);
+const TicketsSection = lazySection(() => import('./TicketsSection.tsx'), 'TicketsSection');
+const ValuationsSection = lazySection(() => import('./ValuationsSection.tsx'), 'ValuationsSection');
+const DocumentsSection = lazySection(
 	() => import('~/islands/documentVault/DocumentsSection.tsx'),
 	'DocumentsSection',
 );
@@ -88,6 +81,18 @@ function Dashboard({
 	const sections = sectionsFor(role);
 	const title = sections.find((s) => s.id === current)?.title ?? '';
 	const name = profile.data?.first_name;
+
+	const sectionOf = {
+		perfil: ProfileSection,
+		notificaciones: NotificationsSection,
+		solicitud: ProgressSection,
+		documentos: DocumentsSection,
+		simulaciones: SimulationsSection,
+		valoraciones: ValuationsSection,
+		tickets: TicketsSection,
+		clientes: ClientsSection,
+		formularios: FormsSection,
+	} satisfies Record<PanelSectionId, { reload: () => void }>;
 
 	const body = () => {
 		switch (current) {
@@ -159,15 +164,17 @@ function Dashboard({
 				</button>
 			</div>
 			<PanelCard key={current} id={current} title={title} headingRef={heading}>
-				<Suspense
-					fallback={
-						<p role="status" className="text-muted">
-							{panelTexts.loading}
-						</p>
-					}
-				>
-					{body()}
-				</Suspense>
+				<SectionLoadBoundary onRetry={() => sectionOf[current].reload()}>
+					<Suspense
+						fallback={
+							<p role="status" className="text-muted">
+								{panelTexts.loading}
+							</p>
+						}
+					>
+						{body()}
+					</Suspense>
+				</SectionLoadBoundary>
 			</PanelCard>
 		</div>
 	);

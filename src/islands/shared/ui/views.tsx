@@ -24,19 +24,22 @@ export function QueryView<T>({
 			<>{isEmpty(value.data) ? <div className="text-muted">{empty}</div> : children(value.data)}</>
 		);
 	}
-	if (value.error) {
-		return (
-			<div role="alert" className="rounded-lg border border-danger bg-danger-bg p-4 text-sm">
-				<p>{panelTexts.loadError}</p>
-				<button type="button" className="btn btn-outline mt-3" onClick={retry}>
-					{panelTexts.retry}
-				</button>
-			</div>
-		);
-	}
+	if (value.error) return <LoadError onRetry={retry} />;
 	return (
 		<p role="status" className="text-muted">
 			{panelTexts.loading}
 		</p>
+	);
+}
+
+/** «No hemos podido cargar estos datos…» with a retry button: data or code that did not arrive. */
+export function LoadError({ onRetry }: { onRetry: () => void }) {
+	return (
+		<div role="alert" className="rounded-lg border border-danger bg-danger-bg p-4 text-sm">
+			<p>{panelTexts.loadError}</p>
+			<button type="button" className="btn btn-outline mt-3" onClick={onRetry}>
+				{panelTexts.retry}
+			</button>
+		</div>
 	);
 }
