@@ -14,7 +14,12 @@ export function lazySection<K extends string, P extends object>(
 	load: () => Promise<Record<K, ComponentType<P>>>,
 	name: K,
 ): LazySection<P> {
-	const make = () => lazy(() => load().then((module) => ({ default: module[name] })));
+	const make = () =>
+		lazy<ComponentType<P>>(async () => {
+			const module = await load();
+			const Component: ComponentType<P> = module[name];
+			return { default: Component };
+		});
 	let Loaded = make();
 	function Section(props: P) {
 		return <Loaded {...props} />;
