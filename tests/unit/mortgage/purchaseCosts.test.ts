@@ -109,18 +109,31 @@ describe('purchaseCosts: resale ITP', () => {
 		expect(line({ ...base, loanAmount: 50_000 }, 'itp').amount).toBeCloseTo(13_500, 6);
 	});
 
-	it('foral territories: Bizkaia 6 %, Gipuzkoa 7 %, 4 % up to 120 m²', () => {
+	it('foral territories: homes pay 4 %, 2,5 % for a main home up to 120 m² or a large family', () => {
+		// Bizkaia's model 600 guide and Gipuzkoa's norma foral: 6 % is for real estate that is not
+		// a home; homes pay 4 %, and 2,5 % when it is the buyer's main home of up to 120 m².
 		expect(
 			line({ price: 300_000, provinceId: 'vizcaya', homeType: 'resale' }, 'itp').amount,
-		).toBeCloseTo(18_000, 6);
+		).toBeCloseTo(12_000, 6);
 		expect(
 			line({ price: 300_000, provinceId: 'guipuzcoa', homeType: 'resale' }, 'itp').amount,
-		).toBeCloseTo(21_000, 6);
+		).toBeCloseTo(12_000, 6);
 		const small = line(
 			{ price: 300_000, provinceId: 'alava', homeType: 'resale', usefulAreaM2: 90 },
 			'itp',
 		);
-		expect(small.amount).toBeCloseTo(12_000, 6);
+		expect(small.amount).toBeCloseTo(7_500, 6);
+		const secondHome = line(
+			{
+				price: 300_000,
+				provinceId: 'alava',
+				homeType: 'resale',
+				usefulAreaM2: 90,
+				buyer: { habitual: false },
+			},
+			'itp',
+		);
+		expect(secondHome.amount).toBeCloseTo(12_000, 6);
 		expect(
 			purchaseCosts({ price: 300_000, provinceId: 'navarra', homeType: 'resale' }).communityId,
 		).toBe('navarra');

@@ -47,18 +47,19 @@ const cases = [
 		],
 	},
 	{
-		// 3.024,7 × 90 = 272.223; ITP 6 % (Bizkaia's own rate in communities.json) = 16.332 €;
-		// + 1.020,75 + 408,30 + 350 + 450 = 18.561,05 €.
+		// 3.024,7 × 90 = 272.223; ITP 4 % (homes in Bizkaia; the example gives no area, so the
+		// 2,5 % for a main home of up to 120 m² does not apply) = 10.888 €;
+		// + 1.020,75 + 408,30 + 350 + 450 = 13.117,05 €; savings 272.200 − 217.800 + 13.117,05.
 		id: 'vizcaya',
 		price: 272_200,
 		loan: 217_800,
 		payment: 918.25,
-		itp: 16_332,
-		buyerCosts: 18_561.05,
-		savings: 72_961.05,
-		itpGeneral: '6\u00a0%',
+		itp: 10_888,
+		buyerCosts: 13_117.05,
+		savings: 67_517.05,
+		itpGeneral: '4\u00a0%',
 		sources: [
-			['ITP', '1 de enero de 2025'],
+			['ITP', '1 de abril de 2011'],
 			['IVA', '1 de enero de 1995'],
 			['AJD', '8 de noviembre de 2018'],
 		],
