@@ -96,10 +96,10 @@ describe('answer plans', () => {
 	it('answers a place fact for the community of the city named, with source and date', () => {
 		const a = answerOffline('impuesto de transmisiones en bilbao', plansOnly);
 		const pv = communities.find((c) => c.id === 'pais-vasco')!;
-		const resale =
-			pv.provinceOverrides?.find((o) => o.provinceId === 'vizcaya')?.resale ?? pv.resale;
 		expect(a.text).toContain('País Vasco');
-		expect(a.text).toContain(resale.source);
+		// The three Basque territories share one rule: homes pay 4 %.
+		expect(a.text).toContain('4\u00a0%');
+		expect(a.text).toContain(pv.resale.source);
 		expect(a.text).toMatch(/vigente desde el \d{1,2} de [a-z]+ de \d{4}/);
 		expect(a.sources.map((s) => s.href)).toContain('/hipoteca-vizcaya');
 	});
