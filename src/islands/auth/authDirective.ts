@@ -8,7 +8,7 @@
  */
 import type { ClientDirective } from 'astro';
 import { rendersOnArrival } from '../../lib/auth/authArrival.ts';
-import { hydrateOnInteraction } from '../shared/hydrateOnInteraction.ts';
+import { hydrateOnInteraction } from '../../islands/shared/hydrateOnInteraction.ts';
 
 /** A storage, or undefined when the browser blocks it. */
 function storage(read: () => Storage): Storage | undefined {
