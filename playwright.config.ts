@@ -1,11 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, findChromium } from './scripts/chromium.ts';
+import { chromiumArgs, findTestChromium } from './scripts/chromium.ts';
 import { e2eDist, e2ePort, prebuiltProblem } from './scripts/e2eBuild.ts';
 
 const port = e2ePort();
 /** The local Supabase-compatible backend the built site talks to (contact form, later auth). */
 const backendPort = port + 50_000;
-const executablePath = findChromium();
+const executablePath = findTestChromium();
 if (!executablePath) {
 	throw new Error('No se encuentra Chromium: ejecuta «node scripts/ensure-chromium.ts».');
 }
@@ -33,7 +33,10 @@ export default defineConfig({
 		baseURL: `http://localhost:${port}`,
 		locale: 'es-ES',
 		timezoneId: 'Europe/Madrid',
-		trace: 'retain-on-failure',
+		// Recording a trace costs every test about a seventh of its time even when it passes and the
+		// trace is thrown away; CI keeps no artefacts (its log and each failure's error-context.md
+		// are what it leaves), so CI records none and a local run keeps the failures' traces.
+		trace: process.env['CI'] ? 'off' : 'retain-on-failure',
 		// The site's service worker would answer requests before page.route sees them: off by
 		// default, on in the specs that test it (test.use({ serviceWorkers: 'allow' })).
 		serviceWorkers: 'block',
@@ -43,7 +46,10 @@ export default defineConfig({
 	webServer: [
 		{
 			// The local backend with an in-memory database: every run starts from the migrations.
-			command: `PORT=${backendPort} DATA_DIR=memory:// DATABASE_URL= SEED=false node supabase/local/server.ts`,
+			// Every test signs its users in through the password grant from this one address, far
+			// more than GoTrue's 30 a minute per IP, so the limit is raised here; the limiter itself
+			// is tested against the backend in tests/integration (robustness, authHardening).
+			command: `PORT=${backendPort} DATA_DIR=memory:// DATABASE_URL= SEED=false AUTH_RATE_LIMIT=1000 node supabase/local/server.ts`,
 			url: `http://127.0.0.1:${backendPort}/auth/v1/health`,
 			timeout: 120_000,
 			reuseExistingServer: !process.env['CI'],

@@ -5,16 +5,39 @@
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { findChromium } from './chromium.ts';
+import { findChromium, findTestChromium } from './chromium.ts';
+
+const isRoot = process.getuid?.() === 0;
+const canInstall = isRoot && existsSync('/usr/bin/apt-get');
+const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
 
 const found = findChromium();
 if (found) {
-	console.log(`Chromium: ${found}`);
+	// The tests prefer Debian's headless shell (lighter per test); without it they use the full
+	// Chromium, so a failed install only costs time.
+	if (findTestChromium() === found && !process.env['CHROMIUM_PATH'] && canInstall) {
+		const install = () =>
+			execFileSync('apt-get', ['install', '-y', '-qq', 'chromium-headless-shell'], {
+				stdio: 'inherit',
+				env,
+			});
+		try {
+			try {
+				install();
+			} catch {
+				// A fresh machine may have no package lists yet.
+				execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+				install();
+			}
+		} catch {
+			console.warn('No se pudo instalar chromium-headless-shell: las pruebas usan Chromium.');
+		}
+	}
+	console.log(`Chromium: ${found}; pruebas de navegador: ${findTestChromium()}`);
 	process.exit(0);
 }
 
-const isRoot = process.getuid?.() === 0;
-if (!isRoot || !existsSync('/usr/bin/apt-get')) {
+if (!canInstall) {
 	console.error(
 		'No se encuentra Chromium para las pruebas de navegador.\n' +
 			'Instálalo con «sudo apt-get install -y chromium» o indica su ruta en CHROMIUM_PATH.',
@@ -22,10 +45,12 @@ if (!isRoot || !existsSync('/usr/bin/apt-get')) {
 	process.exit(1);
 }
 
-console.log('Chromium no está instalado: instalando el paquete «chromium» de Debian…');
-const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+console.log('Chromium no está instalado: instalando los paquetes de Debian…');
 execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });
+execFileSync('apt-get', ['install', '-y', '-qq', 'chromium', 'chromium-headless-shell'], {
+	stdio: 'inherit',
+	env,
+});
 if (!findChromium()) {
 	console.error('La instalación de Chromium terminó, pero el ejecutable no aparece.');
 	process.exit(1);
