@@ -44,8 +44,25 @@ export async function expectNoAxeViolations(page: Page, include?: string): Promi
 	expect(await axeViolations(page, include)).toEqual([]);
 }
 
+/**
+ * Waits for the page's finite CSS transitions and animations to end (infinite ones, such as a
+ * spinner, are left running): a colour read mid-transition (a theme switch, a hover) is a blend
+ * of two palettes that no one ever sees at rest.
+ */
+export async function transitionsDone(page: Page): Promise<void> {
+	await page.evaluate(() =>
+		Promise.all(
+			document
+				.getAnimations()
+				.filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity))
+				.map((a) => a.finished.catch(() => undefined)),
+		).then(() => undefined),
+	);
+}
+
 /** axe's WCAG 2.2 AA violations on the page (or inside `include`), one readable line each. */
 export async function axeViolations(page: Page, include?: string): Promise<string[]> {
+	await transitionsDone(page);
 	const builder = new AxeBuilder({ page }).withTags(wcagTags);
 	const results = await (include ? builder.include(include) : builder).analyze();
 	return results.violations.map(
