@@ -1,4 +1,4 @@
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect, test } from './fixtures.ts';
 import { expectNoAxeViolations, presetConsent } from './utils.ts';
 
 // A guard against hangs on a busy machine (hydration), not a performance budget.

@@ -1,4 +1,4 @@
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect, test } from './fixtures.ts';
 import { createUser, sessionFor, sessionStorageKey, signInAs, uniqueEmail } from './backend.ts';
 import { expectToastSeen, mailFor, recordToasts } from './authHelpers.ts';
 import { presetConsent } from './utils.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { sitemapPaths } from '../../scripts/audit/axe.ts';
 import { e2eDist, e2ePort } from '../../scripts/e2eBuild.ts';
 import { axeSample } from '../../scripts/lib/axeSample.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { expectNoAxeViolations, presetConsent } from './utils.ts';
 
 // The shared chart (uPlot behind a data table) on a test-only page: drawn, readable as a table,

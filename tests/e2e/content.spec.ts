@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { presetConsent } from './utils.ts';
 
 test.beforeEach(async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { mailFor } from './authHelpers.ts';
 import { backendUrl, createUser, insertAsService, selectAsService, signInAs } from './backend.ts';
 import { expectNoAxeViolations, presetConsent, waitForHydration } from './utils.ts';

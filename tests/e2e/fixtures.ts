@@ -1,4 +1,4 @@
-import { test as base, type Locator, type Page } from '@playwright/test';
+import { test as base, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { createUser, insertAsService, signInAs, type TestUser } from './backend.ts';
 import { presetConsent, waitForHydration } from './utils.ts';
 
@@ -13,7 +13,14 @@ import { presetConsent, waitForHydration } from './utils.ts';
  * - `seededTicket`: a support ticket of `user` with its first message, inserted with the
  *   service role (no page involved);
  * - `toolSection`: the calculator named by `tool` (test.use({ tool: 'subrogacion' })) opened
- *   on /herramientas and hydrated, cookie choice made.
+ *   on /herramientas and hydrated, cookie choice made;
+ * - `errorReporter`: 'stub' by default, 'real' in the specs that test the error reporter.
+ *
+ * The e2e build sets a Sentry DSN, so every page loads the SDK at idle with tracing and replay
+ * (SPEC §12): 348 KB of JS and a recorder watching the DOM, about a sixth of each test's time on
+ * 2 cores. Outside the specs that test it (errorReporting.spec.ts, and securityHeaders.spec.ts,
+ * which checks that no template breaks the CSP with the SDK running), its chunk is answered by a
+ * module with the same export that does nothing; Observability.astro still imports it at idle.
  */
 interface Fixtures {
 	userOptions: Parameters<typeof createUser>[0];
@@ -24,9 +31,25 @@ interface Fixtures {
 	seededTicket: { id: string; subject: string; message: string };
 	tool: string;
 	toolSection: Locator;
+	errorReporter: 'stub' | 'real';
+}
+
+/** The built error reporter's chunk (src/lib/errors/sentry.ts) and a stand-in with its export. */
+const sentryChunk = /\/_astro\/sentry\.[\w-]+\.js$/;
+const sentryStub = 'export function startSentry() {}\n';
+
+async function stubErrorReporter(context: BrowserContext): Promise<void> {
+	await context.route(sentryChunk, (route) =>
+		route.fulfill({ contentType: 'text/javascript', body: sentryStub }),
+	);
 }
 
 export const test = base.extend<Fixtures>({
+	errorReporter: ['stub', { option: true }],
+	context: async ({ context, errorReporter }, use) => {
+		if (errorReporter === 'stub') await stubErrorReporter(context);
+		await use(context);
+	},
 	userOptions: [{}, { option: true }],
 	user: async ({ userOptions }, use) => {
 		await use(await createUser({ prefix: 'usuario', ...userOptions }));
@@ -40,8 +63,9 @@ export const test = base.extend<Fixtures>({
 	admin: async ({}, use) => {
 		await use(await createUser({ prefix: 'equipo', admin: true }));
 	},
-	adminPage: async ({ browser, admin }, use) => {
+	adminPage: async ({ browser, admin, errorReporter }, use) => {
 		const context = await browser.newContext();
+		if (errorReporter === 'stub') await stubErrorReporter(context);
 		const page = await context.newPage();
 		await presetConsent(page);
 		await signInAs(page, admin);

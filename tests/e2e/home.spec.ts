@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { presetConsent, settled } from './utils.ts';
 import { E2E_SENTRY_DSN } from '../fixtures/observability.ts';
 

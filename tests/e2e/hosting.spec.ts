@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 /**
  * What `npm start`'s server does as a static host would: precompressed pages and assets chosen

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 /**
  * CLS 0 on a first visit: the cookie banner opens over the page (no stored choice) and neither

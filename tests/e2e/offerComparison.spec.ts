@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect as baseExpect, test } from './fixtures.ts';
 import { fixtureDir, protectedPassword } from '../../scripts/documentFixtures/all.ts';
 import { createUser, selectAsService, signInAs } from './backend.ts';
 import { expectNoAxeViolations, presetConsent } from './utils.ts';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { expectNoAxeViolations, presetConsent, settled } from './utils.ts';
 
 /** A content page: its reader downloads no palette code until they ask for it. */

@@ -1,4 +1,4 @@
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect, test } from './fixtures.ts';
 import { createUser, insertAsService, selectAsService, signInAs } from './backend.ts';
 import { expectNoAxeViolations, presetConsent, waitForHydration } from './utils.ts';
 

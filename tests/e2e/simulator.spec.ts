@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { expectNoAxeViolations, presetConsent, waitForHydration } from './utils.ts';
 
 test.beforeEach(async ({ page }) => {

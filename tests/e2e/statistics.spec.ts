@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect as baseExpect, test } from './fixtures.ts';
 import { createUser, insertAsService, signInAs, uniqueEmail, updateAsService } from './backend.ts';
 import { expectNoAxeViolations, presetConsent, waitForHydration } from './utils.ts';
 

@@ -1,4 +1,5 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect as baseExpect, test } from './fixtures.ts';
 import { questionHash } from '../../src/lib/ai/normalize.ts';
 import { cacheAnswer, cacheHits } from './backend.ts';
 import { expectNoAxeViolations, presetConsent, waitForHydration } from './utils.ts';

@@ -1,4 +1,5 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect as baseExpect, test } from './fixtures.ts';
 import { expectNoAxeViolations, presetConsent } from './utils.ts';
 
 // A guard against hangs, not a budget: each test opens a tool on the long /herramientas page

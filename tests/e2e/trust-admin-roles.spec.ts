@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { createUser, insertAsService, selectAsService, signInAs } from './backend.ts';
 import { openAdmin, stamp } from './adminHelpers.ts';
 import { expectNoAxeViolations, presetConsent, waitForHydration } from './utils.ts';

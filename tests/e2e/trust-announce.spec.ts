@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { presetConsent, waitForHydration } from './utils.ts';
 
 // Issue 26, item 18: outcomes nobody heard. Each check fails on the code before the fix: the

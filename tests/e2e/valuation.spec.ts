@@ -1,5 +1,6 @@
 import { createClient } from '@supabase/supabase-js';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { DEMO_ANON_KEY, DEMO_SERVICE_ROLE_KEY } from '../../supabase/local/config.ts';
 import { backendUrl, uniqueEmail } from './backend.ts';
 import { expectNoAxeViolations, presetConsent } from './utils.ts';
