@@ -71,7 +71,7 @@ export interface LighthouseRow {
 	styleLayoutMs: number;
 	/** Elements in the page's DOM (Lighthouse's dom-size-insight). */
 	domElements: number;
-	/** The scored best-practices and SEO audits that failed in any run (what to fix). */
+	/** The scored accessibility, best-practices and SEO audits that failed in any run (what to fix). */
 	failed: string[];
 	/**
 	 * The page asks search engines not to index it (robots noindex), on purpose: Lighthouse then
@@ -181,7 +181,7 @@ export async function runLighthouse({
 					);
 					continue;
 				}
-				for (const category of ['best-practices', 'seo']) {
+				for (const category of ['accessibility', 'best-practices', 'seo']) {
 					for (const audit of failedAudits(lhr, category)) failed.add(audit);
 				}
 				const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
