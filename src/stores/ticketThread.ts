@@ -21,17 +21,30 @@ export interface TicketThread {
 	messages: TicketMessageRow[];
 }
 
+/** Live changes applied to the thread so far (a load compares it before and after reading). */
+let liveChanges = 0;
+
 export const $ticketThread = createFetcherStore<TicketThread>(
 	['tickets/thread/', $userId, '/', $openTicketId],
 	{
 		fetcher: async (_prefix, _userId, _slash, ticketId) => {
 			const deps = ticketDeps();
 			const [client, q] = await Promise.all([deps.client(), deps.tickets()]);
-			const [ticket, messages] = await Promise.all([
-				q.fetchTicket(client, String(ticketId)),
-				q.fetchTicketMessages(client, String(ticketId)),
-			]);
-			return { ticket, messages };
+			const read = async (): Promise<TicketThread> => {
+				const [ticket, messages] = await Promise.all([
+					q.fetchTicket(client, String(ticketId)),
+					q.fetchTicketMessages(client, String(ticketId)),
+				]);
+				return { ticket, messages };
+			};
+			// A live change that arrives while the thread is being read is shown at once, and the
+			// answer of that read may predate it (the ticket still open after the team closed it):
+			// read again then, so a load never puts older values back (a few times at most).
+			for (let attempt = 0; ; attempt++) {
+				const seen = liveChanges;
+				const thread = await read();
+				if (liveChanges === seen || attempt === 2) return thread;
+			}
 		},
 	},
 );
@@ -45,17 +58,21 @@ function loaded(ticketId: string): TicketThread | undefined {
 /** Adds messages to the open thread in order, once each (or reloads it if it is not loaded). */
 export function addMessages(ticketId: string, rows: readonly TicketMessageRow[]): void {
 	if ($openTicketId.get() !== ticketId) return;
+	liveChanges++;
 	const thread = loaded(ticketId);
-	if (thread) $ticketThread.mutate({ ...thread, messages: mergeMessages(thread.messages, rows) });
-	// A load may be running that read the thread before these messages: ask again after it.
-	else refresh($ticketThread);
+	if (!thread) {
+		refresh($ticketThread);
+		return;
+	}
+	$ticketThread.mutate({ ...thread, messages: mergeMessages(thread.messages, rows) });
 }
 
 /** Applies new values of the open ticket's row (its status, its activity) to the thread. */
 export function updateOpenTicket(ticketId: string, fields: Record<string, unknown>): void {
+	if ($openTicketId.get() !== ticketId) return;
+	liveChanges++;
 	const thread = loaded(ticketId);
-	if (!thread?.ticket) return;
-	$ticketThread.mutate({ ...thread, ticket: { ...thread.ticket, ...fields } });
+	if (thread?.ticket) $ticketThread.mutate({ ...thread, ticket: { ...thread.ticket, ...fields } });
 }
 
 liveWhileMounted(

@@ -173,6 +173,28 @@ describe('the open thread', () => {
 		expect($ticketThread.get().data?.ticket?.status).toBe('cerrado');
 	});
 
+	it('keeps a change that arrives while a reload is still on its way', async () => {
+		backend.db.tickets = [ticket('a', '2026-11-26T10:00:00Z')];
+		await openThread('a');
+		const reads = () => backend.calls.filter((c) => c === 'fetchTicket:a').length;
+		const before = reads();
+		const release = backend.hold();
+		// The channel (re)joins and reloads the thread; the reload reads the ticket still open…
+		backend.subs.get('ticket:a/estado')?.onJoined?.();
+		await until(() => reads() === before + 1);
+		// …then the team closes it and the change arrives before the reload's answer.
+		backend.db.tickets[0] = { ...backend.db.tickets[0]!, status: 'cerrado' };
+		backend.emit('/estado', {
+			eventType: 'UPDATE',
+			new: { ...ticket('a', '2026-11-26T10:00:00Z'), status: 'cerrado' },
+		});
+		expect($ticketThread.get().data?.ticket?.status).toBe('cerrado');
+		release();
+		// The old answer must not open the ticket again: the thread is read once more after it.
+		await until(() => reads() === before + 2 && !$ticketThread.get().loading);
+		expect($ticketThread.get().data?.ticket?.status).toBe('cerrado');
+	});
+
 	it('adds live messages once each, in order', async () => {
 		backend.db.tickets = [ticket('a', '2026-11-26T10:00:00Z')];
 		await openThread('a');

@@ -47,6 +47,7 @@ export function fakeBackend() {
 	const calls: string[] = [];
 	const subs = new Map<string, ChangeSubscription>();
 	let refuse: { code: string } | null = null;
+	let held: Promise<void> | undefined;
 	const byActivity = (rows: Ticket[]) =>
 		[...rows].sort((x, y) => Date.parse(y.last_message_at) - Date.parse(x.last_message_at));
 	const deps: TicketDeps = {
@@ -64,12 +65,16 @@ export function fakeBackend() {
 				fetchTicket: async (_c, id) => {
 					await io();
 					calls.push(`fetchTicket:${id}`);
-					return db.tickets.find((t) => t.id === id) ?? null;
+					const row = db.tickets.find((t) => t.id === id) ?? null;
+					await held;
+					return row;
 				},
 				fetchTicketMessages: async (_c, id) => {
 					await io();
 					calls.push(`fetchTicketMessages:${id}`);
-					return db.messages.filter((m) => m.ticket_id === id);
+					const rows = db.messages.filter((m) => m.ticket_id === id);
+					await held;
+					return rows;
 				},
 				fetchTicketReads: async () => {
 					await io();
@@ -151,6 +156,18 @@ export function fakeBackend() {
 		subs,
 		deps,
 		refuseWith: (code: string | null) => (refuse = code ? { code } : null),
+		/**
+		 * From now on the thread's queries read the tables and then wait to answer until the
+		 * returned release is called (a slow network: what they answer may be old by then).
+		 */
+		hold(): () => void {
+			let release = () => {};
+			held = new Promise<void>((resolve) => (release = resolve));
+			return () => {
+				held = undefined;
+				release();
+			};
+		},
 		/** Delivers a change on the channel whose name ends with `suffix`. */
 		emit(suffix: string, change: Partial<RowChange> & { eventType: RowChange['eventType'] }) {
 			const sub = [...subs.entries()].find(([name]) => name.endsWith(suffix))?.[1];
