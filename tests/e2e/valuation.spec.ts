@@ -42,6 +42,11 @@ test('estimates a range, shows how and from what data, and offers sign-in to sav
 }) => {
 	await openTool(page);
 	await expect(page).toHaveTitle(/Valoración de vivienda gratis/);
+	// The method is a section under the page's h1 (an h3 there skipped a level: Lighthouse's
+	// heading-order, which the WCAG tags of the axe pass do not include).
+	await expect(
+		page.getByRole('heading', { level: 2, name: 'Cómo lo hemos calculado' }),
+	).toBeVisible();
 	await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
 		'href',
 		/\/valoracion-inmueble$/,

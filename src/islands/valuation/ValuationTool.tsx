@@ -193,7 +193,7 @@ function ValuationTool() {
 							<Figure label="Precio corregido" value={`${money(v.adjustedPricePerM2)}/m²`} />
 							<Figure label="Horquilla" value={`± ${formatNumber(v.rangePercent)} %`} />
 						</dl>
-						<h3 className="mt-6 font-semibold">Cómo lo hemos calculado</h3>
+						<h2 className="mt-6 font-semibold">Cómo lo hemos calculado</h2>
 						<ol className="mt-2 list-decimal space-y-1 pl-5 text-sm">
 							<li>
 								{v.reference.level === 'municipio'
