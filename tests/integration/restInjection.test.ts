@@ -164,6 +164,17 @@ describe('REST select/filter/order/embed strings cannot inject SQL', () => {
 		expect((await get('ai_response_cache', 'select=hit_count::text%20as%20x')).status).toBe(400);
 	});
 
+	it('refuses a filter whose key names no column (only dots, or empty) with a 400', async () => {
+		// Found by the property below (seed -992034122): the key "." crashed the parser.
+		for (const key of ['.', '..', '']) {
+			const out = compile({ table: 'ai_response_cache', params: [[key, 'eq.']] });
+			expect('refused' in out && out.refused.code).toBe('PGRST100');
+		}
+		const res = await get('ai_response_cache', '.=eq.x');
+		expect(res.status).toBe(400);
+		expect(((await res.json()) as { code: string }).code).toBe('PGRST100');
+	});
+
 	it('either refuses a generated request with a 400 or compiles it to SQL naming only real columns', () => {
 		fc.assert(
 			fc.property(attempt, (a) => {

@@ -135,6 +135,8 @@ export function readTree(
 			.split('.')
 			.filter(Boolean);
 		const column = reserved ? undefined : segments.pop();
+		// A key of only dots (or none) names no column: PostgREST refuses it as a bad filter.
+		if (!reserved && !column) throw badParam(`"failed to parse filter" (${key}=${value})`);
 		let node: ReadNode = root;
 		for (const segment of segments) {
 			const child: ReadNode | undefined = node.children.get(segment);
