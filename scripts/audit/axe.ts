@@ -1,9 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { chromium } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromiumArgs } from '../chromium.ts';
-import { wcagTags } from '../lib/wcag.ts';
+import { wcagAxe } from '../lib/wcag.ts';
 
 /** axe (WCAG 2.2 AA) over sitemap URLs in the light and dark themes. */
 
@@ -42,7 +41,7 @@ export async function runAxe(base: string, chromePath: string, paths: string[]):
 				const page = await context.newPage();
 				for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
 					await page.goto(base + path, { waitUntil: 'load' });
-					const result = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+					const result = await wcagAxe(page).analyze();
 					rows.push({
 						path,
 						theme,

@@ -1,9 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 
-import { wcagTags } from '../../scripts/lib/wcag.ts';
-
-export { wcagTags };
+import { wcagAxe } from '../../scripts/lib/wcag.ts';
 
 /**
  * Waits until the Astro islands inside `scope` (the whole page by default) have hydrated: Astro
@@ -63,7 +60,7 @@ export async function transitionsDone(page: Page): Promise<void> {
 /** axe's WCAG 2.2 AA violations on the page (or inside `include`), one readable line each. */
 export async function axeViolations(page: Page, include?: string): Promise<string[]> {
 	await transitionsDone(page);
-	const builder = new AxeBuilder({ page }).withTags(wcagTags);
+	const builder = wcagAxe(page);
 	const results = await (include ? builder.include(include) : builder).analyze();
 	return results.violations.map(
 		(v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
