@@ -2,7 +2,7 @@ import { chromium } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromiumArgs } from '../chromium.ts';
-import { wcagAxe } from '../lib/wcag.ts';
+import { axeViolationsOf } from '../lib/wcag.ts';
 
 /** axe (WCAG 2.2 AA) over sitemap URLs in the light and dark themes. */
 
@@ -41,14 +41,14 @@ export async function runAxe(base: string, chromePath: string, paths: string[]):
 				const page = await context.newPage();
 				for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
 					await page.goto(base + path, { waitUntil: 'load' });
-					const result = await wcagAxe(page).analyze();
+					const violations = await axeViolationsOf(page);
 					rows.push({
 						path,
 						theme,
-						violations: result.violations.map((v) => ({
+						violations: violations.map((v) => ({
 							id: v.id,
 							help: v.help,
-							nodes: v.nodes.length,
+							nodes: v.targets.length,
 						})),
 					});
 				}

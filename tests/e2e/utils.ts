@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-import { wcagAxe } from '../../scripts/lib/wcag.ts';
+import { axeViolationsOf } from '../../scripts/lib/wcag.ts';
 
 /**
  * Waits until the Astro islands inside `scope` (the whole page by default) have hydrated: Astro
@@ -60,11 +60,8 @@ export async function transitionsDone(page: Page): Promise<void> {
 /** axe's WCAG 2.2 AA violations on the page (or inside `include`), one readable line each. */
 export async function axeViolations(page: Page, include?: string): Promise<string[]> {
 	await transitionsDone(page);
-	const builder = wcagAxe(page);
-	const results = await (include ? builder.include(include) : builder).analyze();
-	return results.violations.map(
-		(v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-	);
+	const violations = await axeViolationsOf(page, include ? { include } : {});
+	return violations.map((v) => `${v.id}: ${v.help} → ${v.targets.join(', ')}`);
 }
 
 /** Stores a cookie choice before the page loads so the banner stays out of the way. */
