@@ -95,3 +95,31 @@ for (const { name, viewport, buttonWhileOpen } of viewports) {
 		});
 	});
 }
+
+// Lighthouse's mobile profile is the measure (a phone's screen): on a wide screen the panel's
+// sections below the first screen still load their data after it shows.
+test.describe('signed in', () => {
+	test.use({ viewport: { width: 390, height: 844 } });
+
+	test('on a phone, signed in without a team role, the private pages render without moving the page', async ({
+		signedInPage: page,
+	}) => {
+		// /admin and /estadisticas answer «Acceso denegado» to this account; /dashboard and
+		// /soporte render its own area. Each island renders once the session is read, under a
+		// screen's height kept for it, so nothing on screen moves.
+		// What shows once each island has rendered its data (the panel: the profile's name).
+		const ready = {
+			'/dashboard': () => expect(page.getByLabel('Nombre', { exact: true })).toHaveValue(/\S/),
+			'/soporte': () => expect(page.getByRole('heading', { name: 'Mis tickets' })).toBeVisible(),
+			'/admin': () => expect(page.getByRole('heading', { name: 'Acceso denegado' })).toBeVisible(),
+			'/estadisticas': () =>
+				expect(page.getByRole('heading', { name: 'Acceso denegado' })).toBeVisible(),
+		};
+		for (const [path, rendered] of Object.entries(ready)) {
+			await page.goto(path);
+			await rendered();
+			await page.evaluate(() => document.fonts.ready.then(() => undefined));
+			expect(await recordedShifts(page), path).toEqual([]);
+		}
+	});
+});

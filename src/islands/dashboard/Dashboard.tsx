@@ -120,7 +120,12 @@ function Dashboard({
 	return (
 		<div className="grid gap-6 md:grid-cols-[14rem_1fr]">
 			<div>
-				<p className="font-semibold break-words">{name ? `Hola, ${name}` : user.email}</p>
+				{/* One line from the first render: the greeting waits for the profile's name, and the
+				    email (known at once) wrapped to two lines, so the menu below moved up when the
+				    name replaced it. A long name is cut with an ellipsis (it is in full in the profile). */}
+				<p className="truncate font-semibold" title={name ? `Hola, ${name}` : undefined}>
+					{name ? `Hola, ${name}` : 'Hola'}
+				</p>
 				<div className="mt-3 md:hidden">
 					<label htmlFor="panel-seccion" className="block text-sm font-medium">
 						Sección del panel

@@ -25,12 +25,17 @@ type ProfileFields = { first_name: string; last_name: string; phone: string };
 const invalid = (message: string) =>
 	toast({ title: panelTexts.validation, description: message, variant: 'destructive' });
 
-/** Names and phone, with the sign-up rules; what was typed stays on a failed save. */
-function ProfileForm({ profile }: { profile: ProfileRow }) {
+/**
+ * Names and phone, with the sign-up rules; what was typed stays on a failed save. Without a
+ * profile yet (`null`) it is the loading view: the same form, read-only and empty, so nothing
+ * below it moves when the profile arrives.
+ */
+function ProfileForm({ profile }: { profile: ProfileRow | null }) {
+	const loading = profile === null;
 	const [values, setValues] = useState<ProfileFields>({
-		first_name: profile.first_name ?? '',
-		last_name: profile.last_name ?? '',
-		phone: profile.phone ?? '',
+		first_name: profile?.first_name ?? '',
+		last_name: profile?.last_name ?? '',
+		phone: profile?.phone ?? '',
 	});
 	const [errors, setErrors] = useState<Partial<Record<keyof ProfileFields, string>>>({});
 	const [busy, setBusy] = useState(false);
@@ -63,7 +68,7 @@ function ProfileForm({ profile }: { profile: ProfileRow }) {
 		}
 	};
 
-	const role = profile.role as UserRole;
+	const role = profile?.role as UserRole | undefined;
 	return (
 		<form noValidate onSubmit={(e) => void submit(e)} className="grid gap-4 sm:grid-cols-2">
 			<TextField
@@ -73,6 +78,7 @@ function ProfileForm({ profile }: { profile: ProfileRow }) {
 				onChange={set('first_name')}
 				error={errors.first_name}
 				autoComplete="given-name"
+				readOnly={loading}
 			/>
 			<TextField
 				id="perfil-apellidos"
@@ -81,6 +87,7 @@ function ProfileForm({ profile }: { profile: ProfileRow }) {
 				onChange={set('last_name')}
 				error={errors.last_name}
 				autoComplete="family-name"
+				readOnly={loading}
 			/>
 			<TextField
 				id="perfil-telefono"
@@ -90,13 +97,20 @@ function ProfileForm({ profile }: { profile: ProfileRow }) {
 				onChange={set('phone')}
 				error={errors.phone}
 				autoComplete="tel"
+				readOnly={loading}
 			/>
 			<div>
 				<p className="text-sm font-medium">Tipo de usuario</p>
-				<p className="mt-2">{userRoleLabels[role]?.label ?? profile.role}</p>
+				{role === undefined ? (
+					<p role="status" className="mt-2 text-muted">
+						{panelTexts.loading}
+					</p>
+				) : (
+					<p className="mt-2">{userRoleLabels[role]?.label ?? role}</p>
+				)}
 			</div>
 			<div className="sm:col-span-2">
-				<button type="submit" className="btn btn-primary" disabled={busy}>
+				<button type="submit" className="btn btn-primary" disabled={busy || loading}>
 					{busy ? 'Guardando...' : 'Guardar cambios'}
 				</button>
 				{outcome && (
@@ -262,6 +276,7 @@ export function ProfileSection({ email }: { email: string }) {
 				retry={() => $profileRow.invalidate()}
 				isEmpty={(p) => p === null}
 				empty="Todavía no tenemos tu perfil. Vuelve a intentarlo en unos minutos."
+				loading={<ProfileForm profile={null} />}
 			>
 				{(p) => (p ? <ProfileForm key={p.id} profile={p} /> : null)}
 			</QueryView>

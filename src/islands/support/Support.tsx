@@ -87,7 +87,9 @@ function Support() {
 				<button type="button" className="btn btn-outline mt-3" onClick={() => startNew()}>
 					Nuevo ticket
 				</button>
-				<div className="mt-3">
+				{/* Room for the loading line to become the empty state's two or three lines (or a
+				    ticket) without moving the form below it on a phone. */}
+				<div className="mt-3 min-h-24 lg:min-h-0">
 					<LiveTicketList
 						staff={staff}
 						empty="Aún no tienes tickets. Escríbenos con el formulario y te respondemos por aquí."

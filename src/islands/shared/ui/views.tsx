@@ -11,12 +11,19 @@ export function QueryView<T>({
 	retry,
 	isEmpty,
 	empty,
+	loading,
 	children,
 }: {
 	value: FetcherValue<T>;
 	retry: () => void;
 	isEmpty: (data: T) => boolean;
 	empty: ReactNode;
+	/**
+	 * What shows while the data loads, when the one-line «Cargando…» would be shorter than the
+	 * result and move what follows once it arrives (a layout shift): e.g. the form itself, empty.
+	 * It must announce the loading itself (role="status").
+	 */
+	loading?: ReactNode;
 	children: (data: T) => ReactNode;
 }) {
 	if (value.data !== undefined) {
@@ -25,6 +32,7 @@ export function QueryView<T>({
 		);
 	}
 	if (value.error) return <LoadError onRetry={retry} />;
+	if (loading !== undefined) return <>{loading}</>;
 	return (
 		<p role="status" className="text-muted">
 			{panelTexts.loading}
