@@ -16,11 +16,11 @@ import { presetConsent, waitForHydration } from './utils.ts';
  *   on /herramientas and hydrated, cookie choice made;
  * - `errorReporter`: 'stub' by default, 'real' in the specs that test the error reporter.
  *
- * The e2e build sets a Sentry DSN, so every page loads the SDK at idle with tracing and replay
- * (SPEC §12): 348 KB of JS and a recorder watching the DOM, about a sixth of each test's time on
- * 2 cores. Outside the specs that test it (errorReporting.spec.ts, and securityHeaders.spec.ts,
- * which checks that no template breaks the CSP with the SDK running), its chunk is answered by a
- * module with the same export that does nothing; Observability.astro still imports it at idle.
+ * The e2e build sets a Sentry DSN, so every page loads the SDK a few seconds after load with
+ * tracing, then replay (SPEC §12): 348 KB of JS and a recorder watching the DOM. Outside the specs
+ * that test it (errorReporting.spec.ts, and securityHeaders.spec.ts, which checks the CSP with
+ * the SDK and its replay running), its chunk is answered by a module with the same export that
+ * does nothing (replay's chunk is loaded only by it); Observability.astro still imports it.
  */
 interface Fixtures {
 	userOptions: Parameters<typeof createUser>[0];

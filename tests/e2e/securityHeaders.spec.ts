@@ -189,6 +189,26 @@ test('no template breaks the policy: content, tools, palette, a signed-in panel,
 	expect(violations).toEqual([]);
 });
 
+test('the error reporter, then its session replay, start after load and run under the policy', async ({
+	page,
+}) => {
+	// The SDK starts a few seconds after load and replay a few seconds after it (so that neither
+	// competes with the page's start): the other tests leave each page sooner, so this one waits
+	// for both chunks, lets the recorder watch a change of the page, and checks the policy.
+	const violations = await watchViolations(page);
+	await presetConsent(page);
+	const sdk = page.waitForResponse(/\/_astro\/sentry\.[\w-]+\.js$/, { timeout: 60_000 });
+	const replay = page.waitForResponse(/\/_astro\/sentryReplay\.[\w-]+\.js$/, { timeout: 60_000 });
+	await page.goto('/blog/guia-comprar-primera-vivienda');
+	await sdk;
+	await replay;
+	await settled(page);
+	await page.locator('#theme-footer').selectOption('dark');
+	await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+	await settled(page);
+	expect(violations).toEqual([]);
+});
+
 test('signed out: the sign-in page (a failed sign-in included) and the valuation', async ({
 	page,
 }) => {

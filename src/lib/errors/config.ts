@@ -17,3 +17,9 @@ export const SENTRY_SAMPLING = {
 	replaysSessionSampleRate: 0.1,
 	replaysOnErrorSampleRate: 1,
 } as const;
+
+/**
+ * How long after the page's load event the error reporter starts (at the next idle moment), unless
+ * an error is reported first, which starts it at once with the report queued.
+ */
+export const SENTRY_START_DELAY_MS = 3000;
