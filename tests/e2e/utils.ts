@@ -79,7 +79,7 @@ export async function chooseTheme(page: Page, theme: Theme): Promise<void> {
 		if (!select) throw new Error('chooseTheme: this page has no theme selector (#theme-footer)');
 		// The 'change' handler is attached by the custom element once its script has run.
 		if (!customElements.get('theme-select')) {
-			let timer = 0;
+			let timer: ReturnType<typeof setTimeout> | undefined;
 			await Promise.race([
 				customElements.whenDefined('theme-select'),
 				new Promise((_, reject) => {
