@@ -1,7 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { tools } from '../../src/lib/tools/catalog.ts';
-import { expectNoAxeViolations, presetConsent, settled, waitForHydration } from './utils.ts';
+import {
+	expectNoAxeViolationsInBothThemes,
+	presetConsent,
+	settled,
+	waitForHydration,
+} from './utils.ts';
 
 /**
  * The calculators of /herramientas open when they come near the screen, are pressed or focused,
@@ -121,21 +126,21 @@ test('opening the calculators one after another moves nothing on the screen', as
 });
 
 /**
- * The one axe call per theme for the calculators in their interactive state: every one of them
- * open on /herramientas (the closed shells are in the sitemap pass, tests/e2e/axe.spec.ts).
+ * The axe check (in both themes, on the same page) for the calculators in their interactive state:
+ * every one of them open on /herramientas (the closed shells are in the sitemap pass,
+ * tests/e2e/axe.spec.ts).
  */
-for (const theme of ['light', 'dark'] as const) {
-	test(`every calculator, open, has no accessibility violations (${theme})`, async ({ page }) => {
-		// Eight calculators hydrated and axe over all of them: triple the hang guard.
-		test.slow();
-		await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
-		await page.goto('/herramientas');
-		for (const tool of calculators) {
-			const section = page.locator(`#${tool.id}`);
-			await section.scrollIntoViewIfNeeded();
-			await expect(section.locator('form')).toHaveCount(1);
-			await waitForHydration(page, section);
-		}
-		await expectNoAxeViolations(page, 'main');
-	});
-}
+test('every calculator, open, has no accessibility violations in either theme', async ({
+	page,
+}) => {
+	// Eight calculators hydrated and axe over all of them: triple the hang guard.
+	test.slow();
+	await page.goto('/herramientas');
+	for (const tool of calculators) {
+		const section = page.locator(`#${tool.id}`);
+		await section.scrollIntoViewIfNeeded();
+		await expect(section.locator('form')).toHaveCount(1);
+		await waitForHydration(page, section);
+	}
+	await expectNoAxeViolationsInBothThemes(page, 'main');
+});

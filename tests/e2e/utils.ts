@@ -64,6 +64,71 @@ export async function axeViolations(page: Page, include?: string): Promise<strin
 	return violations.map((v) => `${v.id}: ${v.help} → ${v.targets.join(', ')}`);
 }
 
+/** The themes a visitor can choose explicitly, and how the violation lines name them. */
+type Theme = 'light' | 'dark';
+const themeNames: Record<Theme, string> = { light: 'claro', dark: 'oscuro' };
+
+/**
+ * Switches the theme in place with the footer's selector, as a visitor does: its 'change' handler
+ * stores the choice and repaints at once. Focus does not move, so an open dialog, menu or popover
+ * stays open. Waits until `html` has (or has lost) the class `dark`.
+ */
+export async function chooseTheme(page: Page, theme: Theme): Promise<void> {
+	await page.evaluate(async (t) => {
+		const select = document.querySelector<HTMLSelectElement>('#theme-footer');
+		if (!select) throw new Error('chooseTheme: this page has no theme selector (#theme-footer)');
+		// The 'change' handler is attached by the custom element once its script has run.
+		if (!customElements.get('theme-select')) {
+			let timer: ReturnType<typeof setTimeout> | undefined;
+			await Promise.race([
+				customElements.whenDefined('theme-select'),
+				new Promise((_, reject) => {
+					timer = setTimeout(
+						() => reject(new Error('chooseTheme: <theme-select> was never defined')),
+						10_000,
+					);
+				}),
+			]).finally(() => clearTimeout(timer));
+		}
+		select.value = t;
+		if (select.value !== t) throw new Error(`chooseTheme: the selector has no option «${t}»`);
+		select.dispatchEvent(new Event('change'));
+	}, theme);
+	const html = expect(page.locator('html'));
+	if (theme === 'dark') await html.toHaveClass(/(^|\s)dark(\s|$)/);
+	else await html.not.toHaveClass(/(^|\s)dark(\s|$)/);
+}
+
+/**
+ * axe's violations in the page's current state in both themes: checks the current theme, switches
+ * to the other one in place (chooseTheme), checks again and switches back, so a flow that goes on
+ * (or navigates) stays in its starting theme. Each line starts with the theme («claro · »,
+ * «oscuro · »). One flow, two checks, instead of running the whole flow once per theme.
+ */
+export async function axeViolationsInBothThemes(page: Page, include?: string): Promise<string[]> {
+	const startsDark = await page.evaluate(() => document.documentElement.classList.contains('dark'));
+	const [start, other]: [Theme, Theme] = startsDark ? ['dark', 'light'] : ['light', 'dark'];
+	const lines: string[] = [];
+	const check = async (theme: Theme) => {
+		for (const line of await axeViolations(page, include)) {
+			lines.push(`${themeNames[theme]} · ${line}`);
+		}
+	};
+	await check(start);
+	await chooseTheme(page, other);
+	await check(other);
+	await chooseTheme(page, start);
+	return lines;
+}
+
+/** Like expectNoAxeViolations, in the light and the dark theme (axeViolationsInBothThemes). */
+export async function expectNoAxeViolationsInBothThemes(
+	page: Page,
+	include?: string,
+): Promise<void> {
+	expect(await axeViolationsInBothThemes(page, include)).toEqual([]);
+}
+
 /** Stores a cookie choice before the page loads so the banner stays out of the way. */
 export async function presetConsent(page: Page, choice: 'accepted' | 'rejected' = 'rejected') {
 	await page.addInitScript((value) => {
