@@ -49,9 +49,11 @@ test.describe('at 320 px', () => {
 		);
 		const problems: string[] = [];
 		for (const path of paths) {
-			// The stylesheet and the deferred scripts have run by DOMContentLoaded; images (all with
-			// their size set) do not change the layout, so the load event is not waited for.
+			// The stylesheet and the deferred scripts have run by DOMContentLoaded and the fonts are
+			// awaited; images (all with their size set) do not change the layout, so the load event
+			// is not waited for.
 			await page.goto(path, { waitUntil: 'domcontentloaded' });
+			await page.evaluate(() => document.fonts.ready.then(() => undefined));
 			const width = await pageWidth(page);
 			if (width > 320) problems.push(`${path}: ${width} px de ancho`);
 			const menu = page.getByRole('banner').getByRole('button', { name: 'Abrir menú' });
