@@ -45,6 +45,8 @@ export default defineConfig(
 		ignores: [
 			'dist/',
 			'dist-e2e/',
+			'dist-spa/',
+			'bench/spa-baseline/generated/',
 			'.astro/',
 			'.data/',
 			'node_modules/',

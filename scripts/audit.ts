@@ -7,7 +7,7 @@
  * cannot run, never because of a score.
  *
  * Usage: npm run audit [-- --no-build] [--dir dist] [--runs 3] [--no-axe] [--axe-limit N]
- *   [--axe-sample N] [--only /path] [--only Plantilla,/otra] [--signed-in]
+ *   [--axe-sample N] [--only /path] [--only Plantilla,/otra] [--signed-in] [--spa]
  *
  * `--dir` audits a folder already built instead of building dist/: CI passes the build the
  * browser tests ran against (`npm run build:e2e`), so the site is built once per run; the
@@ -19,6 +19,10 @@
  * Lighthouse templates whose path or name it gives, e.g. --only /herramientas,/buscar.
  * `--signed-in` runs Lighthouse with the session of a new user of the local backend stored in
  * the browser (the private pages then show the panel instead of sending to sign in).
+ * `--spa` builds the React single-page baseline of the home from the audited folder
+ * (scripts/spa-baseline.ts) and runs Lighthouse on the Astro home and the baseline in turn,
+ * `--runs` times each, then prints the medians and the Astro/SPA ratios of LCP and bytes next
+ * to issue 31's goals (scripts/audit/spa.ts); the figures go into reports/audit.json as `spa`.
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -27,6 +31,7 @@ import { parseArgs } from 'node:util';
 import { runAxe, sitemapPaths, type AxeRow } from './audit/axe.ts';
 import { ensureBackend } from './audit/backend.ts';
 import { runLighthouse } from './audit/lighthouse.ts';
+import type { SpaComparison } from './audit/spa.ts';
 import { signedInSession } from './audit/session.ts';
 import { htmlReport } from './audit/report.ts';
 import { findChromium } from './chromium.ts';
@@ -48,6 +53,8 @@ const { values } = parseArgs({
 		'signed-in': { type: 'boolean', default: false },
 		/** Only these template pages (paths or names; repeatable or comma-separated). */
 		only: { type: 'string', multiple: true },
+		/** The Astro home against the React single-page baseline of it, run for run. */
+		spa: { type: 'boolean', default: false },
 	},
 });
 const dist = values.dir;
@@ -79,6 +86,10 @@ if (import.meta.main) {
 		const session = values['signed-in'] ? await signedInSession(backend) : undefined;
 		if (session) console.log('Con sesión iniciada (un usuario nuevo del backend local)');
 		const lh = await runLighthouse({ base, chromePath, dist, runs, only, session });
+		// Loaded only when asked: the baseline's build brings Vite in.
+		const spa: SpaComparison | null = values.spa
+			? await (await import('./audit/spa.ts')).compareWithSpa({ base, dist, chromePath, runs })
+			: null;
 		let axe: AxeRow[] = [];
 		let axeScope: { checked: number; sitemap: number } | null = null;
 		if (!values['no-axe']) {
@@ -102,7 +113,11 @@ if (import.meta.main) {
 		mkdirSync('reports', { recursive: true });
 		writeFileSync(
 			'reports/audit.json',
-			JSON.stringify({ date, runs, lighthouse: lh, axeScope, axe }, null, 2),
+			JSON.stringify(
+				{ date, runs, lighthouse: lh, ...(spa ? { spa } : {}), axeScope, axe },
+				null,
+				2,
+			),
 		);
 		writeFileSync('reports/audit.html', htmlReport(date, runs, lh, axe));
 		console.log('\nInforme: reports/audit.json y reports/audit.html');

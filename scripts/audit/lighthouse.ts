@@ -94,7 +94,7 @@ export function isNoindex(html: string): boolean {
 }
 
 /** Lighthouse's result, the parts read here. */
-interface Lhr {
+export interface Lhr {
 	runtimeError?: { code: string };
 	categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
 	audits: Record<
@@ -137,6 +137,95 @@ export interface LighthouseOptions {
  */
 export const blockedUrlPatterns = ['*.invalid/*'];
 
+/** Chrome for Lighthouse: headless, with the flags every browser of the scripts gets. */
+export function launchChrome(chromePath: string): Promise<chromeLauncher.LaunchedChrome> {
+	return chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', ...chromiumArgs] });
+}
+
+/** How one Lighthouse run goes: what can repeat it, and a signed-in visit. */
+export interface RunOptions {
+	/**
+	 * Runs Lighthouse may still repeat (shared by the runs of a page): a run it could not measure
+	 * (no LCP on a busy machine) is repeated instead of counting as a performance score of 0.
+	 */
+	retries: { left: number };
+	/** A session stored on `base`'s origin before the run, which then keeps the storage. */
+	session?: { key: string; value: string } | undefined;
+	base?: string;
+}
+
+/** One Lighthouse run (mobile profile, Spanish) of `url` in the Chrome on `port`. */
+export async function lighthouseRun(port: number, url: string, options: RunOptions): Promise<Lhr> {
+	const { retries, session, base } = options;
+	for (;;) {
+		if (session && base) await storeSession(port, base, session);
+		const result = await lighthouse(
+			url,
+			{
+				port,
+				output: 'json',
+				logLevel: 'error',
+				locale: 'es',
+				blockedUrlPatterns,
+				...(session ? { disableStorageReset: true } : {}),
+			},
+			undefined,
+		);
+		const lhr = result?.lhr as Lhr | undefined;
+		if (!lhr) throw new Error(`Lighthouse no devolvió resultados para ${url}`);
+		if (lhr.categories['performance']?.score === null && retries.left > 0) {
+			retries.left--;
+			console.log(
+				`      ejecución sin medir (${lhr.runtimeError?.code ?? 'sin puntuación'}): se repite`,
+			);
+			continue;
+		}
+		return lhr;
+	}
+}
+
+/** A category's score out of 100 (0 when Lighthouse gave none). */
+export const categoryScore = (lhr: Lhr, id: string): number =>
+	Math.round((lhr.categories[id]?.score ?? 0) * 100);
+
+/** An audit's numeric value (NaN when absent). */
+export const auditValue = (lhr: Lhr, id: string): number =>
+	lhr.audits[id]?.numericValue ?? Number.NaN;
+
+/**
+ * Bytes transferred by resource type (Lighthouse's resource-summary: `script`, `stylesheet`,
+ * `document`, `image`, `font`, `other`, `total`…), 0 for a type the page did not load.
+ */
+export function transferByType(lhr: Lhr): Record<string, number> {
+	const items = (
+		lhr.audits['resource-summary']?.details as
+			{ items?: { resourceType?: string; transferSize?: number }[] } | undefined
+	)?.items;
+	const out: Record<string, number> = {};
+	for (const item of items ?? []) {
+		if (item.resourceType) out[item.resourceType] = item.transferSize ?? 0;
+	}
+	return out;
+}
+
+/** The figures of one run that a template's row keeps (their medians). */
+type RowSample = Omit<LighthouseRow, 'template' | 'path' | 'failed' | 'noindex'>;
+
+function rowSample(lhr: Lhr): RowSample {
+	return {
+		performance: categoryScore(lhr, 'performance'),
+		accessibility: categoryScore(lhr, 'accessibility'),
+		bestPractices: categoryScore(lhr, 'best-practices'),
+		seo: categoryScore(lhr, 'seo'),
+		lcpMs: auditValue(lhr, 'largest-contentful-paint'),
+		cls: auditValue(lhr, 'cumulative-layout-shift'),
+		tbtMs: auditValue(lhr, 'total-blocking-time'),
+		bytes: auditValue(lhr, 'total-byte-weight'),
+		styleLayoutMs: styleLayout(lhr.audits['mainthread-work-breakdown']?.details),
+		domElements: auditValue(lhr, 'dom-size-insight'),
+	};
+}
+
 export async function runLighthouse({
 	base,
 	chromePath,
@@ -145,59 +234,20 @@ export async function runLighthouse({
 	only = [],
 	session,
 }: LighthouseOptions): Promise<LighthouseRow[]> {
-	const chrome = await chromeLauncher.launch({
-		chromePath,
-		chromeFlags: ['--headless=new', ...chromiumArgs],
-	});
+	const chrome = await launchChrome(chromePath);
 	const rows: LighthouseRow[] = [];
 	try {
 		for (const { template, path } of templatePages(dist, only)) {
-			const samples: Omit<LighthouseRow, 'template' | 'path' | 'failed' | 'noindex'>[] = [];
+			const samples: RowSample[] = [];
 			const failed = new Set<string>();
-			let retries = 0;
+			// Up to two repeated runs per page.
+			const retries = { left: 2 };
 			for (let i = 0; i < runs; i++) {
-				if (session) await storeSession(chrome.port, base, session);
-				const result = await lighthouse(
-					base + path,
-					{
-						port: chrome.port,
-						output: 'json',
-						logLevel: 'error',
-						locale: 'es',
-						blockedUrlPatterns,
-						...(session ? { disableStorageReset: true } : {}),
-					},
-					undefined,
-				);
-				const lhr = result?.lhr as Lhr | undefined;
-				if (!lhr) throw new Error(`Lighthouse no devolvió resultados para ${path}`);
-				// A run Lighthouse could not measure (no LCP on a busy machine) is repeated, up to
-				// twice per page, instead of counting as a performance score of 0.
-				if (lhr.categories['performance']?.score === null && retries < 2) {
-					retries++;
-					i--;
-					console.log(
-						`      ejecución sin medir (${lhr.runtimeError?.code ?? 'sin puntuación'}): se repite`,
-					);
-					continue;
-				}
+				const lhr = await lighthouseRun(chrome.port, base + path, { retries, session, base });
 				for (const category of ['accessibility', 'best-practices', 'seo']) {
 					for (const audit of failedAudits(lhr, category)) failed.add(audit);
 				}
-				const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-				const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-				samples.push({
-					performance: score('performance'),
-					accessibility: score('accessibility'),
-					bestPractices: score('best-practices'),
-					seo: score('seo'),
-					lcpMs: metric('largest-contentful-paint'),
-					cls: metric('cumulative-layout-shift'),
-					tbtMs: metric('total-blocking-time'),
-					bytes: metric('total-byte-weight'),
-					styleLayoutMs: styleLayout(lhr.audits['mainthread-work-breakdown']?.details),
-					domElements: metric('dom-size-insight'),
-				});
+				samples.push(rowSample(lhr));
 			}
 			const med = (key: keyof (typeof samples)[number]) => median(samples.map((s) => s[key]));
 			const row: LighthouseRow = {
