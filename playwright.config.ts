@@ -49,7 +49,10 @@ export default defineConfig({
 			// Every test signs its users in through the password grant from this one address, far
 			// more than GoTrue's 30 a minute per IP, so the limit is raised here; the limiter itself
 			// is tested against the backend in tests/integration (robustness, authHardening).
-			command: `PORT=${backendPort} DATA_DIR=memory:// DATABASE_URL= SEED=false AUTH_RATE_LIMIT=1000 node supabase/local/server.ts`,
+			// Passwords are hashed at bcrypt cost 4 instead of 10: the tests make and sign in
+			// hundreds of accounts, and no browser test is about the cost (tests/integration's
+			// authSecurity checks cost 10, the default).
+			command: `PORT=${backendPort} DATA_DIR=memory:// DATABASE_URL= SEED=false AUTH_RATE_LIMIT=1000 BCRYPT_COST=4 node supabase/local/server.ts`,
 			url: `http://127.0.0.1:${backendPort}/auth/v1/health`,
 			timeout: 120_000,
 			reuseExistingServer: !process.env['CI'],

@@ -5,6 +5,7 @@ import { GuardState } from '../functions/_shared/assistantGuard.ts';
 import { purgeDocuments } from '../functions/_shared/purgeDocuments.ts';
 import { handleFunctions } from './functions.ts';
 import { OtpGuard } from './auth/otpGuard.ts';
+import { setBcryptCost } from './auth/password.ts';
 import { RateLimiter } from './auth/rateLimit.ts';
 import { loadConfig, type ServerConfig } from './config.ts';
 import type { Database } from './db.ts';
@@ -50,6 +51,7 @@ export async function startLocalSupabase(
 	const report = await migrate(db, config.supabaseDir, config.seed);
 	const catalog: Catalog = await db.transaction(loadCatalog);
 	const mailbox = services.mailbox ?? new Mailbox();
+	setBcryptCost(config.bcryptCost);
 	const limiter = new RateLimiter(config.rateLimit, config.rateWindowMs);
 	const verifyLimiter = new RateLimiter(config.verifyRateLimit, 5 * 60_000);
 	const otpGuard = new OtpGuard(config.otpMaxFailures);

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { signJwt } from './jwt.ts';
+import { DEFAULT_BCRYPT_COST } from './auth/password.ts';
 
 /** The Supabase CLI's well-known local JWT secret (public, for development only). */
 export const DEMO_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
@@ -57,6 +58,13 @@ export type ServerConfig = {
 	siteUrl: string;
 	/** Sign-in and signup attempts allowed per IP and window (AUTH_RATE_LIMIT; 0 disables). */
 	rateLimit: number;
+	/**
+	 * bcrypt cost of new password hashes, of the dummy compare for unknown addresses and of the
+	 * rehash on sign-in (BCRYPT_COST, 4 to 31; default 10, GoTrue's). Lower only for a throwaway
+	 * test server: the browser tests' backend makes and signs in hundreds of accounts, at about
+	 * 0,1 s of CPU per hash or compare at cost 10 and 1 ms at 4.
+	 */
+	bcryptCost: number;
 	rateWindowMs: number;
 	/** POST /verify attempts allowed per IP and 5 minutes (GoTrue's token_verifications: 30). */
 	verifyRateLimit: number;
@@ -136,6 +144,7 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
 		supabaseDir,
 		siteUrl: env['SITE_URL'] ?? 'http://localhost:4321',
 		rateLimit: Number(env['AUTH_RATE_LIMIT'] ?? 30),
+		bcryptCost: bcryptCostFrom(env['BCRYPT_COST']),
 		rateWindowMs: 60_000,
 		verifyRateLimit: tomlNumber(toml, 'auth.rate_limit', 'token_verifications') ?? 30,
 		otpMaxFailures: 5,
@@ -159,4 +168,10 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
 		serviceRoleKey:
 			overrides.serviceRoleKey ?? (demo ? DEMO_SERVICE_ROLE_KEY : key('service_role')),
 	};
+}
+
+/** A bcrypt cost from the environment: a whole number from 4 to 31, or GoTrue's 10. */
+export function bcryptCostFrom(value: string | undefined): number {
+	const cost = Number(value);
+	return Number.isInteger(cost) && cost >= 4 && cost <= 31 ? cost : DEFAULT_BCRYPT_COST;
 }

@@ -48,3 +48,18 @@ export function consentBootScript(): string {
 		`gtag('consent','update',${JSON.stringify(consentState(true))});}catch(e){}`,
 	].join('');
 }
+
+/**
+ * Inline script placed right after the cookie banner's markup: shows the banner while the page
+ * is still being parsed when no choice is stored, so it paints with the first paint instead of
+ * after the module scripts run (on a first visit on a phone the banner's text is the largest
+ * thing on screen, so waiting for the scripts made it the page's LCP). The banner's own script
+ * takes over from there (reserving its space, the buttons). Mirrors parseConsent.
+ */
+export function consentBannerBootScript(): string {
+	return [
+		`(function(){var c=null;try{c=localStorage.getItem(${JSON.stringify(CONSENT_KEY)})}catch(e){}`,
+		"if(c==='accepted'||c==='rejected')return;",
+		'var s=document.currentScript,b=s&&s.previousElementSibling;if(b)b.hidden=false;})();',
+	].join('');
+}

@@ -1,6 +1,6 @@
 import { requestEmailChange, recover, resend, signup } from './emailFlows.ts';
 import { AuthError } from './errors.ts';
-import { hashPassword, needsRehash, verifyPassword } from './password.ts';
+import { dummyHash, hashPassword, needsRehash, verifyPassword } from './password.ts';
 import { exchangeCode } from './pkce.ts';
 import type { AuthDeps, AuthReply, AuthRequest } from './types.ts';
 import { issueSession, refreshSession, requireUser } from './sessions.ts';
@@ -50,9 +50,6 @@ async function token(r: AuthRequest, deps: AuthDeps): Promise<AuthReply> {
 	return { status: 200, body };
 }
 
-/** A bcrypt hash (cost 10) of a password nobody uses, compared when the address is unknown. */
-const DUMMY_HASH = '$2b$10$/iZF3ie0CxHY97Mw2HiabOHW5zyw3xa1u7tLZGXoCmK1WzY149MRC';
-
 async function passwordGrant(r: AuthRequest, deps: AuthDeps): Promise<AuthReply> {
 	deps.limiter.hit(r.ip);
 	const email = typeof r.body['email'] === 'string' ? r.body['email'].trim().toLowerCase() : '';
@@ -60,7 +57,7 @@ async function passwordGrant(r: AuthRequest, deps: AuthDeps): Promise<AuthReply>
 	const invalid = new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
 	const user = await authTx(deps.db, (tx) => findUser(tx, 'email', email));
 	// Unknown addresses pay for one bcrypt compare too, so timing does not tell who has an account.
-	const matches = await verifyPassword(password, user?.encrypted_password || DUMMY_HASH);
+	const matches = await verifyPassword(password, user?.encrypted_password || (await dummyHash()));
 	if (!user?.encrypted_password || !password || !matches) throw invalid;
 	// A hash made at another cost (an old seed's pgcrypto default is 6) would make this account's
 	// compares faster or slower than the dummy one: remake it at the server's cost.

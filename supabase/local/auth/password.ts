@@ -1,8 +1,34 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 
-/** bcrypt cost, GoTrue's default (bcrypt.DefaultCost = 10). */
-const COST = 10;
+/** bcrypt cost of GoTrue (bcrypt.DefaultCost = 10): the server's unless configured otherwise. */
+export const DEFAULT_BCRYPT_COST = 10;
+
+/** A bcrypt hash (cost 10) of a password nobody uses, compared when the address is unknown. */
+const DUMMY_HASH_10 = '$2b$10$/iZF3ie0CxHY97Mw2HiabOHW5zyw3xa1u7tLZGXoCmK1WzY149MRC';
+
+let COST = DEFAULT_BCRYPT_COST;
+let dummy: Promise<string> | undefined;
+
+/**
+ * The cost of the hashes this process makes and the one it remakes others at (config.bcryptCost:
+ * BCRYPT_COST, for throwaway test servers only). Every server of a process shares it.
+ */
+export function setBcryptCost(cost: number): void {
+	if (cost === COST) return;
+	COST = cost;
+	dummy = undefined;
+}
+
+/**
+ * The hash compared when an address is unknown, at the server's cost so that a sign-in costs the
+ * same whether the account exists or not.
+ */
+export function dummyHash(): Promise<string> {
+	if (COST === DEFAULT_BCRYPT_COST) return Promise.resolve(DUMMY_HASH_10);
+	dummy ??= hashPassword(crypto.randomUUID());
+	return dummy;
+}
 
 type Pending = { resolve: (value: string | boolean) => void; reject: (error: Error) => void };
 type Reply = { id: number; result?: string | boolean; error?: string };

@@ -2,6 +2,7 @@ import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import {
 	CONSENT_SIGNALS,
+	consentBannerBootScript,
 	consentBootScript,
 	consentState,
 	parseConsent,
@@ -43,5 +44,32 @@ describe('consentBootScript', () => {
 		expect(calls.map((c) => c[1])).toEqual(['default', 'update']);
 		expect(calls[1]?.[2]).toEqual(consentState(true));
 		expect(run('rejected')).toHaveLength(1);
+	});
+});
+
+describe('consentBannerBootScript', () => {
+	/** Runs the script after a hidden banner; `stored` is the saved choice (or storage throws). */
+	function bannerAfterRun(stored: string | null | Error): { hidden: boolean } {
+		const banner = { hidden: true };
+		const localStorage = {
+			getItem: () => {
+				if (stored instanceof Error) throw stored;
+				return stored;
+			},
+		};
+		const document = { currentScript: { previousElementSibling: banner } };
+		runInNewContext(consentBannerBootScript(), { localStorage, document });
+		return banner;
+	}
+
+	it('shows the banner at once when no valid choice is stored', () => {
+		expect(bannerAfterRun(null).hidden).toBe(false);
+		expect(bannerAfterRun('quizá').hidden).toBe(false);
+		expect(bannerAfterRun(new Error('SecurityError')).hidden).toBe(false);
+	});
+
+	it('leaves it hidden once the visitor has chosen', () => {
+		expect(bannerAfterRun('accepted').hidden).toBe(true);
+		expect(bannerAfterRun('rejected').hidden).toBe(true);
 	});
 });
