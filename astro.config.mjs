@@ -11,7 +11,6 @@ import { clientDirective } from './scripts/astro/clientDirective.ts';
 import { sessionDirective } from './scripts/astro/sessionDirective.ts';
 import { toolDirective } from './scripts/astro/toolDirective.ts';
 import { buildReport } from './scripts/buildReport.ts';
-import { inlineStyles } from './scripts/astro/inlineStyles.ts';
 import { tableRegionPlugin } from './src/lib/content/tableRegionPlugin.ts';
 import { noindexPaths } from './src/lib/site/routes.ts';
 import { siteOrigin } from './src/lib/site/site.ts';
@@ -65,8 +64,6 @@ export default defineConfig({
 		ocrAssets(),
 		// /build-report.json: pages per template and broken internal links, for /revision-codigo.
 		buildReport(),
-		// The home's stylesheet inlined: its first paint waits for no second request.
-		inlineStyles(['index.html']),
 		// dist/_headers from public/_headers: the CSP with the hashes of the pages' inline scripts
 		// and the build's Supabase, error-reporter and analytics hosts (after the hooks above, which
 		// write pages and the Partytown files it hashes).
