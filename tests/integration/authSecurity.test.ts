@@ -20,7 +20,12 @@ import {
 let app: LocalSupabase;
 
 beforeAll(async () => {
-	app = await startTestServer({ seed: true, trustedProxies: ['127.0.0.1', '::1'] });
+	// GoTrue's bcrypt cost (the helper's default is 4): the sign-in timing tests are about it.
+	app = await startTestServer({
+		seed: true,
+		trustedProxies: ['127.0.0.1', '::1'],
+		bcryptCost: 10,
+	});
 }, 120_000);
 afterAll(() => app.close());
 

@@ -12,7 +12,12 @@ import type { Database } from '../../src/lib/supabase/database.types.ts';
 /** A typed client of the local server. */
 export type Client = SupabaseClient<Database>;
 
-/** Starts a server on a free port with an in-memory PGlite (or DATABASE_URL when given). */
+/**
+ * Starts a server on a free port with an in-memory PGlite (or DATABASE_URL when given). Passwords
+ * are hashed at bcrypt cost 4, as the browser tests' backend does (BCRYPT_COST): the suites make
+ * and sign in hundreds of accounts at about 0,1 s of CPU per hash or compare at GoTrue's 10; the
+ * tests about the cost itself (authSecurity, bcryptCost) set it.
+ */
 export function startTestServer(overrides: Partial<ServerConfig> = {}): Promise<LocalSupabase> {
 	return startLocalSupabase({
 		port: 0,
@@ -20,6 +25,7 @@ export function startTestServer(overrides: Partial<ServerConfig> = {}): Promise<
 		databaseUrl: '',
 		quiet: !process.env['BACKEND_DEBUG'],
 		seed: false,
+		bcryptCost: 4,
 		...overrides,
 	});
 }
