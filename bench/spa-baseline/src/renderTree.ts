@@ -1,6 +1,7 @@
 /** A tree read from built HTML (scripts/lib/htmlTree.ts) as React elements, one per node. */
 import { createElement, Fragment, type ReactNode } from 'react';
-import type { TreeElement, TreeNode, TreeProps } from '../../../scripts/lib/htmlTree.ts';
+import type { TreeProps } from '../../../scripts/lib/htmlProps.ts';
+import type { TreeElement, TreeNode } from '../../../scripts/lib/htmlTree.ts';
 
 /** Props to render an element with instead of its own (state the app decides at render). */
 export type PropsOverride = (element: TreeElement) => TreeProps | undefined;

@@ -1,14 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { renderTree } from '../../../bench/spa-baseline/src/renderTree.ts';
-import {
-	attributesToProps,
-	htmlToTree,
-	propName,
-	readBuiltPage,
-	styleToObject,
-	treeAssetUrls,
-} from '../../../scripts/lib/htmlTree.ts';
+import { attributesToProps, propName, styleToObject } from '../../../scripts/lib/htmlProps.ts';
+import { htmlToTree, readBuiltPage, treeAssetUrls } from '../../../scripts/lib/htmlTree.ts';
 
 describe('htmlToTree (built HTML as React props for the single-page baseline)', () => {
 	it('renames attributes as React spells them and keeps data- and aria- attributes', () => {
