@@ -16,6 +16,7 @@ const stateful = [
 	'tests/unit/tools/interactionDirective.test.ts',
 	'tests/unit/analytics/consent.test.ts',
 	'tests/unit/errors/report.test.ts',
+	'tests/unit/errors/later.test.ts',
 	'tests/unit/site/theme.test.ts',
 	'tests/unit/vault/vault.test.ts',
 ];

@@ -1,5 +1,6 @@
 import { addIntegration, browserTracingIntegration, captureException, init } from '@sentry/browser';
 import { SENTRY_SAMPLING } from './config.ts';
+import { laterWhenIdle } from './later.ts';
 import { onReport } from './report.ts';
 
 let started = false;
@@ -10,14 +11,6 @@ let started = false;
  * Lighthouse's throttled phone), kept away from the page's start and a visitor's first taps.
  */
 const REPLAY_DELAY_MS = 5000;
-
-/** Runs `task` `delay` ms from now, when the main thread is next idle. */
-function laterWhenIdle(task: () => void, delay: number): void {
-	setTimeout(() => {
-		if ('requestIdleCallback' in window) requestIdleCallback(task, { timeout: 10_000 });
-		else task();
-	}, delay);
-}
 
 /**
  * Starts Sentry (browser SDK with tracing), then forwards every report of `report.ts` under the
