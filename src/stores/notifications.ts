@@ -20,10 +20,20 @@ const load = async () => {
  * (retries with backoff, 5-minute cache). A failed fetch is logged (SPEC: silently) and the
  * list shown stays as it was.
  */
+/** Changes announced so far (Realtime inserts, joins, marks): a load compares it before and after. */
+let announced = 0;
+
 export const $notificationsQuery = createFetcherStore<NotificationRow[]>([keyPrefix, $userId], {
 	fetcher: async (_prefix, userId) => {
 		const { client, fetchNotifications } = await load();
-		return fetchNotifications(client, String(userId));
+		// A change announced while this read was on its way may be missing from its answer, and
+		// the refetch it asked for joins this one: read again then (a few times at most), as the
+		// support thread does, so a live insert is never lost to a load that started before it.
+		for (let attempt = 0; ; attempt++) {
+			const seen = announced;
+			const rows = await fetchNotifications(client, String(userId));
+			if (announced === seen || attempt === 2) return rows;
+		}
 	},
 	onError: (error) => console.warn('No se pudieron cargar las notificaciones:', error),
 });
@@ -60,6 +70,7 @@ function showNow(userId: string, rows: NotificationRow[]): void {
 
 /** Fetches the list again (realtime INSERT, after marking), keeping the current one meanwhile. */
 export function refreshNotifications(): void {
+	announced++;
 	const userId = $userId.get();
 	if (userId) revalidateKeys(keyOf(userId));
 }
