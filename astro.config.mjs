@@ -19,6 +19,7 @@ import { precompressIntegration } from './scripts/precompress.ts';
 import { e2eRoutes } from './scripts/astro/e2eRoutes.mjs';
 import { ocrAssets } from './scripts/ocrAssets.ts';
 import { securityHeaders } from './scripts/astro/securityHeaders.ts';
+import { modulePreloads } from './scripts/astro/modulePreloads.ts';
 
 /** Paths kept out of the sitemap: private areas, utilities, aliases and test pages. */
 const unlisted = [...noindexPaths, '/404', '/__e2e'];
@@ -72,7 +73,8 @@ export default defineConfig({
 		precompressIntegration(),
 	],
 	vite: {
-		plugins: [tailwindcss()],
+		// modulePreloads: an import() preloads only the chunks its importer has not loaded already.
+		plugins: [tailwindcss(), modulePreloads()],
 		resolve: { alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) } },
 		build: {
 			rolldownOptions: {

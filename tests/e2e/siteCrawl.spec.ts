@@ -87,3 +87,21 @@ test('every internal link and anchor resolves, and every page has its head data'
 	}
 	expect([...new Set(problems)]).toEqual([]);
 });
+
+test('a dynamic import preloads no chunk its importer has already loaded (the preload helper included)', () => {
+	const assets = join(dist, '_astro');
+	const scripts = readdirSync(assets).filter((f) => f.endsWith('.js'));
+	const helper = scripts.find((f) => f.startsWith('preload-helper.'));
+	expect(helper, 'no hay preload-helper en el build').toBeDefined();
+	let lists = 0;
+	for (const file of scripts) {
+		const code = readFileSync(join(assets, file), 'utf8');
+		// Vite writes each chunk's preload lists as one array of file names: m.f||(m.f=[…]).
+		const deps = /m\.f\|\|\(m\.f=\[([^\]]*)\]\)/.exec(code)?.[1];
+		if (deps === undefined) continue;
+		lists++;
+		// A chunk that calls the helper imports it statically, so it is loaded already.
+		expect(deps, `${file} precarga el propio preload-helper`).not.toContain(`/${helper}`);
+	}
+	expect(lists).toBeGreaterThan(0);
+});

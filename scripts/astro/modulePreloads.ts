@@ -1,0 +1,65 @@
+/**
+ * Module preloads only for what a dynamic import still lacks.
+ *
+ * For every `import()` Vite lists each chunk the imported one needs, and when the import runs
+ * the browser inserts one `<link rel="modulepreload">` per chunk. Each insertion costs 0,3–0,5 ms
+ * on a fast machine, four times that on Lighthouse's phone: the header's session code and the
+ * panel's first section inserted about 50 links between them, most of them inside one long task.
+ * The chunks that the importing chunk itself imports statically (React, the stores, the preload
+ * helper itself…) are already loaded when its code runs, so a link for them fetches nothing and
+ * only costs time. They are left out; every other chunk keeps its preload, so nothing loads later
+ * than before.
+ */
+import type { Plugin } from 'vite';
+
+/** Static imports of each chunk of a build, by file name (`_astro/name.hash.js`). */
+export type ChunkImports = ReadonlyMap<string, readonly string[]>;
+
+/** Every chunk loaded by the time `file`'s code runs: itself and its static imports, transitively. */
+export function loadedWith(file: string, imports: ChunkImports): Set<string> {
+	const loaded = new Set<string>();
+	const pending = [file];
+	for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+		if (loaded.has(next)) continue;
+		loaded.add(next);
+		pending.push(...(imports.get(next) ?? []));
+	}
+	return loaded;
+}
+
+/**
+ * The preloads an `import()` in `host` still needs: `deps` without the chunks `host` has loaded.
+ * A host the build did not list keeps every preload.
+ */
+export function missingPreloads(host: string, deps: readonly string[], imports: ChunkImports) {
+	if (!imports.has(host)) return [...deps];
+	const loaded = loadedWith(host, imports);
+	return deps.filter((dep) => !loaded.has(dep));
+}
+
+/**
+ * The Vite plugin that leaves those preloads out. It sets `build.modulePreload.resolveDependencies`
+ * itself: Astro writes its own `modulePreload` over the one of astro.config.mjs. It records the
+ * chunks' static imports as the bundle is written: Vite's import analysis, which calls
+ * `resolveDependencies`, writes the preload lists after every user plugin's `generateBundle`.
+ */
+export function modulePreloads(): Plugin {
+	// File names carry a content hash, so the chunks of every build of a run can share one map.
+	const imports = new Map<string, readonly string[]>();
+	return {
+		name: 'portal:module-preloads',
+		apply: 'build',
+		config: () => ({
+			build: {
+				modulePreload: {
+					resolveDependencies: (_file, deps, { hostId }) => missingPreloads(hostId, deps, imports),
+				},
+			},
+		}),
+		generateBundle(_options, bundle) {
+			for (const [file, output] of Object.entries(bundle)) {
+				if (output.type === 'chunk') imports.set(file, output.imports);
+			}
+		},
+	};
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import {
+	loadedWith,
+	missingPreloads,
+	type ChunkImports,
+} from '../../../scripts/astro/modulePreloads.ts';
+
+/**
+ * A build like the site's: the header's script imports the preload helper and the stored-session
+ * check; the session code it loads later needs React, the stores and the helper too.
+ */
+const imports: ChunkImports = new Map([
+	['_astro/Header.js', ['_astro/preload-helper.js', '_astro/storedSession.js']],
+	['_astro/storedSession.js', ['_astro/config.js']],
+	['_astro/preload-helper.js', []],
+	['_astro/config.js', []],
+	['_astro/headerSession.js', ['_astro/react.js', '_astro/session.js', '_astro/preload-helper.js']],
+	['_astro/session.js', ['_astro/atom.js', '_astro/config.js']],
+	['_astro/react.js', []],
+	['_astro/atom.js', []],
+	// A cycle between chunks (Rolldown can emit one) must not loop.
+	['_astro/a.js', ['_astro/b.js']],
+	['_astro/b.js', ['_astro/a.js']],
+]);
+
+describe('loadedWith', () => {
+	it('is the chunk and every static import under it', () => {
+		expect([...loadedWith('_astro/Header.js', imports)].sort()).toEqual([
+			'_astro/Header.js',
+			'_astro/config.js',
+			'_astro/preload-helper.js',
+			'_astro/storedSession.js',
+		]);
+	});
+
+	it('ends on a cycle', () => {
+		expect([...loadedWith('_astro/a.js', imports)].sort()).toEqual(['_astro/a.js', '_astro/b.js']);
+	});
+});
+
+describe('missingPreloads', () => {
+	it('leaves out what the importer has already loaded, and keeps the rest in order', () => {
+		const deps = [
+			'_astro/session.js',
+			'_astro/atom.js',
+			'_astro/config.js',
+			'_astro/preload-helper.js',
+			'_astro/react.js',
+		];
+		expect(missingPreloads('_astro/Header.js', deps, imports)).toEqual([
+			'_astro/session.js',
+			'_astro/atom.js',
+			'_astro/react.js',
+		]);
+	});
+
+	it('keeps every preload for an importer the build did not list', () => {
+		const deps = ['_astro/config.js', '_astro/react.js'];
+		expect(missingPreloads('_astro/unknown.js', deps, imports)).toEqual(deps);
+	});
+});
