@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { rateVital, type VitalName, type VitalRating } from '~/lib/analytics/webVitals.ts';
-import { formatNumber } from '~/lib/format/index.ts';
+import { dateFormatter, formatNumber } from '~/lib/format/index.ts';
 import { utilityUi } from '~/lib/i18n/utilityPages.ts';
 import type { RequestLogEntry } from '~/lib/supabase/loggedFetch.ts';
 import { recentRequests } from '~/lib/supabase/requestLog.ts';
@@ -8,7 +8,7 @@ import { ScrollRegion } from '~/islands/shared/ui/ScrollRegion.tsx';
 
 const t = utilityUi.siteReview;
 const cell = 'px-3 py-2';
-const time = new Intl.DateTimeFormat('es-ES', { timeStyle: 'medium', timeZone: 'Europe/Madrid' });
+const time = dateFormatter({ timeStyle: 'medium', timeZone: 'Europe/Madrid' });
 
 interface Vital {
 	name: VitalName;
@@ -79,7 +79,7 @@ export function RuntimeHealth() {
 							<tbody>
 								{requests.map((r, i) => (
 									<tr key={`${r.time}-${i}`} className="border-t border-line">
-										<td className={cell}>{time.format(new Date(r.time))}</td>
+										<td className={cell}>{time().format(new Date(r.time))}</td>
 										<td className={cell}>{r.method}</td>
 										<td className={`${cell} font-mono break-all`}>{r.url}</td>
 										<td className={`${cell} ${r.ok ? '' : 'font-semibold text-danger'}`}>

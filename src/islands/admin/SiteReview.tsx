@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { formatNumber } from '~/lib/format/index.ts';
+import { dateFormatter, formatNumber } from '~/lib/format/index.ts';
 import { utilityUi } from '~/lib/i18n/utilityPages.ts';
 import {
 	BUILD_REPORT_PATH,
@@ -15,7 +15,7 @@ const t = utilityUi.siteReview;
 
 type State = { status: 'loading' } | { status: 'ready'; report: BuildReport } | { status: 'error' };
 
-const dateTime = new Intl.DateTimeFormat('es-ES', {
+const dateTime = dateFormatter({
 	dateStyle: 'long',
 	timeStyle: 'short',
 	timeZone: 'Europe/Madrid',
@@ -60,7 +60,7 @@ function Report() {
 						{report.buildId}
 					</dd>
 					<dt className="font-semibold">{t.builtAt}</dt>
-					<dd>{dateTime.format(new Date(report.builtAt))}</dd>
+					<dd>{dateTime().format(new Date(report.builtAt))}</dd>
 					{report.commit && (
 						<>
 							<dt className="font-semibold">{t.commit}</dt>

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { DateRangeFields } from '~/islands/shared/ui/DateRangeFields.tsx';
 import { useState, type SubmitEvent } from 'react';
-import { formatNumber } from '~/lib/format/index.ts';
+import { dateFormatter, formatNumber } from '~/lib/format/index.ts';
 import {
 	activityChart,
 	categoryLabel,
@@ -20,21 +20,21 @@ import { LineChart } from '~/islands/shared/charts/LineChart.tsx';
 import { withErrorBoundary } from '~/islands/shared/ErrorBoundary.tsx';
 import { $statistics, $statsRange } from '~/stores/admin/statistics.ts';
 
-const dayFormat = new Intl.DateTimeFormat('es-ES', {
+const dayFormat = dateFormatter({
 	day: 'numeric',
 	month: 'short',
 	year: 'numeric',
 	timeZone: 'UTC',
 });
-const tickFormat = new Intl.DateTimeFormat('es-ES', {
+const tickFormat = dateFormatter({
 	day: 'numeric',
 	month: 'short',
 	timeZone: 'UTC',
 });
 /** A day of the time axis (Unix seconds at UTC midnight), in the table: «12 nov 2026». */
-const formatDay = (seconds: number) => dayFormat.format(new Date(seconds * 1000));
+const formatDay = (seconds: number) => dayFormat().format(new Date(seconds * 1000));
 /** The same day under the axis, short: «12 nov». */
-const formatDayTick = (seconds: number) => tickFormat.format(new Date(seconds * 1000));
+const formatDayTick = (seconds: number) => tickFormat().format(new Date(seconds * 1000));
 const formatCount = (value: number) => formatNumber(value, { decimals: 0 });
 
 /** The period form: two days, or the last 7, 30 or 90 days. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { userRoleLabels, userRoles, type UserRole } from '~/lib/auth/schemas.ts';
 import { leadStatuses } from '~/lib/dashboard/leads.ts';
-import { formatNumber } from '~/lib/format/index.ts';
+import { dateFormatter, formatNumber } from '~/lib/format/index.ts';
 import type { LeadSource } from '~/lib/supabase/admin/leads.ts';
 import { toCsv, type CsvCell } from '~/lib/tools/csv.ts';
 
@@ -116,7 +116,7 @@ export const leadCsvHeader = [
 	'Mensaje',
 ] as const;
 
-const csvDate = new Intl.DateTimeFormat('es-ES', {
+const csvDate = dateFormatter({
 	timeZone: 'Europe/Madrid',
 	dateStyle: 'short',
 	timeStyle: 'short',
@@ -125,7 +125,7 @@ const csvDate = new Intl.DateTimeFormat('es-ES', {
 /** One lead as a CSV row (date in Madrid time), in the order of leadCsvHeader. */
 export function leadCsvRow(l: LeadForTable): CsvCell[] {
 	return [
-		csvDate.format(new Date(l.created_at)),
+		csvDate().format(new Date(l.created_at)),
 		leadSources[l.source] ?? l.source,
 		leadStatuses[l.status] ?? l.status,
 		l.name,

@@ -7,7 +7,10 @@ const units: { unit: Intl.RelativeTimeFormatUnit; ms: number }[] = [
 	{ unit: 'minute', ms: 60_000 },
 ];
 
-const relative = new Intl.RelativeTimeFormat('es-ES', { numeric: 'auto' });
+/** Built on first use (like the date formatters of formatDate.ts): costly, and not always needed. */
+let relativeFormat: Intl.RelativeTimeFormat | undefined;
+const relative = () =>
+	(relativeFormat ??= new Intl.RelativeTimeFormat('es-ES', { numeric: 'auto' }));
 
 /**
  * How long ago `date` was, in Spanish, measured from `now`: 'ahora', 'hace 5 minutos',
@@ -20,7 +23,7 @@ export function formatRelativeTime(date: Date | string, now: Date | number = Dat
 	if (!Number.isFinite(time) || !Number.isFinite(nowMs)) return '';
 	const elapsed = nowMs - time;
 	for (const { unit, ms } of units) {
-		if (elapsed >= ms) return relative.format(-Math.floor(elapsed / ms), unit);
+		if (elapsed >= ms) return relative().format(-Math.floor(elapsed / ms), unit);
 	}
-	return relative.format(0, 'second');
+	return relative().format(0, 'second');
 }

@@ -3,7 +3,13 @@
  * engine. Money and percentages always go through Intl with 'es-ES' (and 'EUR' explicitly).
  */
 export { formatBytes } from './formatBytes.ts';
-export { formatDate, formatDateTime, formatMonth, formatQuarter } from './formatDate.ts';
+export {
+	dateFormatter,
+	formatDate,
+	formatDateTime,
+	formatMonth,
+	formatQuarter,
+} from './formatDate.ts';
 export { formatRelativeTime } from './formatRelativeTime.ts';
 export { formatEuros } from './formatEuros.ts';
 export { formatNumber, type FormatOptions } from './formatNumber.ts';

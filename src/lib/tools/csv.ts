@@ -1,3 +1,5 @@
+import { esNumberFormat } from '~/lib/format/formatNumber.ts';
+
 /**
  * CSV for Spanish spreadsheets: semicolon separated, decimal comma, UTF-8 with BOM so Excel
  * opens accents correctly.
@@ -6,14 +8,16 @@
 /** A cell value: numbers are written with a decimal comma and no thousands separator. */
 export type CsvCell = string | number;
 
-const numberFormat = new Intl.NumberFormat('es-ES', {
-	useGrouping: false,
-	minimumFractionDigits: 0,
-	maximumFractionDigits: 2,
-});
+/** Decimal comma, no thousands separator (built on first use, shared with the other formatters). */
+const numberFormat = () =>
+	esNumberFormat('decimal', {
+		useGrouping: false,
+		minimumFractionDigits: 0,
+		maximumFractionDigits: 2,
+	});
 
 function cell(value: CsvCell): string {
-	const text = typeof value === 'number' ? numberFormat.format(value) : value;
+	const text = typeof value === 'number' ? numberFormat().format(value) : value;
 	return /[";\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

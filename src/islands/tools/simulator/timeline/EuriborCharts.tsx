@@ -1,16 +1,22 @@
 import { dayToSeconds, type ChartData } from '~/lib/charts/chartData.ts';
-import { formatDate, formatEuros, formatMonth, formatPercent } from '~/lib/format/index.ts';
+import {
+	dateFormatter,
+	formatDate,
+	formatEuros,
+	formatMonth,
+	formatPercent,
+} from '~/lib/format/index.ts';
 import { euriborStaleText, euriborSource, type EuriborMonth } from '~/lib/mortgage/euribor.ts';
 import type { FanLine } from '~/lib/mortgage/revisions.ts';
 import { Chart } from '~/islands/shared/charts/Chart.tsx';
 
-const shortMonth = new Intl.DateTimeFormat('es-ES', {
+const shortMonth = dateFormatter({
 	month: 'short',
 	year: 'numeric',
 	timeZone: 'UTC',
 });
 /** Unix seconds of a month → "feb 2026". */
-const monthLabel = (seconds: number) => shortMonth.format(new Date(seconds * 1000));
+const monthLabel = (seconds: number) => shortMonth().format(new Date(seconds * 1000));
 const percent = (v: number) => formatPercent(v, { decimals: 3 });
 
 /**
