@@ -3,13 +3,18 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { isHalfConfirmedEmailChange, withoutEmailLink } from '~/lib/auth/emailLink.ts';
 import { requireSession } from '~/stores/gate.ts';
 import { panelTexts } from '~/lib/dashboard/messages.ts';
-import { sectionFromHash, sectionsFor, type PanelSectionId } from '~/lib/dashboard/sections.ts';
+import {
+	professionalRoles,
+	sectionFromHash,
+	sectionsFor,
+	type PanelSectionId,
+} from '~/lib/dashboard/sections.ts';
 import { withErrorBoundary } from '~/islands/shared/ErrorBoundary.tsx';
 import { $profileRow } from '~/stores/profile.ts';
 import { $session, signOut } from '~/stores/session.ts';
 import { toast } from '~/stores/toasts.ts';
 import { PanelCard } from '~/islands/dashboard/PanelCard.tsx';
-import { lazySection, SectionLoadBoundary } from './lazySection.tsx';
+import { lazySection, SectionLoadBoundary, type LazySection } from './lazySection.tsx';
 
 const ClientsSection = lazySection(() => import('./ClientsSection.tsx'), 'ClientsSection');
 const FormsSection = lazySection(() => import('./FormsSection.tsx'), 'FormsSection');
@@ -29,6 +34,28 @@ const DocumentsSection = lazySection(
 	() => import('~/islands/documentVault/DocumentsSection.tsx'),
 	'DocumentsSection',
 );
+
+/** Each section's component, by id. */
+const sectionOf = {
+	perfil: ProfileSection,
+	notificaciones: NotificationsSection,
+	solicitud: ProgressSection,
+	documentos: DocumentsSection,
+	simulaciones: SimulationsSection,
+	valoraciones: ValuationsSection,
+	tickets: TicketsSection,
+	clientes: ClientsSection,
+	formularios: FormsSection,
+} satisfies Record<PanelSectionId, LazySection<never>>;
+
+// On arrival, the section the address asks for starts loading with the panel's own code, while
+// the session is read: its code comes in parallel instead of after it, and its module preloads
+// are inserted in this task instead of inside React's first render of the section (which was one
+// long task on a phone). The role is not known yet: a professional section is asked for as if it
+// were visible.
+if (typeof window !== 'undefined') {
+	sectionOf[sectionFromHash(window.location.hash, professionalRoles[0])].preload();
+}
 
 /** Mi Panel: one section at a time, chosen by the URL hash; signed-out visitors go to sign in. */
 function Dashboard({
@@ -81,18 +108,6 @@ function Dashboard({
 	const sections = sectionsFor(role);
 	const title = sections.find((s) => s.id === current)?.title ?? '';
 	const name = profile.data?.first_name;
-
-	const sectionOf = {
-		perfil: ProfileSection,
-		notificaciones: NotificationsSection,
-		solicitud: ProgressSection,
-		documentos: DocumentsSection,
-		simulaciones: SimulationsSection,
-		valoraciones: ValuationsSection,
-		tickets: TicketsSection,
-		clientes: ClientsSection,
-		formularios: FormsSection,
-	} satisfies Record<PanelSectionId, { reload: () => void }>;
 
 	const body = () => {
 		switch (current) {

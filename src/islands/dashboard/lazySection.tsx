@@ -3,7 +3,11 @@ import { isChunkLoadError } from '~/lib/errors/chunkLoad.ts';
 import { LoadError } from '~/islands/shared/ui/views.tsx';
 
 /** A panel section whose code is loaded when it is first shown, and again after a failure. */
-export type LazySection<P extends object> = ComponentType<P> & { reload: () => void };
+export type LazySection<P extends object> = ComponentType<P> & {
+	reload: () => void;
+	/** Starts loading the code now, before the section is shown (a failure is left to the render). */
+	preload: () => void;
+};
 
 /**
  * A section's component, loaded only when the section is opened: arriving on the panel loads
@@ -26,6 +30,9 @@ export function lazySection<K extends string, P extends object>(
 	}
 	Section.reload = () => {
 		Loaded = make();
+	};
+	Section.preload = () => {
+		load().catch(() => undefined);
 	};
 	return Section;
 }
