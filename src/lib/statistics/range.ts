@@ -34,14 +34,33 @@ export function dayToUtcMs(day: string): number | null {
 	return ms;
 }
 
+/**
+ * The formatters of this file, one per time zone and kind, built on first use: building one with a
+ * time zone costs far more than formatting with it (it loads the zone's rules), and a statistics
+ * period needs several dates.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterFor(kind: 'day' | 'hour', timeZone: string): Intl.DateTimeFormat {
+	const key = `${kind}|${timeZone}`;
+	let formatter = formatters.get(key);
+	if (!formatter) {
+		formatter =
+			kind === 'day'
+				? new Intl.DateTimeFormat('en-CA', {
+						timeZone,
+						year: 'numeric',
+						month: '2-digit',
+						day: '2-digit',
+					})
+				: new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', hourCycle: 'h23' });
+		formatters.set(key, formatter);
+	}
+	return formatter;
+}
+
 /** The YYYY-MM-DD of a date in the given time zone (Spain's by default). */
 export function dayOf(date: Date, timeZone = 'Europe/Madrid'): string {
-	return new Intl.DateTimeFormat('en-CA', {
-		timeZone,
-		year: 'numeric',
-		month: '2-digit',
-		day: '2-digit',
-	}).format(date);
+	return formatterFor('day', timeZone).format(date);
 }
 
 /** `day` moved by `days` (negative goes back). */
@@ -94,12 +113,8 @@ export function madridMidnight(day: string): string {
 	// Madrid is UTC+1 or UTC+2: try both and keep the one that is midnight there.
 	for (const hours of [1, 2]) {
 		const candidate = new Date(utc - hours * 3_600_000);
-		const parts = new Intl.DateTimeFormat('en-GB', {
-			timeZone: 'Europe/Madrid',
-			hour: '2-digit',
-			hourCycle: 'h23',
-		}).format(candidate);
-		if (parts === '00' && dayOf(candidate) === day) return candidate.toISOString();
+		const hour = formatterFor('hour', 'Europe/Madrid').format(candidate);
+		if (hour === '00' && dayOf(candidate) === day) return candidate.toISOString();
 	}
 	return new Date(utc).toISOString();
 }
