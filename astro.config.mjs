@@ -45,6 +45,11 @@ export default defineConfig({
 		sessionDirective(),
 		// client:auth: /auth is server-rendered and hydrates on the first interaction.
 		clientDirective('auth', new URL('./src/islands/auth/authDirective.ts', import.meta.url)),
+		// client:token: /formulario's island loads only when the link carries a form token.
+		clientDirective(
+			'token',
+			new URL('./src/islands/clientForm/tokenDirective.ts', import.meta.url),
+		),
 		// client:interaction: an island hydrates on the first interaction inside it, or at once
 		// when the link names its tool (client:interaction="valoracion").
 		clientDirective(

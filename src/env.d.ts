@@ -1,7 +1,7 @@
 /**
  * `client:tool`, registered by scripts/astro/toolDirective.ts; `client:session`, registered by
- * scripts/astro/sessionDirective.ts; `client:auth` and `client:interaction` (optionally a tool
- * id), registered in astro.config.mjs (scripts/astro/clientDirective.ts).
+ * scripts/astro/sessionDirective.ts; `client:auth`, `client:interaction` (optionally a tool id)
+ * and `client:token`, registered in astro.config.mjs (scripts/astro/clientDirective.ts).
  */
 declare module 'astro' {
 	interface AstroClientDirectives {
@@ -9,6 +9,7 @@ declare module 'astro' {
 		'client:session'?: boolean;
 		'client:auth'?: boolean;
 		'client:interaction'?: boolean | string;
+		'client:token'?: boolean;
 	}
 }
 

@@ -2,9 +2,9 @@
  * Registers a custom client directive (`client:<name>`) whose code is the module at
  * `entrypoint`. The site's directives: `client:tool` (calculators hydrate when near the screen,
  * used, or named by the link), `client:session` (a private page's island loads only for a stored
- * session), `client:auth` (/auth is server-rendered and hydrates on the first interaction) and
+ * session), `client:auth` (/auth is server-rendered and hydrates on the first interaction),
  * `client:interaction` (an island hydrates on the first interaction, or at once when the link
- * names its tool).
+ * names its tool) and `client:token` (/formulario's island loads only for a link with a token).
  */
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';

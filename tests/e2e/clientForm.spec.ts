@@ -148,7 +148,7 @@ test('a professional creates a link, a client signs it, and only that profession
 	await expect(item).toContainText('Activo · 1 cliente');
 });
 
-test('revoked, expired, unknown and missing tokens show their message and no form', async ({
+test('revoked, expired, unknown and missing tokens show their message and no form; without a token the island is never downloaded', async ({
 	page,
 }) => {
 	const pro = await createUser({ prefix: 'formestado', role: 'promotora' });
@@ -163,11 +163,21 @@ test('revoked, expired, unknown and missing tokens show their message and no for
 		[`?token=${'0'.repeat(32)}`, 'Este enlace no es válido. Comprueba que lo has copiado completo'],
 		['', 'Este enlace no es válido: falta el código del formulario o está incompleto.'],
 	];
+	let scripts: string[] = [];
+	page.on('request', (req) => {
+		if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname);
+	});
 	for (const [search, message] of cases) {
+		scripts = [];
 		await page.goto(`/formulario${search}`);
 		await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();
 		await expect(page.getByRole('heading', { name: 'Formulario no disponible' })).toBeVisible();
 		await expect(page.getByLabel('Nombre y apellidos')).toHaveCount(0);
+		// Only a link with a token loads the island (client:token): React DOM and the form's code
+		// are for a form to show.
+		const island = scripts.filter((p) => /\/ClientForm\./.test(p));
+		if (search === '') expect(island, 'sin token no se descarga la isla').toEqual([]);
+		else expect(island.length, `con token se descarga la isla (${search})`).toBeGreaterThan(0);
 	}
 	await expect(page.getByRole('heading', { name: 'Qué guardamos y por qué' })).toBeVisible();
 });

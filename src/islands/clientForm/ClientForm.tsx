@@ -37,8 +37,11 @@ function pageAfter(
 	return { kind: 'invalid', message: closedMessage(end), sender };
 }
 
-/** Why the form is not shown: no token, unknown, revoked or expired. */
-function Unavailable({ message, sender }: { message: string; sender: string | null }) {
+/**
+ * Why the form is not shown: no token, unknown, revoked or expired. /formulario also renders it on
+ * the server for a link without a token, shown by `client:token` without loading this island.
+ */
+export function Unavailable({ message, sender }: { message: string; sender: string | null }) {
 	return (
 		<div role="alert" className="rounded-lg border border-danger bg-danger-bg p-4 sm:p-6">
 			<h2 className="text-xl font-bold">Formulario no disponible</h2>
