@@ -20,9 +20,13 @@ import { e2eRoutes } from './scripts/astro/e2eRoutes.mjs';
 import { ocrAssets } from './scripts/ocrAssets.ts';
 import { securityHeaders } from './scripts/astro/securityHeaders.ts';
 import { modulePreloads } from './scripts/astro/modulePreloads.ts';
+import { sharedSiteScan } from './scripts/lib/siteScan.ts';
 
 /** Paths kept out of the sitemap: private areas, utilities, aliases and test pages. */
 const unlisted = [...noindexPaths, '/404', '/__e2e'];
+
+/** One read of every built page after the build, for the build report and the CSP's hashes. */
+const siteScan = sharedSiteScan();
 
 export default defineConfig({
 	site: siteOrigin,
@@ -69,11 +73,11 @@ export default defineConfig({
 		// The OCR engine of the document analysis, served by the site (no CDN).
 		ocrAssets(),
 		// /build-report.json: pages per template and broken internal links, for /revision-codigo.
-		buildReport(),
+		buildReport(siteScan),
 		// dist/_headers from public/_headers: the CSP with the hashes of the pages' inline scripts
 		// and the build's Supabase, error-reporter and analytics hosts (after the hooks above, which
 		// write pages and the Partytown files it hashes).
-		securityHeaders(),
+		securityHeaders(siteScan),
 		// Last: brotli and gzip copies of everything the build and the hooks above wrote.
 		precompressIntegration(),
 	],

@@ -17,41 +17,29 @@
  * It also builds zod in the browser "jitless": zod probes `new Function` once, and under a policy
  * without 'unsafe-eval' that probe is reported as a violation (and logged) although zod copes.
  */
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { partytownSnippet } from '@qwik.dev/partytown/integration';
 import type { AstroIntegration } from 'astro';
 import { loadEnv, type Plugin } from 'vite';
 import { isMeasurementId, partytownOptions } from '../../src/lib/analytics/tag.ts';
-import { fillPlaceholders, inlineScripts, policyValues, scriptHash } from '../lib/headersFile.ts';
+import { fillPlaceholders, policyValues, scriptHash } from '../lib/headersFile.ts';
+import type { SharedSiteScan } from '../lib/siteScan.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const zodShim = fileURLToPath(new URL('../../src/lib/validation/zodJitless.ts', import.meta.url));
 
-/** Every .html file under a directory. */
-async function htmlFiles(dir: string): Promise<string[]> {
-	const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-	return entries
-		.filter((e) => e.isFile() && e.name.endsWith('.html'))
-		.map((e) => join(e.parentPath, e.name));
-}
-
-/** The distinct inline-script hashes of a built site. */
-export async function siteScriptHashes(outDir: string): Promise<Set<string>> {
-	// Every page carries the same few scripts: each distinct text is hashed once.
-	const scripts = new Set<string>();
-	for (const file of await htmlFiles(outDir)) {
-		for (const script of inlineScripts(await readFile(file, 'utf8'))) scripts.add(script);
-	}
-	return new Set([...scripts].map(scriptHash));
-}
-
 /** Fills dist/_headers for a finished build; returns how many script hashes it allows. */
-export async function writeHeaders(outDir: string, mode: string): Promise<number> {
+export async function writeHeaders(
+	outDir: string,
+	mode: string,
+	inline: ReadonlySet<string>,
+): Promise<number> {
 	const env = { ...loadEnv(mode, root, 'PUBLIC_'), ...process.env };
 	const file = join(outDir, '_headers');
-	const hashes = await siteScriptHashes(outDir);
+	// Every page carries the same few scripts: each distinct text is hashed once.
+	const hashes = new Set([...inline].map(scriptHash));
 	if (isMeasurementId(env['PUBLIC_GA_MEASUREMENT_ID'])) {
 		hashes.add(scriptHash(partytownSnippet(partytownOptions)));
 	}
@@ -76,7 +64,7 @@ function zodJitless(): Plugin {
 	};
 }
 
-export function securityHeaders(): AstroIntegration {
+export function securityHeaders(scan: SharedSiteScan): AstroIntegration {
 	let mode = 'production';
 	return {
 		name: 'security-headers',
@@ -85,8 +73,11 @@ export function securityHeaders(): AstroIntegration {
 				mode = command === 'dev' ? 'development' : 'production';
 				updateConfig({ vite: { plugins: [zodJitless()] } });
 			},
+			'astro:build:start': () => scan.reset(),
 			'astro:build:done': async ({ dir, logger }) => {
-				const count = await writeHeaders(fileURLToPath(dir), mode);
+				// The pages' inline scripts, from the one read of the site the build report shares.
+				const out = fileURLToPath(dir);
+				const count = await writeHeaders(out, mode, (await scan.of(out, root)).scripts);
 				logger.info(`_headers escrito: CSP con ${count} scripts en línea permitidos por hash`);
 			},
 		},
