@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { buildReportSchema, countByTemplate } from '~/lib/siteReview/buildReport.ts';
 import {
-	buildReportSchema,
-	countByTemplate,
 	findBrokenLinks,
 	linkChecker,
 	internalLinks,
 	normalizePath,
 	pathOfHtmlFile,
-} from '~/lib/siteReview/buildReport.ts';
+} from '~/lib/siteReview/links.ts';
 
 describe('build report', () => {
 	it('turns built files into URL paths', () => {
