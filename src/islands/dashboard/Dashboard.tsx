@@ -46,7 +46,7 @@ const sectionOf = {
 	tickets: TicketsSection,
 	clientes: ClientsSection,
 	formularios: FormsSection,
-} satisfies Record<PanelSectionId, LazySection<never>>;
+} satisfies Record<PanelSectionId, Pick<LazySection<object>, 'reload' | 'preload'>>;
 
 // On arrival, the section the address asks for starts loading with the panel's own code, while
 // the session is read: its code comes in parallel instead of after it, and its module preloads
