@@ -103,10 +103,8 @@ function runWorker(task: ScanTask): Promise<ScanPart> {
 		const worker = new Worker(new URL('../siteScanWorker.ts', import.meta.url), {
 			workerData: task,
 		});
-		worker.once('message', (part: ScanPart) => {
-			resolve(part);
-			void worker.terminate();
-		});
+		// The worker ends by itself once it has answered (nothing else keeps it alive).
+		worker.once('message', resolve);
 		worker.once('error', reject);
 		worker.once('exit', (code) => {
 			if (code !== 0) reject(new Error(`El análisis de las páginas terminó con el código ${code}`));
