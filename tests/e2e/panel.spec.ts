@@ -22,11 +22,18 @@ test('a bad phone shows its Spanish message, keeps what was typed and saves once
 }) => {
 	const user = await createUser({ prefix: 'perfil' });
 	await signInAs(page, user);
+	// The form rules (zod) load when the form is first used, not while the panel starts.
+	const rules: string[] = [];
+	page.on('request', (request) => {
+		if (/\/_astro\/zodJitless\.[^/]*\.js$/.test(request.url())) rules.push(request.url());
+	});
 	await page.goto('/dashboard#perfil');
 	await waitForHydration(page);
 	const name = page.getByLabel('Nombre', { exact: true });
 	await expect(name).toHaveValue('Lucía');
+	expect(rules).toEqual([]);
 	await name.fill('Marta');
+	await expect.poll(() => rules.length).toBe(1);
 	await page.getByLabel('Teléfono').fill('6001');
 	await page.getByRole('button', { name: 'Guardar cambios' }).click();
 	await expect(page.locator('#perfil-telefono-error')).toHaveText(

@@ -1,13 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
-import {
-	emailSchema,
-	newPasswordSchema,
-	profileSchema,
-	userRoleLabels,
-	validateForm,
-	type UserRole,
-} from '~/lib/auth/schemas.ts';
+import { userRoleLabels, type UserRole } from '~/lib/auth/roles.ts';
+import { loadOnce } from '~/lib/forms/loadOnce.ts';
 import { panelTexts } from '~/lib/dashboard/messages.ts';
 import { errorMessage } from '~/lib/supabase/dataErrors.ts';
 import type { ProfileRow } from '~/lib/supabase/profiles.ts';
@@ -24,6 +18,20 @@ type ProfileFields = { first_name: string; last_name: string; phone: string };
 
 const invalid = (message: string) =>
 	toast({ title: panelTexts.validation, description: message, variant: 'destructive' });
+
+/** The sign-up rules (zod and the schemas), loaded when a form is first used, not at start. */
+const rules = loadOnce(() => import('~/lib/auth/schemas.ts'));
+
+/** The rules, or undefined after telling the person they could not be loaded (offline). */
+const loadedRules = () =>
+	rules().catch(() => {
+		toast({
+			title: panelTexts.saveError,
+			description: panelTexts.loadError,
+			variant: 'destructive',
+		});
+		return undefined;
+	});
 
 /**
  * Names and phone, with the sign-up rules; what was typed stays on a failed save. Without a
@@ -49,7 +57,9 @@ function ProfileForm({ profile }: { profile: ProfileRow | null }) {
 
 	const submit = async (event: SubmitEvent<HTMLFormElement>) => {
 		event.preventDefault();
-		const checked = validateForm(profileSchema, values);
+		const r = await loadedRules();
+		if (!r) return;
+		const checked = r.validateForm(r.profileSchema, values);
 		if (!checked.ok) {
 			setErrors({ [checked.issue.field]: checked.issue.message });
 			invalid(checked.issue.message);
@@ -70,7 +80,12 @@ function ProfileForm({ profile }: { profile: ProfileRow | null }) {
 
 	const role = profile?.role as UserRole | undefined;
 	return (
-		<form noValidate onSubmit={(e) => void submit(e)} className="grid gap-4 sm:grid-cols-2">
+		<form
+			noValidate
+			onFocus={rules.warm}
+			onSubmit={(e) => void submit(e)}
+			className="grid gap-4 sm:grid-cols-2"
+		>
 			<TextField
 				id="perfil-nombre"
 				label="Nombre"
@@ -138,7 +153,9 @@ function EmailForm({ current }: { current: string }) {
 
 	const submit = async (event: SubmitEvent<HTMLFormElement>) => {
 		event.preventDefault();
-		const checked = validateForm(emailSchema, email);
+		const r = await loadedRules();
+		if (!r) return;
+		const checked = r.validateForm(r.emailSchema, email);
 		if (!checked.ok) {
 			setError(checked.issue.message);
 			invalid(checked.issue.message);
@@ -168,7 +185,7 @@ function EmailForm({ current }: { current: string }) {
 	};
 
 	return (
-		<form noValidate onSubmit={(e) => void submit(e)} className="space-y-3">
+		<form noValidate onFocus={rules.warm} onSubmit={(e) => void submit(e)} className="space-y-3">
 			<h3 className="text-lg font-semibold">Cambiar email</h3>
 			<p className="text-sm text-muted">
 				Email actual: <span className="font-medium text-fg">{current}</span>
@@ -204,7 +221,9 @@ function PasswordForm() {
 
 	const submit = async (event: SubmitEvent<HTMLFormElement>) => {
 		event.preventDefault();
-		const checked = validateForm(newPasswordSchema, password);
+		const r = await loadedRules();
+		if (!r) return;
+		const checked = r.validateForm(r.newPasswordSchema, password);
 		if (!checked.ok) {
 			setErrors({ password: checked.issue.message });
 			invalid(checked.issue.message);
@@ -238,7 +257,7 @@ function PasswordForm() {
 	};
 
 	return (
-		<form noValidate onSubmit={(e) => void submit(e)} className="space-y-3">
+		<form noValidate onFocus={rules.warm} onSubmit={(e) => void submit(e)} className="space-y-3">
 			<h3 className="text-lg font-semibold">Cambiar contraseña</h3>
 			<TextField
 				id="perfil-clave"

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useState, type SubmitEvent } from 'react';
 import { roleLabel } from '~/lib/admin/admin.ts';
 import { roleReasonMax, roleRequestStatusLabels } from '~/lib/auth/roleRequests.ts';
-import { userRoleLabels, userRoles } from '~/lib/auth/schemas.ts';
+import { userRoleLabels, userRoles } from '~/lib/auth/roles.ts';
 import { formatDate } from '~/lib/format/index.ts';
 import type { RoleRequestStatus } from '~/lib/supabase/roleRequests.ts';
 import { SelectField, TextField } from '~/islands/shared/ui/fields.tsx';

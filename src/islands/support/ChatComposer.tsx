@@ -1,5 +1,5 @@
 import { useEffect, useState, type SubmitEvent } from 'react';
-import { validateForm } from '~/lib/auth/schemas.ts';
+import { panelTexts } from '~/lib/dashboard/messages.ts';
 import {
 	clearDraft,
 	messageDraftKey,
@@ -7,10 +7,10 @@ import {
 	sessionDrafts,
 	writeDraft,
 } from '~/lib/support/drafts.ts';
-import { messageBodySchema } from '~/lib/support/ticketSchema.ts';
 import type { TicketMessageRow } from '~/lib/supabase/tickets.ts';
 import { TextField } from '~/islands/shared/ui/fields.tsx';
 import { sendMessage } from '~/stores/ticketThread.ts';
+import { ticketRules } from './ticketRules.ts';
 
 /** The Spanish explanation under a closed ticket's message box. */
 export const closedExplanation =
@@ -77,9 +77,15 @@ export function ChatComposer({
 		void send(first, true);
 	}, []);
 
-	const submit = (event: SubmitEvent<HTMLFormElement>) => {
+	const submit = async (event: SubmitEvent<HTMLFormElement>) => {
 		event.preventDefault();
-		const checked = validateForm(messageBodySchema, draft);
+		const rules = await ticketRules().catch(() => undefined);
+		if (!rules) {
+			setError(panelTexts.loadError);
+			focusBox();
+			return;
+		}
+		const checked = rules.validateForm(rules.messageBodySchema, draft);
 		if (!checked.ok) {
 			setError(checked.issue.message);
 			focusBox();
@@ -90,7 +96,12 @@ export function ChatComposer({
 
 	const locked = closed && !asStaff;
 	return (
-		<form noValidate onSubmit={submit} className="space-y-2">
+		<form
+			noValidate
+			onFocus={ticketRules.warm}
+			onSubmit={(e) => void submit(e)}
+			className="space-y-2"
+		>
 			<TextField
 				id="chat-mensaje"
 				label={asStaff ? 'Respuesta del equipo' : 'Tu mensaje'}

@@ -1,5 +1,4 @@
 import { useRef, useState, type SubmitEvent } from 'react';
-import { validateForm } from '~/lib/auth/schemas.ts';
 import { panelTexts } from '~/lib/dashboard/messages.ts';
 import {
 	clearDraft,
@@ -8,16 +7,12 @@ import {
 	sessionDrafts,
 	writeDraft,
 } from '~/lib/support/drafts.ts';
-import {
-	newTicketSchema,
-	ticketCategories,
-	ticketLimits,
-	ticketPriorities,
-	type NewTicketValues,
-} from '~/lib/support/ticketSchema.ts';
+import type { NewTicketValues } from '~/lib/support/ticketSchema.ts';
+import { ticketCategories, ticketLimits, ticketPriorities } from '~/lib/support/ticketTexts.ts';
 import type { TicketRow } from '~/lib/supabase/tickets.ts';
 import { LiveSummary, SelectField, TextField } from '~/islands/shared/ui/fields.tsx';
 import { openTicket } from '~/stores/tickets.ts';
+import { ticketRules } from './ticketRules.ts';
 
 type Fields = { subject: string; category: string; priority: string; message: string };
 
@@ -65,7 +60,13 @@ export function NewTicketForm({
 
 	const submit = async (event: SubmitEvent<HTMLFormElement>) => {
 		event.preventDefault();
-		const checked = validateForm<NewTicketValues>(newTicketSchema, values);
+		const rules = await ticketRules().catch(() => undefined);
+		if (!rules) {
+			setSaid(panelTexts.loadError);
+			button.current?.focus();
+			return;
+		}
+		const checked = rules.validateForm<NewTicketValues>(rules.newTicketSchema, values);
 		if (!checked.ok) {
 			const field = checked.issue.field as keyof Fields;
 			setErrors({ [field]: checked.issue.message });
@@ -90,6 +91,7 @@ export function NewTicketForm({
 	return (
 		<form
 			noValidate
+			onFocus={ticketRules.warm}
 			onSubmit={(e) => void submit(e)}
 			className="space-y-4"
 			aria-labelledby="nuevo-ticket-titulo"

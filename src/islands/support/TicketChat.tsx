@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { formatDateTime } from '~/lib/format/index.ts';
 import { ticketStatusValues, type TicketMessageRow } from '~/lib/supabase/tickets.ts';
-import { ticketStatuses, ticketStatusLabel } from '~/lib/support/ticketSchema.ts';
+import { ticketStatuses, ticketStatusLabel } from '~/lib/support/ticketTexts.ts';
 import { adminErrorMessage } from '~/lib/admin/admin.ts';
 import { LiveSummary } from '~/islands/shared/ui/fields.tsx';
 import { SaveSelect } from '~/islands/shared/ui/SaveSelect.tsx';

@@ -1,5 +1,5 @@
 import { isUnread } from '~/lib/support/chat.ts';
-import { ticketCategories, ticketStatusLabel } from '~/lib/support/ticketSchema.ts';
+import { ticketCategories, ticketStatusLabel } from '~/lib/support/ticketTexts.ts';
 import { formatDateTime } from '~/lib/format/index.ts';
 import type { TicketRow } from '~/lib/supabase/tickets.ts';
 

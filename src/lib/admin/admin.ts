@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { userRoleLabels, userRoles, type UserRole } from '~/lib/auth/schemas.ts';
+import { userRoleLabels, type UserRole } from '~/lib/auth/roles.ts';
 import { leadStatuses } from '~/lib/dashboard/leads.ts';
 import { dateFormatter, formatNumber } from '~/lib/format/index.ts';
 import type { LeadSource } from '~/lib/supabase/admin/leads.ts';
@@ -52,24 +51,6 @@ export const notificationMessages = {
 	user: 'Elige a quién se envía',
 	role: 'Elige un rol',
 } as const;
-
-const nm = notificationMessages;
-
-/** The notification form: title, message, optional internal link, and one user or one role. */
-export const notificationSchema = z.object({
-	title: z.string().trim().min(1, nm.titleMin).max(notificationLimits.title, nm.titleMax),
-	message: z.string().trim().min(1, nm.messageMin).max(notificationLimits.message, nm.messageMax),
-	actionUrl: z
-		.string()
-		.trim()
-		.max(notificationLimits.actionUrl, nm.actionUrl)
-		.refine((v) => v === '' || /^\/([^/\\\s][^\s]*)?$/.test(v), nm.actionUrl),
-	target: z.discriminatedUnion('kind', [
-		z.object({ kind: z.literal('user'), userId: z.uuid(nm.user) }),
-		z.object({ kind: z.literal('role'), role: z.enum(userRoles, nm.role) }),
-	]),
-});
-export type NotificationValues = z.infer<typeof notificationSchema>;
 
 /** Progress of an applicant as the admin moves it. */
 export interface ProgressValues {

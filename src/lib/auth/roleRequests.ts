@@ -1,6 +1,6 @@
 import { adminErrorMessage } from '~/lib/admin/admin.ts';
 import type { RoleRequestStatus } from '~/lib/supabase/roleRequests.ts';
-import { userRoles, type UserRole } from './schemas.ts';
+import { userRoles, type UserRole } from './roles.ts';
 
 /**
  * Asking for another profile role (issue 26, item 10): what a request may say, its texts, and

@@ -2,31 +2,17 @@ import { z } from 'zod';
 import { isCommonPassword } from './commonPasswords.ts';
 import { authLimits, authMessages } from './messages.ts';
 import { phoneDigitsIssue, type PhoneDigitsIssue } from './phone.ts';
+import { userRoles } from './roles.ts';
 
 export { authLimits, authMessages };
+// The roles live in a zod-free module (pages that only name roles do not load zod).
+export { userRoleLabels, userRoles, type UserRole } from './roles.ts';
 
 /**
  * The sign-up, sign-in and profile rules of SPEC.md section 5, written once: the auth forms,
  * the panel's profile form and the password reset all validate with these schemas. Every text
  * field is trimmed before its rule is checked.
  */
-
-/** Roles a person can choose at sign-up (SPEC.md section 3); `admin` is never self-chosen. */
-export const userRoles = [
-	'particular',
-	'inmobiliaria',
-	'promotora',
-	'agente_inmobiliario',
-] as const;
-export type UserRole = (typeof userRoles)[number];
-
-/** How each role is named to people. */
-export const userRoleLabels: Record<UserRole, { label: string; hint: string }> = {
-	particular: { label: 'Particular', hint: 'Busco hipoteca para mi vivienda' },
-	inmobiliaria: { label: 'Inmobiliaria', hint: 'Agencia que acompaña a sus clientes' },
-	promotora: { label: 'Promotora', hint: 'Vendo obra nueva y financio a compradores' },
-	agente_inmobiliario: { label: 'Agente inmobiliario', hint: 'Profesional independiente' },
-};
 
 /** The message of each phone digits issue. */
 const phoneMessages = {

@@ -1,4 +1,4 @@
-import { userRoleLabels, type UserRole } from '../auth/schemas.ts';
+import { userRoleLabels, type UserRole } from '../auth/roles.ts';
 import type { PublicShareForm } from './outcome.ts';
 
 /** Who sent the link, as the page names them: «Lucía García (Inmobiliaria)», or null. */

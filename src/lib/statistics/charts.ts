@@ -1,7 +1,7 @@
 import { dayToSeconds, type ChartData } from '~/lib/charts/chartData.ts';
-import { userRoleLabels, userRoles } from '~/lib/auth/schemas.ts';
+import { userRoleLabels, userRoles } from '~/lib/auth/roles.ts';
 import { leadStatuses } from '~/lib/dashboard/leads.ts';
-import { ticketStatusLabel } from '~/lib/support/ticketSchema.ts';
+import { ticketStatusLabel } from '~/lib/support/ticketTexts.ts';
 import { leadSources } from '~/lib/admin/admin.ts';
 
 /**

@@ -1,9 +1,5 @@
-import {
-	adminErrorMessage,
-	notificationMessages,
-	notificationSchema,
-	roleLabel,
-} from '~/lib/admin/admin.ts';
+import { adminErrorMessage, notificationMessages, roleLabel } from '~/lib/admin/admin.ts';
+import { notificationSchema } from '~/lib/admin/notificationSchema.ts';
 import { validateForm } from '~/lib/auth/schemas.ts';
 import { adminClient, type ActionResult } from './shared.ts';
 import { findUserByEmail } from './users.ts';

@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import { personName, roleLabel } from '~/lib/admin/admin.ts';
-import type { UserRole } from '~/lib/auth/schemas.ts';
+import type { UserRole } from '~/lib/auth/roles.ts';
 import type { AdminUserRow } from '~/lib/supabase/admin/users.ts';
 import { adminClient, adminStore, runAction, type ActionResult } from './shared.ts';
 

@@ -1,6 +1,6 @@
 import { useState, type SubmitEvent } from 'react';
 import { notificationLimits } from '~/lib/admin/admin.ts';
-import { userRoleLabels, userRoles } from '~/lib/auth/schemas.ts';
+import { userRoleLabels, userRoles } from '~/lib/auth/roles.ts';
 import { ChoiceField, SelectField, TextField } from '~/islands/shared/ui/fields.tsx';
 import { StatusLine, useStatusLine } from '~/islands/shared/ui/StatusLine.tsx';
 import { sendAdminNotification, type NotifyField } from '~/stores/admin/notify.ts';

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { canRemoveAdmin, personName, resultsText } from '~/lib/admin/admin.ts';
-import { userRoleLabels, userRoles, type UserRole } from '~/lib/auth/schemas.ts';
+import { userRoleLabels, userRoles, type UserRole } from '~/lib/auth/roles.ts';
 import { formatDate } from '~/lib/format/index.ts';
 import type { AdminUserRow } from '~/lib/supabase/admin/users.ts';
 import { useConfirm, type ConfirmRequest } from '~/islands/shared/ui/ConfirmDialog.tsx';
