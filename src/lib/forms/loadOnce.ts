@@ -8,7 +8,7 @@ export interface LoadOnce<T> {
 	/** The module, loading it the first time. */
 	(): Promise<T>;
 	/** Starts loading ahead of use; a failure waits for the real use to be reported. */
-	warm(): void;
+	warm: () => void;
 }
 
 export function loadOnce<T>(load: () => Promise<T>): LoadOnce<T> {

@@ -3,7 +3,7 @@ import { loadOnce } from '~/lib/forms/loadOnce.ts';
 
 describe('loadOnce', () => {
 	it('loads on the first call only and gives every caller the same module', async () => {
-		const load = vi.fn(async () => ({ rule: 'x' }));
+		const load = vi.fn(() => Promise.resolve({ rule: 'x' }));
 		const rules = loadOnce(load);
 		expect(load).not.toHaveBeenCalled();
 		const [a, b] = await Promise.all([rules(), rules()]);
