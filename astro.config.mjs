@@ -82,8 +82,18 @@ export default defineConfig({
 		precompressIntegration(),
 	],
 	vite: {
-		// modulePreloads: an import() preloads only the chunks its importer has not loaded already.
-		plugins: [tailwindcss(), modulePreloads()],
+		// modulePreloads: an import() preloads only the chunks its importer has not loaded already,
+		// and none for the imports made while the page starts (the header's session code, the
+		// panel's sections).
+		plugins: [
+			tailwindcss(),
+			modulePreloads({
+				atStart: [
+					/\/src\/islands\/session\/(headerLite|mountSession)\.tsx?$/,
+					/\/src\/islands\/(dashboard|documentVault)\/\w+Section\.tsx$/,
+				],
+			}),
+		],
 		resolve: { alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) } },
 		build: {
 			rolldownOptions: {

@@ -81,6 +81,15 @@ test('signed in, the header shows Mi Panel and the bell without moving anything,
 			}
 		}).observe({ type: 'layout-shift', buffered: true });
 		(window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
+		// Module preload links inserted by script: the session code loaded at start inserts none.
+		const preloads: string[] = [];
+		new MutationObserver((records) => {
+			for (const record of records)
+				for (const node of record.addedNodes)
+					if (node instanceof HTMLLinkElement && node.rel === 'modulepreload')
+						preloads.push(node.href);
+		}).observe(document, { childList: true, subtree: true });
+		(window as unknown as { __preloads: string[] }).__preloads = preloads;
 	});
 	await signInAs(page, user);
 	const requests = recordRequests(page);
@@ -97,6 +106,9 @@ test('signed in, the header shows Mi Panel and the bell without moving anything,
 		() => (window as unknown as { __shifts: { value: number; inHeader: boolean }[] }).__shifts,
 	);
 	expect(shifts.filter((s) => s.inHeader)).toEqual([]);
+	expect(
+		await page.evaluate(() => (window as unknown as { __preloads: string[] }).__preloads),
+	).toEqual([]);
 	expect(requests.some((u) => u.includes('/rest/v1/notifications'))).toBe(true);
 	await expect
 		.poll(() => page.evaluate(() => localStorage.getItem('cached_profile')))

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+	importedAtStart,
 	loadedWith,
 	missingPreloads,
 	type ChunkImports,
@@ -57,5 +58,29 @@ describe('missingPreloads', () => {
 	it('keeps every preload for an importer the build did not list', () => {
 		const deps = ['_astro/config.js', '_astro/react.js'];
 		expect(missingPreloads('_astro/unknown.js', deps, imports)).toEqual(deps);
+	});
+});
+
+describe('importedAtStart', () => {
+	const modules = new Map<string, string | null>([
+		['_astro/headerLite.js', '/repo/src/islands/session/headerLite.ts'],
+		['_astro/ProfileSection.js', 'C:\\repo\\src\\islands\\dashboard\\ProfileSection.tsx'],
+		['_astro/mount.js', '/repo/src/islands/palette/mount.tsx'],
+		['_astro/shared.js', null],
+	]);
+	const atStart = [
+		/\/src\/islands\/session\/headerLite\.ts$/,
+		/\/src\/islands\/dashboard\/\w+Section\.tsx$/,
+	];
+
+	it('is true for a chunk whose module starts with the page, on any path separator', () => {
+		expect(importedAtStart('_astro/headerLite.js', modules, atStart)).toBe(true);
+		expect(importedAtStart('_astro/ProfileSection.js', modules, atStart)).toBe(true);
+	});
+
+	it('is false for imports made on interaction, shared chunks and unknown files', () => {
+		expect(importedAtStart('_astro/mount.js', modules, atStart)).toBe(false);
+		expect(importedAtStart('_astro/shared.js', modules, atStart)).toBe(false);
+		expect(importedAtStart('_astro/nuevo.js', modules, atStart)).toBe(false);
 	});
 });
