@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { isHalfConfirmedEmailChange, withoutEmailLink } from '~/lib/auth/emailLink.ts';
 import { requireSession } from '~/stores/gate.ts';
 import { panelTexts } from '~/lib/dashboard/messages.ts';
@@ -65,7 +65,9 @@ function Dashboard({
 	provinceNames: Readonly<Record<string, string>>;
 	propertyTypeNames: Readonly<Record<string, string>>;
 }) {
-	const session = useStore($session);
+	// Deferred: when the session arrives, React renders the panel in slices of a few milliseconds
+	// (a transition) instead of one long task inside supabase-js's sign-in event.
+	const session = useDeferredValue(useStore($session));
 	const profile = useStore($profileRow);
 	const role = profile.data?.role ?? null;
 	const [hash, setHash] = useState('');

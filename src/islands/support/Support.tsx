@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { isAdmin, signInUrl } from '~/lib/auth/gate.ts';
 import { panelTexts } from '~/lib/dashboard/messages.ts';
 import { ticketIdFrom } from '~/lib/support/chat.ts';
@@ -23,7 +23,8 @@ type View =
  * link that returns here; the page around the island shows the other ways to reach us.
  */
 function Support() {
-	const session = useStore($session);
+	// Deferred: the signed-in view renders in slices (a transition), not inside the sign-in event.
+	const session = useDeferredValue(useStore($session));
 	const signedIn = session.status === 'signed-in' ? session.session : null;
 	const staff = isAdmin(signedIn);
 	const [view, setView] = useState<View>({ kind: 'new', subject: '' });
