@@ -20,6 +20,7 @@ import { e2eRoutes } from './scripts/astro/e2eRoutes.mjs';
 import { ocrAssets } from './scripts/ocrAssets.ts';
 import { securityHeaders } from './scripts/astro/securityHeaders.ts';
 import { modulePreloads } from './scripts/astro/modulePreloads.ts';
+import { criticalCss } from './scripts/astro/criticalCss.ts';
 import { sharedSiteScan } from './scripts/lib/siteScan.ts';
 
 /** Paths kept out of the sitemap: private areas, utilities, aliases and test pages. */
@@ -67,6 +68,9 @@ export default defineConfig({
 				return !unlisted.some((p) => path === p || path.startsWith(`${p}/`));
 			},
 		}),
+		// The home's critical CSS inline, its stylesheet at the end of <body> (before the hooks
+		// below, which read and compress the pages).
+		criticalCss({ pages: ['index.html'] }),
 		// /sw.js and the Partytown library (requested only after cookie consent) after each build.
 		serviceWorker(),
 		e2eRoutes(),

@@ -150,3 +150,26 @@ test('the home ships no React', async ({ page }) => {
 	await expect(page.locator('astro-island')).toHaveCount(0);
 	expect(scripts.filter((s) => /react|client\.[\w-]+\.js/.test(s))).toEqual([]);
 });
+
+test('the home paints from its inline critical CSS and still loads the stylesheet for the next page', async ({
+	page,
+}) => {
+	const html = await (await page.request.get('/')).text();
+	const head = html.slice(0, html.indexOf('</head>'));
+	expect(head).toMatch(/<style>[^<]*\.container-page\{/);
+	expect(head).not.toMatch(/<link rel="stylesheet"/);
+	const sheet = /<link rel="stylesheet" href="(\/_astro\/[^"]+\.css)"><\/body>/.exec(html)?.[1];
+	expect(sheet, 'la hoja de estilos completa, al final de <body>').toBeDefined();
+	await page.goto('/');
+	await expect
+		.poll(() =>
+			page.evaluate(
+				(href) =>
+					[...document.styleSheets].some((s) => s.href?.endsWith(href) && s.cssRules.length > 0),
+				sheet ?? '',
+			),
+		)
+		.toBe(true);
+	// Dark theme rules are inline too: a dark visitor's first paint is already dark.
+	expect(head).toContain('.dark');
+});
