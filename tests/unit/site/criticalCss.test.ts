@@ -14,6 +14,7 @@ writeFileSync(
 		'.dark .hero{background:#000}',
 		'.dark\\:text-bg:where(.dark,.dark *){color:#fff}',
 		'html[data-session] [data-auth-buttons]{display:none}',
+		':where(.space-y-2>:not(:last-child)){margin-block-end:.5rem}',
 		'@media (min-width:40rem){.hero{padding:4rem}.other{margin:0}}',
 	].join('\n'),
 );
@@ -21,7 +22,8 @@ afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
 const page = `<!doctype html><html lang="es"><head><meta charset="utf-8"><title>Inicio</title>
 <link rel="stylesheet" href="/_astro/site.css"></head>
-<body><div data-auth-buttons></div><h1 class="hero">Hipotecas</h1></body></html>`;
+<body><div data-auth-buttons></div><h1 class="hero">Hipotecas</h1>
+<ul class="space-y-2"><li>Uno</li><li>Dos</li></ul></body></html>`;
 
 describe('withCriticalCss', () => {
 	it('inlines the rules the page uses and those the head scripts need before the first paint', async () => {
@@ -31,6 +33,7 @@ describe('withCriticalCss', () => {
 		expect(inline).toContain('.hero{padding:4rem}');
 		expect(inline).toContain('.dark .hero');
 		expect(inline).toContain('html[data-session] [data-auth-buttons]');
+		expect(inline).toContain(':where(.space-y-2>:not(:last-child))');
 		expect(inline).not.toContain('unused-on-home');
 		expect(inline).not.toContain('.other');
 	});
