@@ -173,3 +173,29 @@ test('the home paints from its inline critical CSS and still loads the styleshee
 	// Dark theme rules are inline too: a dark visitor's first paint is already dark.
 	expect(head).toContain('.dark');
 });
+
+test('the inline critical CSS alone lays out the home exactly like the full stylesheet', async ({
+	browser,
+}) => {
+	// Each element's box and colours, with and without the stylesheet: equal means nothing moves
+	// or changes when the stylesheet arrives after the first paint.
+	const boxes = async (withSheet: boolean) => {
+		const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+		const page = await context.newPage();
+		await presetConsent(page);
+		if (!withSheet) await page.route('**/_astro/*.css', (route) => route.abort());
+		await page.goto('/');
+		const all = await page.evaluate(() =>
+			[...document.querySelectorAll('body *')].map((element) => {
+				const box = element.getBoundingClientRect();
+				const style = getComputedStyle(element);
+				return `${element.tagName} ${box.x},${box.y},${box.width}x${box.height} ${style.color} ${style.backgroundColor} ${style.display}`;
+			}),
+		);
+		await context.close();
+		return all;
+	};
+	const [inlineOnly, full] = [await boxes(false), await boxes(true)];
+	expect(inlineOnly.length).toBeGreaterThan(300);
+	expect(inlineOnly).toEqual(full);
+});
