@@ -197,6 +197,19 @@ export function currentSession(): Session | null {
 	return state.status === 'signed-in' ? state.session : null;
 }
 
+/**
+ * The session once the store has settled: with a stored session it waits for supabase-js to
+ * read it. A save pressed on a page that loaded React only on that press (the valuation) would
+ * otherwise find the store still 'unknown' and fail as signed out.
+ */
+export async function knownSession(): Promise<Session | null> {
+	if ($session.get().status === 'unknown') {
+		if (hasStoredSession()) await connectSession();
+		else loadSession();
+	}
+	return currentSession();
+}
+
 export { cachedProfileKey };
 
 /**

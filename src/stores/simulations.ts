@@ -7,7 +7,7 @@ import {
 	type SimulationDraft,
 } from '~/lib/supabase/simulations.ts';
 import { refresh } from './query.ts';
-import { currentSession } from './session.ts';
+import { knownSession } from './session.ts';
 import {
 	browserData,
 	namedRowActions,
@@ -38,7 +38,7 @@ export const $simulations = userStore('simulations', deps.get, listSimulations);
  * without a session, before loading supabase-js.
  */
 export async function saveSimulation(draft: SimulationDraft): Promise<string> {
-	if (!currentSession()) throw new SignedOutError();
+	if (!(await knownSession())) throw new SignedOutError();
 	const id = await insertSimulation(await deps.get().client(), simulationRow(draft));
 	refresh($simulations);
 	return id;

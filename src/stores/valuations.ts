@@ -7,7 +7,7 @@ import {
 	type SavedValuation,
 } from '~/lib/supabase/valuations.ts';
 import { refresh } from './query.ts';
-import { currentSession } from './session.ts';
+import { knownSession } from './session.ts';
 import {
 	browserData,
 	namedRowActions,
@@ -33,7 +33,7 @@ export const $valuations = userStore('valuations', deps.get, listValuations);
  * (`created: false`) instead of a duplicate. Throws SignedOutError without a session.
  */
 export async function saveValuation(row: NewSavedValuation): Promise<SavedValuation> {
-	if (!currentSession()) throw new SignedOutError();
+	if (!(await knownSession())) throw new SignedOutError();
 	const saved = await insertValuation(await deps.get().client(), signedInUserId(), row);
 	refresh($valuations);
 	return saved;

@@ -176,6 +176,8 @@ test('signed in, the private pages and the valuation render without a hydration 
 	await page.goto('/valoracion-inmueble');
 	const tool = page.locator('astro-island').first();
 	await tool.scrollIntoViewIfNeeded();
+	// The valuation hydrates on the first interaction, signed in too.
+	await page.getByLabel('Planta').focus();
 	// Every island hydrated: Astro removes their ssr attribute.
 	await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
 	// Already signed in, the sign-in page sends the visitor on to the panel.

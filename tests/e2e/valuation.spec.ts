@@ -121,6 +121,39 @@ test('a signed-in user saves the valuation to the panel', async ({ page }) => {
 	]);
 });
 
+test('signed in, the page waits for an interaction to load React; the first press on «Guardar» saves', async ({
+	page,
+}) => {
+	const user = await newUserSession();
+	await page.addInitScript(
+		(session) => localStorage.setItem('sb-127-auth-token', session),
+		user.session,
+	);
+	await openTool(page);
+	const save = page.getByRole('button', { name: 'Guardar en mi panel' });
+	await expect(save).toBeVisible();
+	await expect(
+		page.getByRole('link', { name: 'Inicia sesión para guardarla en tu panel' }),
+	).toBeHidden();
+	// Still the server's markup: Astro removes `ssr` once the island hydrates.
+	await page.waitForLoadState('networkidle');
+	await expect(page.locator('astro-island[ssr]')).toHaveCount(1);
+	await save.click();
+	await expect(page.getByText('Valoración guardada en tu panel.')).toBeVisible();
+	await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+	await expect(
+		page.getByRole('link', { name: 'Inicia sesión para guardarla en tu panel' }),
+	).toHaveCount(0);
+});
+
+test('signed out, the server markup offers sign-in, not the save button', async ({ page }) => {
+	await openTool(page);
+	await expect(
+		page.getByRole('link', { name: 'Inicia sesión para guardarla en tu panel' }),
+	).toBeVisible();
+	await expect(page.getByRole('button', { name: 'Guardar en mi panel' })).toBeHidden();
+});
+
 test('/valoracion-inmueble has no axe violations in either theme', async ({ page }) => {
 	await openTool(page);
 	await expect(page.getByTestId('valoracion-rango')).toBeVisible();

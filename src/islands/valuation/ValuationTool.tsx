@@ -21,6 +21,7 @@ import { ToolFrame } from '~/islands/tools/shared/ToolFrame.tsx';
 import { useToolState } from '~/islands/tools/shared/useToolState.ts';
 import { saveValuation } from '~/stores/valuations.ts';
 import { useSession } from '~/islands/session/useSession.ts';
+import { useHydrated } from '~/islands/shared/useHydrated.ts';
 
 /** The form's URL namespace and data-tool id. */
 const TOOL = 'valoracion';
@@ -69,9 +70,10 @@ function ValuationTool() {
 		}
 	};
 
-	// The return path with the values as typed (the address bar follows them 200 ms later).
-	const returnPath =
-		typeof window === 'undefined' ? '/valoracion-inmueble' : currentUrl().replace(/#.*$/, '');
+	// The return path with the values as typed (the address bar follows them 200 ms later); the
+	// server's while hydrating, so the link's href matches the server markup.
+	const hydrated = useHydrated();
+	const returnPath = hydrated ? currentUrl().replace(/#.*$/, '') : '/valoracion-inmueble';
 
 	return (
 		<ToolFrame
@@ -223,20 +225,30 @@ function ValuationTool() {
 							{pricePerM2Text(v.reference, v.placeName)}
 						</p>
 						<div className="mt-5 flex flex-wrap items-center gap-3">
-							{session.status === 'signed-in' ? (
+							{/* Until the session is known (the server, and the island before its first
+							    interaction) both are in the page and the head's mark on <html> shows the
+							    right one (global.css): a press on «Guardar» hydrates the island and is
+							    replayed, so signed-in visitors no longer need React on arrival. */}
+							{session.status !== 'signed-out' && (
 								<button
 									type="button"
 									className="btn btn-primary"
 									disabled={saving}
 									onClick={() => void save()}
+									data-if-session={session.status === 'unknown' ? '' : undefined}
 								>
 									{saving ? 'Guardando…' : 'Guardar en mi panel'}
 								</button>
-							) : session.status === 'signed-out' ? (
-								<a className="btn btn-primary" href={signInUrl(returnPath)}>
+							)}
+							{session.status !== 'signed-in' && (
+								<a
+									className="btn btn-primary"
+									href={signInUrl(returnPath)}
+									data-auth-buttons={session.status === 'unknown' ? '' : undefined}
+								>
 									Inicia sesión para guardarla en tu panel
 								</a>
-							) : null}
+							)}
 							{shown && (
 								<p
 									ref={savedRef}

@@ -10,6 +10,7 @@ import {
 	connectSession,
 	currentSession,
 	hasStoredSession,
+	knownSession,
 	signOut,
 	type SessionAuth,
 } from '~/stores/session.ts';
@@ -232,5 +233,28 @@ describe('saveSimulation', () => {
 				url: 'http://localhost/herramientas',
 			}),
 		).rejects.toThrow(SignedOutError);
+	});
+});
+
+describe('knownSession', () => {
+	it('waits for a stored session to be read instead of answering null while unknown', async () => {
+		const fake = fakeAuth(session);
+		reset = configureSession({
+			auth: fake.load,
+			storage: () => storageWith('sb-127-auth-token'),
+			profile: fakeProfile().load,
+		});
+		expect($session.get().status).toBe('unknown');
+		expect(currentSession()).toBeNull();
+		await expect(knownSession()).resolves.toBe(session);
+		expect(fake.loads()).toBe(1);
+	});
+
+	it('is null without a stored session, without loading supabase-js', async () => {
+		const fake = fakeAuth(null);
+		reset = configureSession({ auth: fake.load, storage: () => storageWith('theme') });
+		await expect(knownSession()).resolves.toBeNull();
+		expect($session.get().status).toBe('signed-out');
+		expect(fake.loads()).toBe(0);
 	});
 });
