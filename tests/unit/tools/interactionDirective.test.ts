@@ -57,8 +57,14 @@ describe('client:interaction', () => {
 		expect(other.load).not.toHaveBeenCalled();
 	});
 
-	it('hydrates at once for a stored session (the markup depends on it)', async () => {
+	it('waits for an interaction with a stored session too (the head mark picks the save button)', async () => {
 		const island = run('/valoracion-inmueble', 'valoracion', true);
+		await island.settle();
+		expect(island.load).not.toHaveBeenCalled();
+		island.listeners.get('pointerdown')?.({
+			type: 'pointerdown',
+			target: null,
+		} as unknown as Event);
 		await island.settle();
 		expect(island.hydrate).toHaveBeenCalledOnce();
 		expect(island.listeners.size).toBe(0);
