@@ -151,8 +151,9 @@ test('a valuation saves once, reopens with its inputs, is renamed and deleted', 
 	const user = await createUser({ prefix: 'valoraciones' });
 	await signInAs(page, user);
 	await page.goto('/valoracion-inmueble');
-	await waitForHydration(page, page.locator('main'));
+	// Signed in too, the valuation hydrates on the first interaction (what was typed is kept).
 	await page.getByLabel('Municipio (opcional)').fill('Getafe');
+	await waitForHydration(page, page.locator('main'));
 	await page.getByLabel('Terraza').check();
 	const save = page.getByRole('button', { name: 'Guardar en mi panel' });
 	await save.click();
