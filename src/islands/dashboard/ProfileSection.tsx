@@ -1,37 +1,19 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { userRoleLabels, type UserRole } from '~/lib/auth/roles.ts';
-import { loadOnce } from '~/lib/forms/loadOnce.ts';
 import { panelTexts } from '~/lib/dashboard/messages.ts';
 import { errorMessage } from '~/lib/supabase/dataErrors.ts';
 import type { ProfileRow } from '~/lib/supabase/profiles.ts';
-import { changeEmail, updatePassword } from '~/stores/auth.ts';
 import { $profileRow, saveProfile } from '~/stores/profile.ts';
-import { toast } from '~/stores/toasts.ts';
 import { QueryView } from '~/islands/shared/ui/views.tsx';
 import { TextField } from '~/islands/shared/ui/fields.tsx';
+import { EmailForm, PasswordForm } from './CredentialForms.tsx';
 import { DeleteAccount } from './DeleteAccount.tsx';
 import { EmailPreference } from './EmailPreference.tsx';
 import RoleRequest from './RoleRequest.tsx';
+import { invalid, loadedRules, rules } from './profileRules.ts';
 
 type ProfileFields = { first_name: string; last_name: string; phone: string };
-
-const invalid = (message: string) =>
-	toast({ title: panelTexts.validation, description: message, variant: 'destructive' });
-
-/** The sign-up rules (zod and the schemas), loaded when a form is first used, not at start. */
-const rules = loadOnce(() => import('~/lib/auth/schemas.ts'));
-
-/** The rules, or undefined after telling the person they could not be loaded (offline). */
-const loadedRules = () =>
-	rules().catch(() => {
-		toast({
-			title: panelTexts.saveError,
-			description: panelTexts.loadError,
-			variant: 'destructive',
-		});
-		return undefined;
-	});
 
 /**
  * Names and phone, with the sign-up rules; what was typed stays on a failed save. Without a
@@ -140,147 +122,6 @@ function ProfileForm({ profile }: { profile: ProfileRow | null }) {
 					</p>
 				)}
 			</div>
-		</form>
-	);
-}
-
-/** A new email, confirmed through the links both the new and the current address receive. */
-function EmailForm({ current }: { current: string }) {
-	const [email, setEmail] = useState('');
-	const [error, setError] = useState<string>();
-	const [sentTo, setSentTo] = useState<string>();
-	const [busy, setBusy] = useState(false);
-
-	const submit = async (event: SubmitEvent<HTMLFormElement>) => {
-		event.preventDefault();
-		const r = await loadedRules();
-		if (!r) return;
-		const checked = r.validateForm(r.emailSchema, email);
-		if (!checked.ok) {
-			setError(checked.issue.message);
-			invalid(checked.issue.message);
-			return;
-		}
-		if (checked.data.toLowerCase() === current.toLowerCase()) {
-			const message = 'Ese ya es tu email actual';
-			setError(message);
-			invalid(message);
-			return;
-		}
-		setError(undefined);
-		setBusy(true);
-		const result = await changeEmail(checked.data, `${window.location.origin}/dashboard#perfil`);
-		setBusy(false);
-		if (result.ok) {
-			setSentTo(checked.data);
-			setEmail('');
-			return;
-		}
-		setError(result.message);
-		toast({
-			title: 'No se pudo cambiar el email',
-			description: result.message,
-			variant: 'destructive',
-		});
-	};
-
-	return (
-		<form noValidate onFocus={rules.warm} onSubmit={(e) => void submit(e)} className="space-y-3">
-			<h3 className="text-lg font-semibold">Cambiar email</h3>
-			<p className="text-sm text-muted">
-				Email actual: <span className="font-medium text-fg">{current}</span>
-			</p>
-			<TextField
-				id="perfil-email"
-				label="Nuevo email"
-				type="email"
-				value={email}
-				onChange={setEmail}
-				error={error}
-				autoComplete="email"
-			/>
-			{sentTo && (
-				<p role="status" className="text-sm text-success">
-					Te hemos enviado un enlace a {sentTo} y otro a tu email actual. Tu email cambiará cuando
-					confirmes los dos.
-				</p>
-			)}
-			<button type="submit" className="btn btn-outline" disabled={busy}>
-				{busy ? 'Enviando...' : 'Cambiar email'}
-			</button>
-		</form>
-	);
-}
-
-/** A new password, typed twice. */
-function PasswordForm() {
-	const [password, setPassword] = useState('');
-	const [repeat, setRepeat] = useState('');
-	const [errors, setErrors] = useState<{ password?: string; repeat?: string }>({});
-	const [busy, setBusy] = useState(false);
-
-	const submit = async (event: SubmitEvent<HTMLFormElement>) => {
-		event.preventDefault();
-		const r = await loadedRules();
-		if (!r) return;
-		const checked = r.validateForm(r.newPasswordSchema, password);
-		if (!checked.ok) {
-			setErrors({ password: checked.issue.message });
-			invalid(checked.issue.message);
-			return;
-		}
-		if (repeat !== password) {
-			const message = 'Las contraseñas no coinciden';
-			setErrors({ repeat: message });
-			invalid(message);
-			return;
-		}
-		setErrors({});
-		setBusy(true);
-		const result = await updatePassword(checked.data);
-		setBusy(false);
-		if (result.ok) {
-			setPassword('');
-			setRepeat('');
-			toast({
-				title: 'Contraseña cambiada',
-				description: 'Usa la nueva contraseña la próxima vez que inicies sesión.',
-			});
-			return;
-		}
-		setErrors({ password: result.message });
-		toast({
-			title: 'No se pudo cambiar la contraseña',
-			description: result.message,
-			variant: 'destructive',
-		});
-	};
-
-	return (
-		<form noValidate onFocus={rules.warm} onSubmit={(e) => void submit(e)} className="space-y-3">
-			<h3 className="text-lg font-semibold">Cambiar contraseña</h3>
-			<TextField
-				id="perfil-clave"
-				label="Nueva contraseña"
-				type="password"
-				hint="Mínimo 8 caracteres"
-				value={password}
-				onChange={setPassword}
-				error={errors.password}
-				autoComplete="new-password"
-			/>
-			<TextField
-				id="perfil-clave-repetida"
-				label="Repite la nueva contraseña"
-				type="password"
-				value={repeat}
-				onChange={setRepeat}
-				error={errors.repeat}
-				autoComplete="new-password"
-			/>
-			<button type="submit" className="btn btn-outline" disabled={busy}>
-				{busy ? 'Cambiando...' : 'Cambiar contraseña'}
-			</button>
 		</form>
 	);
 }
