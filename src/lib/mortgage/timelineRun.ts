@@ -56,6 +56,8 @@ export function run(loan: TimelineLoan, events: readonly TimelineEvent[]): Run {
 	let termEnd = loan.months;
 	let rate = Number.NaN;
 	let payment = 0;
+	// A reduce-term prepayment leaves an instalment that does not end exactly at termEnd.
+	let termShortened = false;
 	let capitalShare = loan.principal / loan.months;
 	// The rate source: the plan's formula (TIN before the variable period, Euribor + spread after)
 	// or a TIN set by an event, whichever changed last.
@@ -74,17 +76,20 @@ export function run(loan: TimelineLoan, events: readonly TimelineEvent[]): Run {
 			continue;
 		}
 		// A revision (start of the variable period, Euribor revision or TIN change) recomputes the
-		// instalment over the remaining balance and term even when the rate stays the same.
-		let forceRecalc = month === start;
+		// instalment over the remaining balance and term. At an unchanged rate that only matters
+		// after a prepayment that shortened the term (the instalment no longer ends exactly at
+		// termEnd); otherwise it would give the same instalment, so it is kept as is, which also
+		// keeps float noise out of it and the schedule equal to the simulator's to the cent.
+		let forceRecalc = month === start && termShortened;
 		if (month === start) tinOverride = null;
 		for (const { event, index } of todays) {
 			if (event.kind === 'rate') {
 				tinOverride = event.tin;
-				forceRecalc = true;
+				forceRecalc ||= termShortened;
 			} else if (event.kind === 'euribor') {
 				euribor = event.euribor;
 				tinOverride = null;
-				forceRecalc = true;
+				forceRecalc ||= termShortened;
 			} else if (event.kind === 'term') {
 				termEnd = month - 1 + event.remainingMonths;
 				forceRecalc = true;
@@ -99,6 +104,7 @@ export function run(loan: TimelineLoan, events: readonly TimelineEvent[]): Run {
 		if (monthRate !== rate || forceRecalc) {
 			rate = monthRate;
 			payment = levelPayment(balance, rate, termEnd - month + 1);
+			termShortened = false;
 		}
 		const interest = (balance * rate) / 1200;
 		let principalPaid = system === 'french' ? payment - interest : capitalShare;
@@ -130,8 +136,10 @@ export function run(loan: TimelineLoan, events: readonly TimelineEvent[]): Run {
 				if (system === 'french') {
 					if (event.mode === 'reduce-payment') {
 						payment = levelPayment(balance, rate, termEnd - month);
+						termShortened = false;
 					} else {
 						termEnd = month + Math.ceil(monthsToRepay(balance, rate, payment) - 1e-6);
+						termShortened = true;
 					}
 				} else if (event.mode === 'reduce-payment') {
 					capitalShare = balance / (termEnd - month);

@@ -252,6 +252,45 @@ describe('timeline without events equals the simulator to the cent', () => {
 		expect(r.tae).toBeCloseTo(sim.tae, 9);
 	});
 
+	it('a mixed loan at 0 % keeps its instalment at the variable start (63,125 € left rounds alike)', () => {
+		// Found by the property below (seed 832809332): recomputing 1.010 € / 208 at an unchanged
+		// rate added float noise and the balance of month 195 rounded to the other cent.
+		const loan: TimelineLoan = {
+			principal: 1010,
+			months: 208,
+			tin: 0,
+			kind: 'mixed',
+			fixedMonths: 104,
+			diferencial: 0,
+			euribor: 0,
+			revisionMonths: 6,
+		};
+		const expected = amortizationSchedule({
+			principal: 1010,
+			annualRatePercent: 0,
+			months: 208,
+			fixedMonths: 104,
+			variable: { diferencial: 0, euribor: [0], revisionMonths: 6 },
+		});
+		const r = ok(loan, []);
+		expect(r.rows.map((x) => cents(x.balance))).toEqual(expected.map((x) => cents(x.balance)));
+		expect(r.rows.map((x) => cents(x.payment))).toEqual(expected.map((x) => cents(x.payment)));
+	});
+
+	it('a revision at the same rate after a reduce-term prepayment spreads the balance to the new end', () => {
+		const loan: TimelineLoan = { principal: 12_000, months: 12, tin: 12, kind: 'fixed' };
+		const shortened = ok(loan, [{ kind: 'prepayment', month: 3, amount: 2_500, mode: 'reduce-term' }]);
+		const revised = ok(loan, [
+			{ kind: 'prepayment', month: 3, amount: 2_500, mode: 'reduce-term' },
+			{ kind: 'rate', month: 5, tin: 12 },
+		]);
+		expect(revised.rows.length).toBe(shortened.rows.length);
+		// Without the revision the last instalment is a small remainder; with it, all are equal.
+		const last = revised.rows.at(-1)?.payment ?? 0;
+		expect(cents(revised.rows[5]?.payment ?? 0)).toBe(cents(last));
+		expect(cents(shortened.rows.at(-1)?.payment ?? 0)).toBeLessThan(cents(shortened.rows[5]?.payment ?? 0));
+	});
+
 	it('property: any fixed, variable or mixed loan', () => {
 		fc.assert(
 			fc.property(
