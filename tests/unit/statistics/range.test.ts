@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import {
 	addDays,
 	checkRange,
 	dayOf,
 	lastDays,
 	madridMidnight,
+	madridOffsetHours,
 	rangeInstants,
 	rangeLength,
 	rangeMessages,
@@ -59,5 +61,40 @@ describe('statistics range', () => {
 			fromIso: '2026-03-27T23:00:00.000Z',
 			toIso: '2026-03-29T22:00:00.000Z',
 		});
+	});
+
+	it('property: Madrid days and midnights agree with the time zone database (2000–2037)', () => {
+		const intlDay = new Intl.DateTimeFormat('en-CA', {
+			timeZone: 'Europe/Madrid',
+			year: 'numeric',
+			month: '2-digit',
+			day: '2-digit',
+		});
+		const intlHour = new Intl.DateTimeFormat('en-GB', {
+			timeZone: 'Europe/Madrid',
+			hour: '2-digit',
+			hourCycle: 'h23',
+		});
+		const start = Date.UTC(2000, 0, 1);
+		const end = Date.UTC(2037, 11, 31);
+		fc.assert(
+			fc.property(fc.integer({ min: start, max: end }), (ms) => {
+				const instant = new Date(ms);
+				expect(dayOf(instant)).toBe(intlDay.format(instant));
+				const day = intlDay.format(instant);
+				const midnight = new Date(madridMidnight(day));
+				expect(intlDay.format(midnight)).toBe(day);
+				expect(intlHour.format(midnight)).toBe('00');
+				expect(midnight.getUTCMinutes()).toBe(0);
+			}),
+			{ numRuns: 3000 },
+		);
+		// The two changes of 2026: 29 March and 25 October, at 01:00 UTC.
+		expect(dayOf(new Date('2026-03-29T00:59:59Z'))).toBe('2026-03-29');
+		expect(madridOffsetHours(new Date('2026-03-29T00:59:59Z'))).toBe(1);
+		expect(madridOffsetHours(new Date('2026-03-29T01:00:00Z'))).toBe(2);
+		expect(madridOffsetHours(new Date('2026-10-25T00:59:59Z'))).toBe(2);
+		expect(madridOffsetHours(new Date('2026-10-25T01:00:00Z'))).toBe(1);
+		expect(dayOf(new Date('2026-07-31T22:30:00Z'))).toBe('2026-08-01');
 	});
 });
