@@ -49,17 +49,25 @@ export function consentBootScript(): string {
 	].join('');
 }
 
+/** Attribute where the banner keeps a choice made before its script ran (see below). */
+export const PENDING_CONSENT_ATTRIBUTE = 'data-pending-consent';
+
 /**
  * Inline script placed right after the cookie banner's markup: shows the banner while the page
  * is still being parsed when no choice is stored, so it paints with the first paint instead of
  * after the module scripts run (on a first visit on a phone the banner's text is the largest
  * thing on screen, so waiting for the scripts made it the page's LCP). The banner's own script
- * takes over from there (reserving its space, the buttons). Mirrors parseConsent.
+ * takes over from there (reserving its space, the buttons). Until it does, a tap on «Rechazar» or
+ * «Aceptar todas» is not lost: the banner hides at once and keeps the choice in
+ * PENDING_CONSENT_ATTRIBUTE, which the script applies when it starts. Mirrors parseConsent.
  */
 export function consentBannerBootScript(): string {
 	return [
 		`(function(){var c=null;try{c=localStorage.getItem(${JSON.stringify(CONSENT_KEY)})}catch(e){}`,
 		"if(c==='accepted'||c==='rejected')return;",
-		'var s=document.currentScript,b=s&&s.previousElementSibling;if(b)b.hidden=false;})();',
+		'var s=document.currentScript,b=s&&s.previousElementSibling;if(!b)return;b.hidden=false;',
+		"b.addEventListener('click',function(e){if(customElements.get('cookie-banner'))return;",
+		"var t=e.target&&e.target.closest&&e.target.closest('[data-consent]');if(!t)return;",
+		`b.setAttribute(${JSON.stringify(PENDING_CONSENT_ATTRIBUTE)},t.getAttribute('data-consent'));b.hidden=true;});})();`,
 	].join('');
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
 	CONSENT_SIGNALS,
 	consentBannerBootScript,
+	PENDING_CONSENT_ATTRIBUTE,
 	consentBootScript,
 	consentState,
 	parseConsent,
@@ -48,9 +49,23 @@ describe('consentBootScript', () => {
 });
 
 describe('consentBannerBootScript', () => {
+	/** A banner that records its listeners and attributes, like the element the script follows. */
+	function fakeBanner() {
+		const listeners: ((event: { target: unknown }) => void)[] = [];
+		const attributes = new Map<string, string>();
+		return {
+			hidden: true,
+			listeners,
+			attributes,
+			addEventListener: (_type: string, listener: (event: { target: unknown }) => void) =>
+				listeners.push(listener),
+			setAttribute: (name: string, value: string) => attributes.set(name, value),
+		};
+	}
+
 	/** Runs the script after a hidden banner; `stored` is the saved choice (or storage throws). */
-	function bannerAfterRun(stored: string | null | Error): { hidden: boolean } {
-		const banner = { hidden: true };
+	function bannerAfterRun(stored: string | null | Error, defined = false) {
+		const banner = fakeBanner();
 		const localStorage = {
 			getItem: () => {
 				if (stored instanceof Error) throw stored;
@@ -58,9 +73,20 @@ describe('consentBannerBootScript', () => {
 			},
 		};
 		const document = { currentScript: { previousElementSibling: banner } };
-		runInNewContext(consentBannerBootScript(), { localStorage, document });
+		const customElements = { get: () => (defined ? class {} : undefined) };
+		runInNewContext(consentBannerBootScript(), { localStorage, document, customElements });
 		return banner;
 	}
+
+	/** A click on an element inside the banner: a consent button, or anything else. */
+	const clickOn = (consent: string | null) => ({
+		target: {
+			closest: (selector: string) =>
+				consent && selector === '[data-consent]'
+					? { getAttribute: (name: string) => (name === 'data-consent' ? consent : null) }
+					: null,
+		},
+	});
 
 	it('shows the banner at once when no valid choice is stored', () => {
 		expect(bannerAfterRun(null).hidden).toBe(false);
@@ -71,5 +97,21 @@ describe('consentBannerBootScript', () => {
 	it('leaves it hidden once the visitor has chosen', () => {
 		expect(bannerAfterRun('accepted').hidden).toBe(true);
 		expect(bannerAfterRun('rejected').hidden).toBe(true);
+	});
+
+	it('keeps a choice tapped before the banner’s script runs, and hides the banner at once', () => {
+		const banner = bannerAfterRun(null);
+		for (const listener of banner.listeners) listener(clickOn(null));
+		expect(banner.hidden).toBe(false);
+		for (const listener of banner.listeners) listener(clickOn('rejected'));
+		expect(banner.hidden).toBe(true);
+		expect(banner.attributes.get(PENDING_CONSENT_ATTRIBUTE)).toBe('rejected');
+	});
+
+	it('leaves the taps to the banner’s script once it has started', () => {
+		const banner = bannerAfterRun(null, true);
+		for (const listener of banner.listeners) listener(clickOn('accepted'));
+		expect(banner.hidden).toBe(false);
+		expect(banner.attributes.size).toBe(0);
 	});
 });
