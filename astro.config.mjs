@@ -68,8 +68,8 @@ export default defineConfig({
 				return !unlisted.some((p) => path === p || path.startsWith(`${p}/`));
 			},
 		}),
-		// The home's critical CSS inline, its stylesheet at the end of <body> (before the hooks
-		// below, which read and compress the pages).
+		// The home's critical CSS inline; its stylesheet and module scripts requested after the
+		// first paint (before the hooks below, which read and compress the pages).
 		criticalCss({ pages: ['index.html'] }),
 		// /sw.js and the Partytown library (requested only after cookie consent) after each build.
 		serviceWorker(),

@@ -158,8 +158,13 @@ test('the home paints from its inline critical CSS and still loads the styleshee
 	const head = html.slice(0, html.indexOf('</head>'));
 	expect(head).toMatch(/<style>[^<]*\.container-page\{/);
 	expect(head).not.toMatch(/<link rel="stylesheet"/);
-	const sheet = /<link rel="stylesheet" href="(\/_astro\/[^"]+\.css)"><\/body>/.exec(html)?.[1];
-	expect(sheet, 'la hoja de estilos completa, al final de <body>').toBeDefined();
+	// Requested after the first paint by the loader at the end of <body>; a <noscript> link for
+	// visitors without JavaScript.
+	const sheet = /<noscript><link rel="stylesheet" href="(\/_astro\/[^"]+\.css)"><\/noscript>/.exec(
+		html,
+	)?.[1];
+	expect(sheet, 'la hoja de estilos completa, sin JavaScript').toBeDefined();
+	expect(html.slice(html.lastIndexOf('<script'))).toContain(JSON.stringify([sheet]));
 	await page.goto('/');
 	await expect
 		.poll(() =>
@@ -185,6 +190,9 @@ test('the inline critical CSS alone lays out the home exactly like the full styl
 		await presetConsent(page);
 		if (!withSheet) await page.route('**/_astro/*.css', (route) => route.abort());
 		await page.goto('/');
+		// The widgets' scripts and the stylesheet come after the first paint: compare once both
+		// pages have them (or have failed to get the stylesheet).
+		await page.waitForLoadState('networkidle');
 		const all = await page.evaluate(() =>
 			[...document.querySelectorAll('body *')].map((element) => {
 				const box = element.getBoundingClientRect();
@@ -198,4 +206,35 @@ test('the inline critical CSS alone lays out the home exactly like the full styl
 	const [inlineOnly, full] = [await boxes(false), await boxes(true)];
 	expect(inlineOnly.length).toBeGreaterThan(300);
 	expect(inlineOnly).toEqual(full);
+});
+
+test('a phone never downloads the hero illustration; a wide screen shows it', async ({
+	browser,
+}) => {
+	const heroRequests = async (width: number) => {
+		const context = await browser.newContext({ viewport: { width, height: 900 } });
+		const page = await context.newPage();
+		await presetConsent(page);
+		const requested: string[] = [];
+		page.on('request', (request) => {
+			if (request.url().includes('hero-vivienda')) requested.push(request.url());
+		});
+		await page.goto('/');
+		await page.waitForLoadState('networkidle');
+		// By its alt text: on a phone it is display: none, out of the accessibility tree.
+		const illustration = page.locator('img[alt^="Ilustración de una casa"]');
+		const shown = await illustration.isVisible();
+		const complete = await illustration.evaluate(
+			(img: HTMLImageElement) => img.complete && img.naturalWidth > 0,
+		);
+		await context.close();
+		return { requested, shown, complete };
+	};
+	const phone = await heroRequests(412);
+	expect(phone.shown).toBe(false);
+	expect(phone.requested).toEqual([]);
+	const desktop = await heroRequests(1280);
+	expect(desktop.shown).toBe(true);
+	expect(desktop.complete).toBe(true);
+	expect(desktop.requested.length).toBeGreaterThan(0);
 });

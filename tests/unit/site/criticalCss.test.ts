@@ -1,8 +1,9 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { runInNewContext } from 'node:vm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { withCriticalCss } from '../../../scripts/astro/criticalCss.ts';
+import { afterFirstPaint, withCriticalCss } from '../../../scripts/astro/criticalCss.ts';
 
 const dist = mkdtempSync(join(tmpdir(), 'css-critico-'));
 mkdirSync(join(dist, '_astro'));
@@ -43,5 +44,61 @@ describe('withCriticalCss', () => {
 		const head = html.slice(0, html.indexOf('</head>'));
 		expect(head).not.toContain('/_astro/site.css');
 		expect(html).toMatch(/<link rel="stylesheet" href="\/_astro\/site\.css"><\/body>/);
+	});
+});
+
+describe('afterFirstPaint', () => {
+	const built = `<!doctype html><html><head><script type="module">document.documentElement.dataset.x="1"</script>
+<script type="module" src="/_astro/head.js"></script></head><body><h1>Hipotecas</h1>
+<script type="module" src="/_astro/Header.js"></script><p>Texto</p>
+<script type="module" src="/_astro/Cookies.js"></script><link rel="stylesheet" href="/_astro/site.css"></body></html>`;
+
+	it('requests the scripts and the stylesheet from one loader after the first frame', () => {
+		const html = afterFirstPaint(built);
+		expect(html).not.toMatch(/<script type="module" src=/);
+		const loader = /<script type="module">(let started[\s\S]*?)<\/script><\/body>/.exec(html)?.[1];
+		expect(loader).toBeDefined();
+		expect(loader).toContain('["/_astro/site.css"]');
+		expect(loader).toContain('["/_astro/head.js","/_astro/Header.js","/_astro/Cookies.js"]');
+		expect(loader).toContain('requestAnimationFrame(');
+		// Inline scripts (the theme, set before the first paint) stay where they were.
+		expect(html).toContain('<script type="module">document.documentElement.dataset.x="1"</script>');
+		expect(html).toContain('<h1>Hipotecas</h1>');
+		expect(html).toContain('<p>Texto</p>');
+	});
+
+	it('keeps the stylesheet for visitors without JavaScript', () => {
+		expect(afterFirstPaint(built)).toContain(
+			'<noscript><link rel="stylesheet" href="/_astro/site.css"></noscript>',
+		);
+	});
+
+	it('leaves a page without external scripts or stylesheets as it is', () => {
+		const plain = '<html><head></head><body><p>Hola</p></body></html>';
+		expect(afterFirstPaint(plain)).toBe(plain);
+	});
+
+	it('loads every module once, whichever comes first: the frame or the one-second fallback', () => {
+		const html = afterFirstPaint(built);
+		const code =
+			/<script type="module">(let started[\s\S]*?)<\/script><\/body>/.exec(html)?.[1] ?? '';
+		const imported: string[] = [];
+		const appended: string[] = [];
+		let frame: (() => void) | undefined;
+		const timers: (() => void)[] = [];
+		runInNewContext(code.replace('import(src)', 'load(src)'), {
+			requestAnimationFrame: (f: () => void) => (frame = f),
+			setTimeout: (f: () => void) => timers.push(f),
+			document: {
+				createElement: () => ({}),
+				head: { append: (l: { href: string }) => appended.push(l.href) },
+			},
+			load: (src: string) => imported.push(src),
+		});
+		frame?.();
+		for (const t of timers) t();
+		for (const t of timers) t();
+		expect(imported).toEqual(['/_astro/head.js', '/_astro/Header.js', '/_astro/Cookies.js']);
+		expect(appended).toEqual(['/_astro/site.css']);
 	});
 });
