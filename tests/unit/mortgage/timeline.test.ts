@@ -279,7 +279,9 @@ describe('timeline without events equals the simulator to the cent', () => {
 
 	it('a revision at the same rate after a reduce-term prepayment spreads the balance to the new end', () => {
 		const loan: TimelineLoan = { principal: 12_000, months: 12, tin: 12, kind: 'fixed' };
-		const shortened = ok(loan, [{ kind: 'prepayment', month: 3, amount: 2_500, mode: 'reduce-term' }]);
+		const shortened = ok(loan, [
+			{ kind: 'prepayment', month: 3, amount: 2_500, mode: 'reduce-term' },
+		]);
 		const revised = ok(loan, [
 			{ kind: 'prepayment', month: 3, amount: 2_500, mode: 'reduce-term' },
 			{ kind: 'rate', month: 5, tin: 12 },
@@ -288,7 +290,9 @@ describe('timeline without events equals the simulator to the cent', () => {
 		// Without the revision the last instalment is a small remainder; with it, all are equal.
 		const last = revised.rows.at(-1)?.payment ?? 0;
 		expect(cents(revised.rows[5]?.payment ?? 0)).toBe(cents(last));
-		expect(cents(shortened.rows.at(-1)?.payment ?? 0)).toBeLessThan(cents(shortened.rows[5]?.payment ?? 0));
+		expect(cents(shortened.rows.at(-1)?.payment ?? 0)).toBeLessThan(
+			cents(shortened.rows[5]?.payment ?? 0),
+		);
 	});
 
 	it('property: any fixed, variable or mixed loan', () => {
