@@ -60,7 +60,7 @@ export async function withCriticalCss(html: string, dist: string): Promise<strin
  * machine the scripts and the stylesheet often had, and its 150 ms phone round trips were
  * counted for each. What is usable from the first paint does not wait for them: the cookie
  * banner's boot script keeps a choice tapped before its module runs (consentBannerBootScript).
- * The scripts are independent (each set up its own widget, reading
+ * The scripts are independent (each sets up its own widget, reading
  * document.readyState where it waits for the load), so their order does not matter. Without
  * JavaScript, a <noscript> link still brings the stylesheet.
  */

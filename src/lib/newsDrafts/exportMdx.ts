@@ -1,12 +1,8 @@
+import { madridDay } from '~/lib/format/madridClock.ts';
 import type { NewsDraft } from './draftFromTopic.ts';
 
 /** YAML single-quoted string: quotes are doubled, nothing else is special. */
 const quote = (text: string) => `'${text.replace(/'/gu, "''")}'`;
-
-/** The day in Madrid as YYYY-MM-DD, the front matter's date format. */
-export function madridDay(date: Date): string {
-	return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(date);
-}
 
 /** Tags of an exported draft: the category's name in lower case (editors add more). */
 export function draftTags(categoryName: string): string[] {

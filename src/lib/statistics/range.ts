@@ -1,3 +1,5 @@
+import { madridDay, madridOffsetHours } from '~/lib/format/madridClock.ts';
+
 /**
  * The period of days a statistic or a list covers: two calendar days (YYYY-MM-DD, both
  * included), checked the way the database checks them (admin_stats_* accept up to 366 days).
@@ -34,40 +36,6 @@ export function dayToUtcMs(day: string): number | null {
 	return ms;
 }
 
-/**
- * Spain's peninsular clock (Europe/Madrid) by arithmetic: UTC+1, and UTC+2 from 01:00 UTC on the
- * last Sunday of March to 01:00 UTC on the last Sunday of October (Directive 2000/84/EC, arts. 2
- * and 3; Real Decreto 236/2002). Asking Intl for the zone instead costs a slow phone over 100 ms
- * the first time (it loads the zone's rules and another locale), in the middle of the statistics'
- * start.
- */
-function lastSundayUtc(year: number, monthIndex: number): number {
-	const lastDay = new Date(Date.UTC(year, monthIndex + 1, 0));
-	return Date.UTC(year, monthIndex, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
-}
-
-/** Hours Madrid is ahead of UTC at `instant` (1 in winter, 2 in summer). */
-export function madridOffsetHours(instant: Date): 1 | 2 {
-	const ms = instant.getTime();
-	const year = instant.getUTCFullYear();
-	return ms >= lastSundayUtc(year, 2) && ms < lastSundayUtc(year, 9) ? 2 : 1;
-}
-
-/** The YYYY-MM-DD of a date in the given time zone (Spain's peninsular clock by default). */
-export function dayOf(date: Date, timeZone = 'Europe/Madrid'): string {
-	if (timeZone === 'Europe/Madrid') {
-		return new Date(date.getTime() + madridOffsetHours(date) * 3_600_000)
-			.toISOString()
-			.slice(0, 10);
-	}
-	return new Intl.DateTimeFormat('en-CA', {
-		timeZone,
-		year: 'numeric',
-		month: '2-digit',
-		day: '2-digit',
-	}).format(date);
-}
-
 /** `day` moved by `days` (negative goes back). */
 export function addDays(day: string, days: number): string {
 	const ms = dayToUtcMs(day);
@@ -77,7 +45,7 @@ export function addDays(day: string, days: number): string {
 
 /** The last `days` days up to today (Spanish calendar), today included. */
 export function lastDays(days: number, now: Date = new Date()): DayRange {
-	const to = dayOf(now);
+	const to = madridDay(now);
 	return { from: addDays(to, -(days - 1)), to };
 }
 

@@ -8,7 +8,8 @@ import {
 	slugify,
 	topicProblem,
 } from '~/lib/newsDrafts/draftFromTopic.ts';
-import { draftTags, exportMdx, madridDay, mdxFileName } from '~/lib/newsDrafts/exportMdx.ts';
+import { madridDay } from '~/lib/format/madridClock.ts';
+import { draftTags, exportMdx, mdxFileName } from '~/lib/newsDrafts/exportMdx.ts';
 import { uniqueSlug } from '~/lib/newsDrafts/uniqueSlug.ts';
 import type { ArticleDoc } from '~/lib/search/articleIndex.ts';
 

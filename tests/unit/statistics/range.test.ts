@@ -3,10 +3,8 @@ import fc from 'fast-check';
 import {
 	addDays,
 	checkRange,
-	dayOf,
 	lastDays,
 	madridMidnight,
-	madridOffsetHours,
 	rangeInstants,
 	rangeLength,
 	rangeMessages,
@@ -45,7 +43,6 @@ describe('statistics range', () => {
 
 	it('takes days in the Spanish calendar', () => {
 		// 23:30 UTC on 31 December is already 1 January in Madrid.
-		expect(dayOf(new Date('2025-12-31T23:30:00Z'))).toBe('2026-01-01');
 		expect(lastDays(30, new Date('2026-03-10T10:00:00Z'))).toEqual({
 			from: '2026-02-09',
 			to: '2026-03-10',
@@ -62,8 +59,7 @@ describe('statistics range', () => {
 			toIso: '2026-03-29T22:00:00.000Z',
 		});
 	});
-
-	it('property: Madrid days and midnights agree with the time zone database (2000–2037)', () => {
+	it('property: Madrid midnights agree with the time zone database (2000–2037)', () => {
 		const intlDay = new Intl.DateTimeFormat('en-CA', {
 			timeZone: 'Europe/Madrid',
 			year: 'numeric',
@@ -75,13 +71,9 @@ describe('statistics range', () => {
 			hour: '2-digit',
 			hourCycle: 'h23',
 		});
-		const start = Date.UTC(2000, 0, 1);
-		const end = Date.UTC(2037, 11, 31);
 		fc.assert(
-			fc.property(fc.integer({ min: start, max: end }), (ms) => {
-				const instant = new Date(ms);
-				expect(dayOf(instant)).toBe(intlDay.format(instant));
-				const day = intlDay.format(instant);
+			fc.property(fc.integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2037, 11, 31) }), (ms) => {
+				const day = intlDay.format(new Date(ms));
 				const midnight = new Date(madridMidnight(day));
 				expect(intlDay.format(midnight)).toBe(day);
 				expect(intlHour.format(midnight)).toBe('00');
@@ -89,12 +81,5 @@ describe('statistics range', () => {
 			}),
 			{ numRuns: 3000 },
 		);
-		// The two changes of 2026: 29 March and 25 October, at 01:00 UTC.
-		expect(dayOf(new Date('2026-03-29T00:59:59Z'))).toBe('2026-03-29');
-		expect(madridOffsetHours(new Date('2026-03-29T00:59:59Z'))).toBe(1);
-		expect(madridOffsetHours(new Date('2026-03-29T01:00:00Z'))).toBe(2);
-		expect(madridOffsetHours(new Date('2026-10-25T00:59:59Z'))).toBe(2);
-		expect(madridOffsetHours(new Date('2026-10-25T01:00:00Z'))).toBe(1);
-		expect(dayOf(new Date('2026-07-31T22:30:00Z'))).toBe('2026-08-01');
 	});
 });
