@@ -58,16 +58,21 @@ export const PENDING_CONSENT_ATTRIBUTE = 'data-pending-consent';
  * after the module scripts run (on a first visit on a phone the banner's text is the largest
  * thing on screen, so waiting for the scripts made it the page's LCP). The banner's own script
  * takes over from there (reserving its space, the buttons). Until it does, a tap on «Rechazar» or
- * «Aceptar todas» is not lost: the banner hides at once and keeps the choice in
- * PENDING_CONSENT_ATTRIBUTE, which the script applies when it starts. Mirrors parseConsent.
+ * «Aceptar todas» is applied at once, as the script would: the choice is stored, consent mode is
+ * updated and the banner hides. The choice is also kept in PENDING_CONSENT_ATTRIBUTE so the
+ * script, when it starts, announces it (CONSENT_EVENT) without storing or updating it twice.
+ * Mirrors parseConsent and consentState.
  */
 export function consentBannerBootScript(): string {
 	return [
-		`(function(){var c=null;try{c=localStorage.getItem(${JSON.stringify(CONSENT_KEY)})}catch(e){}`,
+		`(function(){var k=${JSON.stringify(CONSENT_KEY)},c=null;try{c=localStorage.getItem(k)}catch(e){}`,
 		"if(c==='accepted'||c==='rejected')return;",
 		'var s=document.currentScript,b=s&&s.previousElementSibling;if(!b)return;b.hidden=false;',
 		"b.addEventListener('click',function(e){if(customElements.get('cookie-banner'))return;",
 		"var t=e.target&&e.target.closest&&e.target.closest('[data-consent]');if(!t)return;",
-		`b.setAttribute(${JSON.stringify(PENDING_CONSENT_ATTRIBUTE)},t.getAttribute('data-consent'));b.hidden=true;});})();`,
+		"var v=t.getAttribute('data-consent');if(v!=='accepted'&&v!=='rejected')return;",
+		'try{localStorage.setItem(k,v)}catch(e){}',
+		`if(window.gtag)gtag('consent','update',v==='accepted'?${JSON.stringify(consentState(true))}:${JSON.stringify(consentState(false))});`,
+		`b.setAttribute(${JSON.stringify(PENDING_CONSENT_ATTRIBUTE)},v);b.hidden=true;});})();`,
 	].join('');
 }

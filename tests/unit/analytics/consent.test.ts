@@ -1,6 +1,7 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import {
+	CONSENT_KEY,
 	CONSENT_SIGNALS,
 	consentBannerBootScript,
 	PENDING_CONSENT_ATTRIBUTE,
@@ -63,19 +64,36 @@ describe('consentBannerBootScript', () => {
 		};
 	}
 
-	/** Runs the script after a hidden banner; `stored` is the saved choice (or storage throws). */
+	/**
+	 * Runs the script after a hidden banner; `stored` is the saved choice (or storage throws).
+	 * Returns the banner, what was written to storage and the gtag calls made.
+	 */
 	function bannerAfterRun(stored: string | null | Error, defined = false) {
 		const banner = fakeBanner();
+		const writes: [string, string][] = [];
+		const gtagCalls: unknown[][] = [];
 		const localStorage = {
 			getItem: () => {
 				if (stored instanceof Error) throw stored;
 				return stored;
 			},
+			setItem: (key: string, value: string) => {
+				if (stored instanceof Error) throw stored;
+				writes.push([key, value]);
+			},
 		};
+		const gtag = (...args: unknown[]) => gtagCalls.push(args);
+		const window = { gtag };
 		const document = { currentScript: { previousElementSibling: banner } };
 		const customElements = { get: () => (defined ? class {} : undefined) };
-		runInNewContext(consentBannerBootScript(), { localStorage, document, customElements });
-		return banner;
+		runInNewContext(consentBannerBootScript(), {
+			localStorage,
+			document,
+			customElements,
+			window,
+			gtag,
+		});
+		return Object.assign(banner, { writes, gtagCalls });
 	}
 
 	/** A click on an element inside the banner: a consent button, or anything else. */
@@ -99,13 +117,36 @@ describe('consentBannerBootScript', () => {
 		expect(bannerAfterRun('rejected').hidden).toBe(true);
 	});
 
-	it('keeps a choice tapped before the banner’s script runs, and hides the banner at once', () => {
+	it('applies a choice tapped before the banner’s script runs and keeps it for the script', () => {
 		const banner = bannerAfterRun(null);
 		for (const listener of banner.listeners) listener(clickOn(null));
 		expect(banner.hidden).toBe(false);
+		expect(banner.writes).toEqual([]);
 		for (const listener of banner.listeners) listener(clickOn('rejected'));
 		expect(banner.hidden).toBe(true);
 		expect(banner.attributes.get(PENDING_CONSENT_ATTRIBUTE)).toBe('rejected');
+		expect(banner.writes).toEqual([[CONSENT_KEY, 'rejected']]);
+		expect(banner.gtagCalls).toEqual([['consent', 'update', consentState(false)]]);
+
+		const accepting = bannerAfterRun(null);
+		for (const listener of accepting.listeners) listener(clickOn('accepted'));
+		expect(accepting.writes).toEqual([[CONSENT_KEY, 'accepted']]);
+		expect(accepting.gtagCalls).toEqual([['consent', 'update', consentState(true)]]);
+	});
+
+	it('still applies the choice to the visit when storage is blocked', () => {
+		const banner = bannerAfterRun(new Error('SecurityError'));
+		for (const listener of banner.listeners) listener(clickOn('accepted'));
+		expect(banner.hidden).toBe(true);
+		expect(banner.gtagCalls).toEqual([['consent', 'update', consentState(true)]]);
+	});
+
+	it('ignores a button whose value is not a known choice', () => {
+		const banner = bannerAfterRun(null);
+		for (const listener of banner.listeners) listener(clickOn('quizá'));
+		expect(banner.hidden).toBe(false);
+		expect(banner.writes).toEqual([]);
+		expect(banner.gtagCalls).toEqual([]);
 	});
 
 	it('leaves the taps to the banner’s script once it has started', () => {
@@ -113,5 +154,6 @@ describe('consentBannerBootScript', () => {
 		for (const listener of banner.listeners) listener(clickOn('accepted'));
 		expect(banner.hidden).toBe(false);
 		expect(banner.attributes.size).toBe(0);
+		expect(banner.writes).toEqual([]);
 	});
 });
