@@ -88,13 +88,15 @@ export default defineConfig({
 	vite: {
 		// modulePreloads: an import() preloads only the chunks its importer has not loaded already,
 		// and none for the imports made while the page starts (the header's session code, the
-		// panel's sections).
+		// panel's and the admin area's sections, and supabase-js with the query modules that each store imports when it
+		// starts, often while React renders the island that reads it).
 		plugins: [
 			tailwindcss(),
 			modulePreloads({
 				atStart: [
 					/\/src\/islands\/session\/(headerLite|mountSession)\.tsx?$/,
-					/\/src\/islands\/(dashboard|documentVault)\/\w+Section\.tsx$/,
+					/\/src\/islands\/(dashboard|documentVault|admin\/sections)\/\w+Section\.tsx$/,
+					/\/src\/lib\/supabase\/[\w/]+\.ts$/,
 				],
 			}),
 		],

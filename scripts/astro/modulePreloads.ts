@@ -43,14 +43,20 @@ export function missingPreloads(host: string, deps: readonly string[], imports: 
 	return deps.filter((dep) => !loaded.has(dep));
 }
 
-/** Whether an import of `file` (a chunk of `modules`) starts with the page: it gets no preloads. */
+/**
+ * Whether an import of `file` starts with the page: it gets no preloads. `modules` lists, by file
+ * name, the modules each chunk stands for: its facade, or every module of a shared chunk (a module
+ * that other chunks also import statically, like the profile queries, has no facade of its own).
+ */
 export function importedAtStart(
 	file: string,
-	modules: ReadonlyMap<string, string | null>,
+	modules: ReadonlyMap<string, readonly string[]>,
 	atStart: readonly RegExp[],
 ): boolean {
-	const facade = modules.get(file);
-	return facade != null && atStart.some((pattern) => pattern.test(facade.replaceAll('\\', '/')));
+	return (modules.get(file) ?? []).some((id) => {
+		const path = id.replaceAll('\\', '/');
+		return atStart.some((pattern) => pattern.test(path));
+	});
 }
 
 /**
@@ -62,8 +68,8 @@ export function importedAtStart(
 export function modulePreloads({ atStart = [] }: { atStart?: readonly RegExp[] } = {}): Plugin {
 	// File names carry a content hash, so the chunks of every build of a run can share one map.
 	const imports = new Map<string, readonly string[]>();
-	/** The module each chunk stands for (its facade), by file name. */
-	const modules = new Map<string, string | null>();
+	/** The modules each chunk stands for (its facade, or all of a shared chunk's), by file name. */
+	const modules = new Map<string, readonly string[]>();
 	return {
 		name: 'portal:module-preloads',
 		apply: 'build',
@@ -79,7 +85,7 @@ export function modulePreloads({ atStart = [] }: { atStart?: readonly RegExp[] }
 			for (const [file, output] of Object.entries(bundle)) {
 				if (output.type !== 'chunk') continue;
 				imports.set(file, output.imports);
-				modules.set(file, output.facadeModuleId);
+				modules.set(file, output.facadeModuleId ? [output.facadeModuleId] : output.moduleIds);
 			}
 		},
 	};

@@ -151,61 +151,106 @@ test('the home ships no React', async ({ page }) => {
 	expect(scripts.filter((s) => /react|client\.[\w-]+\.js/.test(s))).toEqual([]);
 });
 
-test('the home paints from its inline critical CSS and still loads the stylesheet for the next page', async ({
+test('the home paints from its inline critical CSS, then adds only the rules it lacks', async ({
 	page,
 }) => {
 	const html = await (await page.request.get('/')).text();
 	const head = html.slice(0, html.indexOf('</head>'));
 	expect(head).toMatch(/<style>[^<]*\.container-page\{/);
 	expect(head).not.toMatch(/<link rel="stylesheet"/);
-	// Requested after the first paint by the loader at the end of <body>; a <noscript> link for
-	// visitors without JavaScript.
+	// A <noscript> link brings the whole stylesheet to visitors without JavaScript.
 	const sheet = /<noscript><link rel="stylesheet" href="(\/_astro\/[^"]+\.css)"><\/noscript>/.exec(
 		html,
 	)?.[1];
 	expect(sheet, 'la hoja de estilos completa, sin JavaScript').toBeDefined();
-	expect(html.slice(html.lastIndexOf('<script'))).toContain(JSON.stringify([sheet]));
+	// The loader at the end of <body> applies the rest of the stylesheet after the first paint and
+	// prefetches the whole one for the next page.
+	const loader = html.slice(html.lastIndexOf('<script'));
+	const rest = /"(\/_astro\/[\w-]+\.resto\.[\w-]+\.css)"/.exec(loader)?.[1];
+	expect(rest, 'el resto de la hoja').toBeDefined();
+	expect(loader).toContain(JSON.stringify([sheet]));
+	const restCss = await (await page.request.get(rest ?? '')).text();
+	const fullCss = await (await page.request.get(sheet ?? '')).text();
+	expect(restCss.length).toBeGreaterThan(1000);
+	expect(restCss.length).toBeLessThan(fullCss.length);
+	expect(restCss).not.toContain('.container-page{');
+
+	const prefetched = page.waitForRequest((request) => request.url().endsWith(sheet ?? ''));
 	await page.goto('/');
+	await prefetched;
 	await expect
 		.poll(() =>
 			page.evaluate(
 				(href) =>
 					[...document.styleSheets].some((s) => s.href?.endsWith(href) && s.cssRules.length > 0),
-				sheet ?? '',
+				rest ?? '',
 			),
 		)
 		.toBe(true);
+	expect(
+		await page.evaluate(
+			(href) => document.querySelector(`link[rel="prefetch"][href="${href}"]`) !== null,
+			sheet ?? '',
+		),
+	).toBe(true);
 	// Dark theme rules are inline too: a dark visitor's first paint is already dark.
 	expect(head).toContain('.dark');
 });
 
-test('the inline critical CSS alone lays out the home exactly like the full stylesheet', async ({
+test('the inline critical CSS lays out the home like the whole stylesheet, before and after the rest arrives', async ({
 	browser,
 }) => {
-	// Each element's box and colours, with and without the stylesheet: equal means nothing moves
-	// or changes when the stylesheet arrives after the first paint.
-	const boxes = async (withSheet: boolean) => {
+	// Each element's box and colours with the inline CSS alone, with the rest of the stylesheet
+	// (what the home loads) and with the whole stylesheet in its place (what every other page
+	// uses): equal means nothing moves when the rest arrives, and the split lost no rule. Then the
+	// same with the search palette open, which the home's markup does not have (its rules come
+	// from the rest only).
+	const boxes = async (sheet: 'none' | 'rest' | 'whole') => {
 		const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
 		const page = await context.newPage();
 		await presetConsent(page);
-		if (!withSheet) await page.route('**/_astro/*.css', (route) => route.abort());
+		if (sheet === 'none') await page.route('**/_astro/*.css', (route) => route.abort());
+		if (sheet === 'whole') {
+			const html = await (await page.request.get('/')).text();
+			const whole = /<noscript><link rel="stylesheet" href="([^"]+)">/.exec(html)?.[1] ?? '';
+			const body = await (await page.request.get(whole)).text();
+			await page.route('**/_astro/*.resto.*.css', (route) =>
+				route.fulfill({ contentType: 'text/css', body }),
+			);
+		}
 		await page.goto('/');
 		// The widgets' scripts and the stylesheet come after the first paint: compare once both
 		// pages have them (or have failed to get the stylesheet).
 		await page.waitForLoadState('networkidle');
-		const all = await page.evaluate(() =>
-			[...document.querySelectorAll('body *')].map((element) => {
-				const box = element.getBoundingClientRect();
-				const style = getComputedStyle(element);
-				return `${element.tagName} ${box.x},${box.y},${box.width}x${box.height} ${style.color} ${style.backgroundColor} ${style.display}`;
-			}),
-		);
+		const read = () =>
+			page.evaluate(() =>
+				[...document.querySelectorAll('body *')].map((element) => {
+					const box = element.getBoundingClientRect();
+					const style = getComputedStyle(element);
+					return `${element.tagName} ${box.x},${box.y},${box.width}x${box.height} ${style.color} ${style.backgroundColor} ${style.display}`;
+				}),
+			);
+		const page1 = await read();
+		let palette: string[] = [];
+		if (sheet !== 'none') {
+			await page.getByRole('link', { name: 'Buscar' }).click();
+			const dialog = page.getByRole('dialog', { name: 'Buscar página o artículo' });
+			await expect(dialog).toBeVisible();
+			await dialog.getByPlaceholder('Buscar página... (Ctrl+K)').fill('hipoteca');
+			await expect(dialog.getByRole('option').first()).toBeVisible();
+			palette = await read();
+		}
 		await context.close();
-		return all;
+		return { page: page1, palette };
 	};
-	const [inlineOnly, full] = [await boxes(false), await boxes(true)];
-	expect(inlineOnly.length).toBeGreaterThan(300);
-	expect(inlineOnly).toEqual(full);
+	const inlineOnly = await boxes('none');
+	const rest = await boxes('rest');
+	const whole = await boxes('whole');
+	expect(inlineOnly.page.length).toBeGreaterThan(300);
+	expect(rest.page).toEqual(inlineOnly.page);
+	expect(whole.page).toEqual(inlineOnly.page);
+	expect(rest.palette.length).toBeGreaterThan(inlineOnly.page.length);
+	expect(rest.palette).toEqual(whole.palette);
 });
 
 test('a phone never downloads the hero illustration; a wide screen shows it', async ({

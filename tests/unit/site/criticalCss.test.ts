@@ -3,7 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { afterFirstPaint, withCriticalCss } from '../../../scripts/astro/criticalCss.ts';
+import {
+	afterFirstPaint,
+	cssRest,
+	inlineCss,
+	restSheetPath,
+	withCriticalCss,
+} from '../../../scripts/astro/criticalCss.ts';
 
 const dist = mkdtempSync(join(tmpdir(), 'css-critico-'));
 mkdirSync(join(dist, '_astro'));
@@ -17,6 +23,7 @@ writeFileSync(
 		'html[data-session] [data-auth-buttons]{display:none}',
 		':where(.space-y-2>:not(:last-child)){margin-block-end:.5rem}',
 		'@media (min-width:40rem){.hero{padding:4rem}.other{margin:0}}',
+		'::backdrop{--tw-x:0}',
 	].join('\n'),
 );
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
@@ -37,6 +44,10 @@ describe('withCriticalCss', () => {
 		expect(inline).toContain(':where(.space-y-2>:not(:last-child))');
 		expect(inline).not.toContain('unused-on-home');
 		expect(inline).not.toContain('.other');
+	});
+
+	it('keeps the ::backdrop rules inline, so adding the rest later restyles nothing', async () => {
+		expect(inlineCss(await withCriticalCss(page, dist))).toContain('::backdrop{--tw-x:0}');
 	});
 
 	it('moves the stylesheet to the end of <body>, so it loads without blocking the paint', async () => {
@@ -100,5 +111,94 @@ describe('afterFirstPaint', () => {
 		for (const t of timers) t();
 		expect(imported).toEqual(['/_astro/head.js', '/_astro/Header.js', '/_astro/Cookies.js']);
 		expect(appended).toEqual(['/_astro/site.css']);
+	});
+});
+
+describe('cssRest', () => {
+	it('is every rule the inline CSS lacks, inside the same at-rules', () => {
+		const full = [
+			'@layer theme, base, utilities;',
+			'.hero{padding:2rem}',
+			'.unused{color:red}',
+			'@layer utilities{.a{color:blue}.hero,.b{margin:0}@media (min-width:40rem){.c{gap:1rem}.hero{margin:1rem}}}',
+			'@property --x{syntax:"*";inherits:false}',
+			'@property --y{syntax:"*";inherits:false}',
+		].join('');
+		const critical = [
+			'@layer theme,base,utilities;',
+			'.hero{padding:2rem}',
+			'@layer utilities{.hero{margin:0}@media (min-width: 40rem){.hero{margin:1rem}}}',
+			'@property --x{syntax:"*";inherits:false}',
+		].join('');
+		expect(cssRest(full, critical)).toBe(
+			'.unused{color:red}@layer utilities{.a{color:blue}.b{margin:0}@media (min-width:40rem){.c{gap:1rem}}}@property --y{syntax:"*";inherits:false}',
+		);
+	});
+
+	it('keeps a rule whose selector is inline only in another at-rule', () => {
+		expect(cssRest('@media print{.hero{color:#000}}', '.hero{color:#000}')).toBe(
+			'@media print{.hero{color:#000}}',
+		);
+	});
+
+	it('is empty when everything is inline, at-rules included', () => {
+		const sheet = '@layer base{h1{margin:0}}@media (min-width:40rem){.a{gap:0}}';
+		expect(cssRest(sheet, sheet)).toBe('');
+	});
+
+	it('reads the inline rules from the page’s head only', () => {
+		const html =
+			'<html><head><style>.a{}</style><style>.b{}</style></head><body><style>.c{}</style></body></html>';
+		expect(inlineCss(html)).toBe('.a{}\n.b{}');
+	});
+
+	it('names the rest after the stylesheet and its own content', () => {
+		const one = restSheetPath('/_astro/BaseLayout.B_5gbWlc.css', '.a{}');
+		expect(one).toMatch(/^\/_astro\/BaseLayout\.resto\.[\w-]{8}\.css$/);
+		expect(restSheetPath('/_astro/BaseLayout.B_5gbWlc.css', '.a{}')).toBe(one);
+		expect(restSheetPath('/_astro/BaseLayout.B_5gbWlc.css', '.b{}')).not.toBe(one);
+	});
+});
+
+describe('afterFirstPaint with the rest of a stylesheet', () => {
+	const built = `<!doctype html><html><head></head><body><h1>Hipotecas</h1>
+<script type="module" src="/_astro/Header.js"></script><link rel="stylesheet" href="/_astro/site.css"></body></html>`;
+
+	/** Runs the loader; returns the links it appended (rel and address) and the imports. */
+	function run(html: string) {
+		const code =
+			/<script type="module">(let started[\s\S]*?)<\/script><\/body>/.exec(html)?.[1] ?? '';
+		const appended: string[] = [];
+		const imported: string[] = [];
+		let frame: (() => void) | undefined;
+		runInNewContext(code.replace('import(src)', 'load(src)'), {
+			requestAnimationFrame: (f: () => void) => (frame = f),
+			setTimeout: (f: () => void, ms: number) => ms === 0 && f(),
+			document: {
+				createElement: () => ({}),
+				head: { append: (l: { rel: string; href: string }) => appended.push(`${l.rel} ${l.href}`) },
+			},
+			load: (src: string) => imported.push(src),
+		});
+		frame?.();
+		return { appended, imported };
+	}
+
+	it('applies the rest and only prefetches the whole stylesheet for the next page', () => {
+		const html = afterFirstPaint(
+			built,
+			new Map([['/_astro/site.css', '/_astro/site.resto.abc.css']]),
+		);
+		expect(run(html)).toEqual({
+			appended: ['stylesheet /_astro/site.resto.abc.css', 'prefetch /_astro/site.css'],
+			imported: ['/_astro/Header.js'],
+		});
+		// Without JavaScript, the whole stylesheet.
+		expect(html).toContain('<noscript><link rel="stylesheet" href="/_astro/site.css"></noscript>');
+	});
+
+	it('applies nothing more when the page inlined every rule', () => {
+		const html = afterFirstPaint(built, new Map([['/_astro/site.css', null]]));
+		expect(run(html).appended).toEqual(['prefetch /_astro/site.css']);
 	});
 });
