@@ -19,7 +19,7 @@
  */
 import type { AstroIntegration } from 'astro';
 import Beasties from 'beasties';
-import postcss, { type AtRule, type ChildNode } from 'postcss';
+import postcss, { type AtRule, type ChildNode, type Node } from 'postcss';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createHash } from 'node:crypto';
@@ -71,9 +71,11 @@ const squash = (text: string) =>
 /** The at-rules around a node, outermost first (`@layer utilities/@media(min-width:40rem)`). */
 function contextOf(node: ChildNode): string {
 	const chain: string[] = [];
-	for (let parent = node.parent; parent && parent.type === 'atrule'; parent = parent.parent) {
+	let parent: Node | undefined = node.parent;
+	while (parent?.type === 'atrule') {
 		const at = parent as AtRule;
 		chain.unshift(`@${at.name}${squash(at.params)}`);
+		parent = at.parent;
 	}
 	return chain.join('/');
 }
