@@ -10,7 +10,7 @@
  * themes), so nothing moves when the stylesheet arrives.
  *
  * Then the page's module scripts and the rules of the stylesheet it did not inline (cssRest) are
- * requested after the first frame, and the whole stylesheet is only prefetched (afterFirstPaint):
+ * requested after the first frame (afterFirstPaint):
  * LCP median 1,35 → 0,93–1,06 s (Lighthouse mobile, 5 runs), 0,48× the React single-page home in
  * the same run (was 0,62×).
  *
@@ -149,11 +149,11 @@ export function restSheetPath(sheet: string, rest: string): string {
  * JavaScript, a <noscript> link still brings the stylesheet.
  *
  * `rest` maps a stylesheet's address to a sheet with only the rules the page did not inline (or
- * to null when it inlined them all). The loader applies that one instead, and only prefetches the
- * whole stylesheet for the next page: adding the whole sheet again made the browser restyle every
- * element of the page after the first paint (14–28 ms on a fast machine, four times that on
- * Lighthouse's phone, all of it blocking), while rules that match nothing on the page yet
- * restyle nothing.
+ * to null when it inlined them all). The loader applies that one instead: adding the whole sheet
+ * again made the browser restyle every element of the page after the first paint (14–28 ms on a
+ * fast machine, four times that on Lighthouse's phone, all of it blocking), while rules that
+ * match nothing on the page yet restyle nothing. The next page still finds the whole stylesheet
+ * cached: the service worker, registered on load, precaches it with the offline page.
  */
 export function afterFirstPaint(
 	html: string,
@@ -183,20 +183,18 @@ export function afterFirstPaint(
 		const own = rest.get(href);
 		return own === undefined ? [href] : own === null ? [] : [own];
 	});
-	const prefetch = styles.filter((href) => rest.has(href));
 	// After the next frame (the first paint), or after a second if frames never come (a tab
 	// opened in the background); once either way.
-	const link = (rel: string, list: readonly string[]) =>
-		list.length === 0
+	const sheets =
+		apply.length === 0
 			? ''
-			: `for(const href of ${JSON.stringify(list)}){const link=document.createElement("link");` +
-				`link.rel="${rel}";link.href=href;document.head.append(link)}`;
+			: `for(const href of ${JSON.stringify(apply)}){const link=document.createElement("link");` +
+				'link.rel="stylesheet";link.href=href;document.head.append(link)}';
 	const loader =
 		'<script type="module">let started=!1;const start=()=>{if(started)return;started=!0;' +
-		link('stylesheet', apply) +
-		`for(const src of ${JSON.stringify(scripts)})import(src);` +
-		link('prefetch', prefetch) +
-		'};requestAnimationFrame(()=>setTimeout(start,0));setTimeout(start,1e3)</script>';
+		sheets +
+		`for(const src of ${JSON.stringify(scripts)})import(src)};` +
+		'requestAnimationFrame(()=>setTimeout(start,0));setTimeout(start,1e3)</script>';
 	return `${head}${body}${noscript ? `<noscript>${noscript}</noscript>` : ''}${loader}${html.slice(bodyEnd)}`;
 }
 

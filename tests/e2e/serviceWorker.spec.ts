@@ -96,6 +96,38 @@ test('the worker caches only the site: nothing from Supabase, all in this buildâ
 	expect(prefixes.size).toBe(1);
 });
 
+test('after the home, the whole stylesheet is cached for the next page although the home never asked for it', async ({
+	page,
+}) => {
+	// The home applies only the rules its inline CSS lacks (criticalCss.ts); every other page
+	// links the whole stylesheet, which the worker precaches with the offline page.
+	const html = await (await page.request.get('/')).text();
+	const sheet = /<noscript><link rel="stylesheet" href="([^"]+)">/.exec(html)?.[1] ?? '';
+	expect(sheet).toMatch(/^\/_astro\/.+\.css$/);
+	const asked: string[] = [];
+	page.on('request', (request) => {
+		if (!request.serviceWorker()) asked.push(new URL(request.url()).pathname);
+	});
+	await page.goto('/');
+	await waitForServiceWorker(page);
+	expect(asked).not.toContain(sheet);
+	expect(await page.evaluate(async (href) => (await caches.match(href)) !== undefined, sheet)).toBe(
+		true,
+	);
+	await page.goto('/contacto');
+	expect(asked.filter((path) => path === sheet)).toEqual([sheet]);
+	expect(
+		await page.evaluate(
+			(href) =>
+				(
+					performance.getEntriesByName(new URL(href, location.href).href)[0] as
+						PerformanceResourceTiming | undefined
+				)?.transferSize,
+			sheet,
+		),
+	).toBe(0);
+});
+
 test('sin-conexion is left out of the sitemap', async ({ request }) => {
 	const sitemap = await (await request.get('/sitemap-0.xml')).text();
 	expect(sitemap).not.toContain('sin-conexion');

@@ -184,13 +184,13 @@ describe('afterFirstPaint with the rest of a stylesheet', () => {
 		return { appended, imported };
 	}
 
-	it('applies the rest and only prefetches the whole stylesheet for the next page', () => {
+	it('applies the rest instead of the whole stylesheet', () => {
 		const html = afterFirstPaint(
 			built,
 			new Map([['/_astro/site.css', '/_astro/site.resto.abc.css']]),
 		);
 		expect(run(html)).toEqual({
-			appended: ['stylesheet /_astro/site.resto.abc.css', 'prefetch /_astro/site.css'],
+			appended: ['stylesheet /_astro/site.resto.abc.css'],
 			imported: ['/_astro/Header.js'],
 		});
 		// Without JavaScript, the whole stylesheet.
@@ -199,6 +199,6 @@ describe('afterFirstPaint with the rest of a stylesheet', () => {
 
 	it('applies nothing more when the page inlined every rule', () => {
 		const html = afterFirstPaint(built, new Map([['/_astro/site.css', null]]));
-		expect(run(html).appended).toEqual(['prefetch /_astro/site.css']);
+		expect(run(html)).toEqual({ appended: [], imported: ['/_astro/Header.js'] });
 	});
 });
