@@ -136,10 +136,25 @@ async function loadProfile(userId: string, refresh = false): Promise<void> {
 	}
 }
 
-/** Applies one auth event (or the first session check) to the store and the profile cache. */
+/** Whether the store already reads `session`: signed out, or the same user and access token. */
+function isHeld(session: Session | null): boolean {
+	if (session === null) return $session.get().status === 'signed-out';
+	const held = currentSession();
+	return (
+		held !== null && held.user.id === session.user.id && held.access_token === session.access_token
+	);
+}
+
+/**
+ * Applies one auth event (or the first session check) to the store and the profile cache. The
+ * first check and supabase-js' INITIAL_SESSION bring the same session as two objects: storing
+ * the second one too made every island that reads the store render again, synchronously, inside
+ * the page's first long task. Later events (a refreshed token, an updated user) always store.
+ */
 function apply(event: AuthChangeEvent | null, session: Session | null): void {
 	const before = currentSession()?.user.id;
-	$session.set(stateOf(session));
+	const repeated = (event === null || event === 'INITIAL_SESSION') && isHeld(session);
+	if (!repeated) $session.set(stateOf(session));
 	if (event) $authEvent.set(event);
 	if (!session) {
 		forgetProfile();

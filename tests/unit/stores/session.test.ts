@@ -135,6 +135,46 @@ describe('session store', () => {
 		unlisten();
 	});
 
+	it('stores the first session once: INITIAL_SESSION with the same session changes nothing', async () => {
+		const fake = fakeAuth(session);
+		reset = configureSession({
+			auth: fake.load,
+			storage: () => storageWith('sb-127-auth-token'),
+			profile: fakeProfile().load,
+		});
+		const seen: unknown[] = [];
+		const unlisten = $session.listen((state) => seen.push(state));
+		await connectSession();
+		// supabase-js reads the stored session again for INITIAL_SESSION: an equal, new object.
+		fake.emit('INITIAL_SESSION', structuredClone(session));
+		expect(seen).toEqual([{ status: 'signed-in', session }]);
+		expect(currentSession()).toBe(session);
+		// A refreshed token, or the same token with an updated user, is stored.
+		const refreshed = { ...session, access_token: 't2' } as Session;
+		fake.emit('TOKEN_REFRESHED', refreshed);
+		expect(currentSession()).toBe(refreshed);
+		const updated = { ...refreshed, user: { ...refreshed.user, email: 'nueva@ejemplo.es' } };
+		fake.emit('USER_UPDATED', updated);
+		expect(currentSession()).toBe(updated);
+		// Another user's session is never taken for the one held.
+		const other = { ...refreshed, user: { ...refreshed.user, id: 'u2' } } as Session;
+		fake.emit('INITIAL_SESSION', other);
+		expect(currentSession()).toBe(other);
+		expect(seen).toHaveLength(4);
+		unlisten();
+	});
+
+	it('reads signed-out once when supabase-js finds no session either', async () => {
+		const fake = fakeAuth(null);
+		reset = configureSession({ auth: fake.load, storage: () => storageWith('sb-127-auth-token') });
+		const seen: string[] = [];
+		const unlisten = $session.listen((state) => seen.push(state.status));
+		await connectSession();
+		fake.emit('INITIAL_SESSION', null);
+		expect(seen).toEqual(['signed-out']);
+		unlisten();
+	});
+
 	it('configureSession drops the previous listener', async () => {
 		const fake = fakeAuth(null);
 		configureSession({ auth: fake.load, storage: () => undefined });
