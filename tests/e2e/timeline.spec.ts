@@ -130,7 +130,10 @@ test('scenarios saved in the browser reopen and compare side by side', async ({ 
 	await s.getByRole('button', { name: 'Guardar en este navegador' }).click();
 	await expect(s.getByText('Guardado «Con amortizaciones» en este navegador.')).toBeVisible();
 
-	// A fresh visit: nothing in the URL, the saved scenarios are still there.
+	// A fresh visit: nothing in the URL, the saved scenarios are still there. Through a blank page:
+	// if the timeline had not yet written its state to the address (it does so after a pause), the
+	// same address with the same fragment would only scroll, not load the page again.
+	await page.goto('about:blank');
 	await page.goto('/herramientas#simulador-completo');
 	await waitForHydration(page, section(page));
 	await openTimeline(page);
