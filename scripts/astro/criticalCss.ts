@@ -10,9 +10,8 @@
  * themes), so nothing moves when the stylesheet arrives.
  *
  * Then the page's module scripts and the rules of the stylesheet it did not inline (cssRest) are
- * requested after the first frame (afterFirstPaint):
- * LCP median 1,35 → 0,93–1,06 s (Lighthouse mobile, 5 runs), 0,48× the React single-page home in
- * the same run (was 0,62×).
+ * requested after the first frame (afterFirstPaint): LCP median 1,35 → 0,93–1,06 s (Lighthouse
+ * mobile, 5 runs), 0,48× the React single-page home in the same run (was 0,62×).
  *
  * Only the pages listed get it: deciding which rules match reads the whole page and the whole
  * stylesheet (tens of milliseconds), too slow for the tens of thousands of portal pages.
@@ -138,15 +137,15 @@ export function restSheetPath(sheet: string, rest: string): string {
 }
 
 /**
- * The page's external module scripts and its stylesheet, requested once the first frame is painted
- * by one small inline script at the end of <body>, instead of while the HTML is parsed. Lighthouse
- * estimates the LCP from every request that ended before the heading was painted: on a fast
- * machine the scripts and the stylesheet often had, and its 150 ms phone round trips were
- * counted for each. What is usable from the first paint does not wait for them: the cookie
- * banner's boot script keeps a choice tapped before its module runs (consentBannerBootScript).
- * The scripts are independent (each sets up its own widget, reading
- * document.readyState where it waits for the load), so their order does not matter. Without
- * JavaScript, a <noscript> link still brings the stylesheet.
+ * The page's external module scripts and its stylesheet (or the stylesheet's rest, see below),
+ * requested once the first frame is painted by one small inline script at the end of <body>,
+ * instead of while the HTML is parsed. Lighthouse estimates the LCP from every request that
+ * ended before the heading was painted: on a fast machine the scripts and the stylesheet often
+ * had, and its 150 ms phone round trips were counted for each. What is usable from the first
+ * paint does not wait for them: the cookie banner's boot script applies a choice tapped before
+ * its module runs (consentBannerBootScript). The scripts are independent (each sets up its own
+ * widget, reading document.readyState where it waits for the load), so their order does not
+ * matter. Without JavaScript, a <noscript> link still brings the whole stylesheet.
  *
  * `rest` maps a stylesheet's address to a sheet with only the rules the page did not inline (or
  * to null when it inlined them all). The loader applies that one instead: adding the whole sheet
