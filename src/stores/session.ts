@@ -7,6 +7,7 @@ import {
 } from '~/lib/auth/cachedProfile.ts';
 import type { SessionState } from '~/lib/auth/sessionState.ts';
 import type { PortalClient } from '~/lib/supabase/client.ts';
+import { nextTask } from '~/lib/scheduling/nextTask.ts';
 import {
 	hasStoredSession as hasStoredSessionIn,
 	storedSessionKey,
@@ -36,8 +37,14 @@ export interface SessionDeps {
 }
 
 const defaultDeps: SessionDeps = {
-	// Imported on demand so public pages without a stored session never load supabase-js.
-	auth: async () => (await import('~/lib/supabase/client.ts')).getSupabase().auth,
+	// Imported on demand so public pages without a stored session never load supabase-js. The
+	// client is created in a task of its own: evaluating supabase-js and creating its auth and
+	// Realtime clients in one go was the longest task of a signed-in page on a phone.
+	auth: async () => {
+		const { getSupabase } = await import('~/lib/supabase/client.ts');
+		await nextTask();
+		return getSupabase().auth;
+	},
 	storage: () => (typeof localStorage === 'undefined' ? undefined : localStorage),
 	profile: async (userId) => {
 		const [{ getSupabase }, { fetchProfile }] = await Promise.all([
@@ -173,10 +180,14 @@ function apply(event: AuthChangeEvent | null, session: Session | null): void {
 export function connectSession(): Promise<void> {
 	starting ??= (async () => {
 		const auth = await deps.auth();
+		const current = await auth.getSession();
+		// The islands draw the session in a task of their own, not in the one that read it.
+		await nextTask();
+		apply(null, current.data.session);
+		// Listening only now loses nothing: supabase-js first tells a new listener the session it
+		// holds at that moment (INITIAL_SESSION), which is stored if it changed since the read.
 		const { data } = auth.onAuthStateChange((event, session) => apply(event, session));
 		stop = () => data.subscription.unsubscribe();
-		const current = await auth.getSession();
-		apply(null, current.data.session);
 	})();
 	return starting;
 }

@@ -1,5 +1,5 @@
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CachedProfile } from '~/lib/auth/cachedProfile.ts';
 import {
 	$authEvent,
@@ -55,6 +55,7 @@ function fakeAuth(initial: Session | null) {
 
 let reset: (() => void) | undefined;
 afterEach(() => {
+	vi.useRealTimers();
 	reset?.();
 	Reflect.deleteProperty(globalThis, 'localStorage');
 });
@@ -162,6 +163,43 @@ describe('session store', () => {
 		expect(currentSession()).toBe(other);
 		expect(seen).toHaveLength(4);
 		unlisten();
+	});
+
+	it('draws the session read in a task of its own, not in the one that read it', async () => {
+		vi.useFakeTimers();
+		const fake = fakeAuth(session);
+		reset = configureSession({
+			auth: fake.load,
+			storage: () => storageWith('sb-127-auth-token'),
+			profile: fakeProfile().load,
+		});
+		const connected = connectSession();
+		// The client is loaded and the session read within this task's microtasks…
+		for (let i = 0; i < 20; i++) await Promise.resolve();
+		expect(fake.loads()).toBe(1);
+		expect($session.get().status).toBe('unknown');
+		expect(fake.listeners()).toBe(0);
+		// …and stored, then listened to, in the next one.
+		await vi.runAllTimersAsync();
+		await connected;
+		expect($session.get()).toEqual({ status: 'signed-in', session });
+		expect(fake.listeners()).toBe(1);
+	});
+
+	it('listening after the first read loses nothing: a session refreshed meanwhile is stored', async () => {
+		const refreshed = { ...session, access_token: 't2' } as Session;
+		const fake = fakeAuth(session);
+		reset = configureSession({
+			auth: fake.load,
+			storage: () => storageWith('sb-127-auth-token'),
+			profile: fakeProfile().load,
+		});
+		await connectSession();
+		expect(currentSession()).toBe(session);
+		// What supabase-js tells a new listener first: the session it holds now.
+		fake.emit('INITIAL_SESSION', refreshed);
+		expect(currentSession()).toBe(refreshed);
+		expect($authEvent.get()).toBe('INITIAL_SESSION');
 	});
 
 	it('reads signed-out once when supabase-js finds no session either', async () => {
