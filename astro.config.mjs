@@ -20,6 +20,7 @@ import { e2eRoutes } from './scripts/astro/e2eRoutes.mjs';
 import { ocrAssets } from './scripts/ocrAssets.ts';
 import { securityHeaders } from './scripts/astro/securityHeaders.ts';
 import { modulePreloads } from './scripts/astro/modulePreloads.ts';
+import { compileHints } from './scripts/astro/compileHints.ts';
 import { criticalCss } from './scripts/astro/criticalCss.ts';
 import { sharedSiteScan } from './scripts/lib/siteScan.ts';
 
@@ -92,6 +93,14 @@ export default defineConfig({
 		// starts, often while React renders the island that reads it).
 		plugins: [
 			tailwindcss(),
+			// V8 compiles React DOM and supabase-js while they load instead of function by function
+			// inside the signed-in pages' first tasks (scripts/astro/compileHints.ts).
+			compileHints({
+				eager: [
+					/\/node_modules\/react-dom\/cjs\/react-dom-client\./,
+					/\/node_modules\/@supabase\/[\w-]+\//,
+				],
+			}),
 			modulePreloads({
 				atStart: [
 					/\/src\/islands\/session\/(headerLite|mountSession)\.tsx?$/,

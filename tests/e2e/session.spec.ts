@@ -128,6 +128,26 @@ test('signed in, the header shows Mi Panel and the bell without moving anything,
 	).toBeVisible();
 });
 
+test('signed in, Mi Panel gets React DOM and supabase-js with V8’s compile hint, and its own code without', async ({
+	page,
+}) => {
+	await signInAs(page, user);
+	const requests = recordRequests(page);
+	await page.goto('/dashboard');
+	await expect(page.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
+	const scripts = [...new Set(requests.filter((u) => u.includes('/_astro/') && u.endsWith('.js')))];
+	const code = await Promise.all(scripts.map(async (u) => (await page.request.get(u)).text()));
+	const hinted = (c: string) => c.startsWith('//# allFunctionsCalledOnLoad\n');
+	const libraries = code.filter((c) => c.includes('__reactFiber') || c.includes('GoTrueClient'));
+	// React DOM and supabase-js: compiled whole while they load (scripts/astro/compileHints.ts).
+	expect(libraries).toHaveLength(2);
+	expect(libraries.every(hinted)).toBe(true);
+	// Everything else stays lazily compiled: the page's own chunks, React, the stores.
+	const others = code.filter((c) => !libraries.includes(c));
+	expect(others.length).toBeGreaterThan(5);
+	expect(others.filter(hinted)).toEqual([]);
+});
+
 test('Cerrar sesión signs out, forgets the cached profile and shows the sign-in buttons again', async ({
 	page,
 }) => {
