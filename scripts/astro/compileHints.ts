@@ -10,9 +10,9 @@
  * hints, Chromium 136+) is compiled whole while it streams in, off the main thread; other
  * browsers read a comment.
  *
- * Measured on /dashboard signed in (Chromium traces, 9 alternating loads, this machine):
- * main-thread compilation after the first paint 136 → 36 ms (median), the longest task
- * 59 → 44 ms. Hinting React DOM alone halved the compilation; hinting every chunk of the site
+ * Measured signed in (Chromium traces, 11 alternating loads with and without, this machine):
+ * main-thread compilation after the first paint 103 → 47 ms on /dashboard and 103 → 31 ms on
+ * /soporte (medians). Hinting React DOM alone halved the gain; hinting every chunk of the site
  * compiled code no page calls and made the pages slower, so only the chunks holding the modules
  * `eager` names get the comment. The build writes no source maps: the extra first line shifts
  * none.

@@ -91,6 +91,15 @@ function fakeProfile(row: CachedProfile | null = profileRow) {
 	};
 }
 
+/** Configures the store with `fake`, a stored session and a profile that loads at once. */
+function configureStoredSession(fake: ReturnType<typeof fakeAuth>) {
+	reset = configureSession({
+		auth: fake.load,
+		storage: () => storageWith('sb-127-auth-token'),
+		profile: fakeProfile().load,
+	});
+}
+
 const settle = () => new Promise((r) => setTimeout(r, 0));
 
 describe('hasStoredSession', () => {
@@ -118,11 +127,7 @@ describe('session store', () => {
 
 	it('with a stored session loads the client once and follows auth events', async () => {
 		const fake = fakeAuth(session);
-		reset = configureSession({
-			auth: fake.load,
-			storage: () => storageWith('sb-127-auth-token'),
-			profile: fakeProfile().load,
-		});
+		configureStoredSession(fake);
 		const unlisten = $session.listen(() => {});
 		await connectSession();
 		expect($session.get()).toEqual({ status: 'signed-in', session });
@@ -138,11 +143,7 @@ describe('session store', () => {
 
 	it('stores the first session once: INITIAL_SESSION with the same session changes nothing', async () => {
 		const fake = fakeAuth(session);
-		reset = configureSession({
-			auth: fake.load,
-			storage: () => storageWith('sb-127-auth-token'),
-			profile: fakeProfile().load,
-		});
+		configureStoredSession(fake);
 		const seen: unknown[] = [];
 		const unlisten = $session.listen((state) => seen.push(state));
 		await connectSession();
@@ -168,11 +169,7 @@ describe('session store', () => {
 	it('draws the session read in a task of its own, not in the one that read it', async () => {
 		vi.useFakeTimers();
 		const fake = fakeAuth(session);
-		reset = configureSession({
-			auth: fake.load,
-			storage: () => storageWith('sb-127-auth-token'),
-			profile: fakeProfile().load,
-		});
+		configureStoredSession(fake);
 		const connected = connectSession();
 		// The client is loaded and the session read within this task's microtasks…
 		for (let i = 0; i < 20; i++) await Promise.resolve();
@@ -189,11 +186,7 @@ describe('session store', () => {
 	it('listening after the first read loses nothing: a session refreshed meanwhile is stored', async () => {
 		const refreshed = { ...session, access_token: 't2' } as Session;
 		const fake = fakeAuth(session);
-		reset = configureSession({
-			auth: fake.load,
-			storage: () => storageWith('sb-127-auth-token'),
-			profile: fakeProfile().load,
-		});
+		configureStoredSession(fake);
 		await connectSession();
 		expect(currentSession()).toBe(session);
 		// What supabase-js tells a new listener first: the session it holds now.
@@ -227,11 +220,7 @@ describe('signOut', () => {
 	it('signs out through supabase-js, forgets the cached profile and reads signed-out', async () => {
 		const fake = fakeAuth(session);
 		const store = installStorage([[cachedProfileKey, JSON.stringify(profileRow)]]);
-		reset = configureSession({
-			auth: fake.load,
-			storage: () => storageWith('sb-1-auth-token'),
-			profile: fakeProfile().load,
-		});
+		configureStoredSession(fake);
 		await connectSession();
 		expect($session.get().status).toBe('signed-in');
 		await signOut();
@@ -317,11 +306,7 @@ describe('saveSimulation', () => {
 describe('knownSession', () => {
 	it('waits for a stored session to be read instead of answering null while unknown', async () => {
 		const fake = fakeAuth(session);
-		reset = configureSession({
-			auth: fake.load,
-			storage: () => storageWith('sb-127-auth-token'),
-			profile: fakeProfile().load,
-		});
+		configureStoredSession(fake);
 		expect($session.get().status).toBe('unknown');
 		expect(currentSession()).toBeNull();
 		await expect(knownSession()).resolves.toBe(session);
