@@ -97,6 +97,34 @@ test('the footer lists the 52 provinces with their Spanish names, brands, social
 	);
 });
 
+test.describe('the signed-in area', () => {
+	// Without JavaScript the pages stay put (signed out, their inline check would send to /auth):
+	// the footer is the built one.
+	test.use({ javaScriptEnabled: false });
+
+	test('its footer leaves out the province grid and keeps the brands, social and legal links', async ({
+		page,
+	}) => {
+		for (const path of ['/dashboard', '/soporte', '/admin', '/estadisticas']) {
+			await page.goto(path);
+			const footer = page.getByRole('contentinfo');
+			await expect(footer.getByTestId('province-grid'), path).toHaveCount(0);
+			await expect(footer.getByRole('heading', { name: 'Hipotecas por provincia' })).toHaveCount(0);
+			await expect(
+				footer.getByRole('navigation', { name: 'Marcas del grupo' }).getByRole('link'),
+				path,
+			).toHaveCount(3);
+			await expect(footer.getByRole('link', { name: /^Síguenos en / }), path).toHaveCount(5);
+			await expect(
+				footer.getByRole('navigation', { name: 'Legal' }).getByRole('link', {
+					name: 'Política de privacidad',
+				}),
+				path,
+			).toHaveAttribute('href', '/privacidad');
+		}
+	});
+});
+
 test('the floating WhatsApp button opens a wa.me chat and has an accessible name', async ({
 	page,
 }) => {
