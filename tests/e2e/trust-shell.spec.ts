@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { createUser, signInAs } from './backend.ts';
-import { presetConsent } from './utils.ts';
+import { holdIslandCode, presetConsent } from './utils.ts';
 
 /**
  * The signed-in shell as people meet it (issue 26 items 8, 10, 12, 13, 16, 20; issue 31 item 1):
@@ -41,6 +41,31 @@ test('the sign-up form keeps a draft across a reload, never the password, and sa
 	await expect(again.getByLabel('Contraseña')).toHaveValue('');
 	const stored = await page.evaluate(() => JSON.stringify({ ...sessionStorage }));
 	expect(stored).toContain('Pilar');
+	expect(stored).not.toContain('clave-secreta-2026');
+});
+
+test('typed before the code arrives (a slow network), the sign-up draft survives a reload', async ({
+	page,
+}) => {
+	const network = await holdIslandCode(page, 'AuthScreen');
+	await page.goto('/auth?mode=register');
+	const form = page.getByRole('tabpanel', { name: 'Registrarse' });
+	await form.getByRole('radio', { name: 'Promotora' }).check();
+	await form.getByLabel('Nombre').fill('Rocío');
+	await form.getByLabel('Apellidos').fill('Ibáñez');
+	await form.getByLabel('Email').fill('rocio@example.com');
+	await form.getByLabel('Contraseña').fill('clave-secreta-2026');
+	// Still the server's markup: Astro removes `ssr` once the island hydrates.
+	await expect(page.locator('astro-island[ssr]')).toHaveCount(1);
+
+	await network.reload();
+	const again = page.getByRole('tabpanel', { name: 'Registrarse' });
+	await expect(again.getByRole('radio', { name: 'Promotora' })).toBeChecked();
+	await expect(again.getByLabel('Nombre')).toHaveValue('Rocío');
+	await expect(again.getByLabel('Apellidos')).toHaveValue('Ibáñez');
+	await expect(again.getByLabel('Email')).toHaveValue('rocio@example.com');
+	await expect(again.getByLabel('Contraseña')).toHaveValue('');
+	const stored = await page.evaluate(() => JSON.stringify({ ...sessionStorage }));
 	expect(stored).not.toContain('clave-secreta-2026');
 });
 

@@ -138,3 +138,31 @@ export async function presetConsent(page: Page, choice: 'accepted' | 'rejected' 
 		}
 	}, choice);
 }
+
+/**
+ * A slow network: the code of the island `component` (its module, `/_astro/<component>.<hash>.js`)
+ * never reaches the page as it is now, so a person fills in the server's markup and the island
+ * never hydrates; the page's other scripts run. `reload()` reloads it with the code served again;
+ * what the old page had requested is dropped, so it can never hydrate late.
+ */
+export async function holdIslandCode(
+	page: Page,
+	component: string,
+): Promise<{ reload: () => Promise<void> }> {
+	let holding = true;
+	let drop = () => {};
+	const dropped = new Promise<void>((resolve) => (drop = resolve));
+	await page.route(new RegExp(`/_astro/${component}\\.[\\w-]+\\.js$`), async (route) => {
+		if (!holding) return route.continue();
+		await dropped;
+		// The page that asked is gone by then; aborting its request may find nothing to abort.
+		await route.abort().catch(() => undefined);
+	});
+	return {
+		async reload() {
+			holding = false;
+			await page.reload();
+			drop();
+		},
+	};
+}

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { DEMO_ANON_KEY, DEMO_SERVICE_ROLE_KEY } from '../../supabase/local/config.ts';
 import { backendUrl, uniqueEmail } from './backend.ts';
-import { expectNoAxeViolationsInBothThemes, presetConsent } from './utils.ts';
+import { expectNoAxeViolationsInBothThemes, holdIslandCode, presetConsent } from './utils.ts';
 
 /** A confirmed user created through the admin API, signed in; returns its id and session JSON. */
 async function newUserSession(): Promise<{ id: string; session: string }> {
@@ -144,6 +144,25 @@ test('signed in, the page waits for an interaction to load React; the first pres
 	await expect(
 		page.getByRole('link', { name: 'Inicia sesión para guardarla en tu panel' }),
 	).toHaveCount(0);
+});
+
+test('typed before the code arrives (a slow network), the inputs survive a reload', async ({
+	page,
+}) => {
+	const network = await holdIslandCode(page, 'ValuationTool');
+	await openTool(page);
+	await page.getByLabel('Provincia', { exact: true }).selectOption('soria');
+	await page.getByLabel('Superficie construida').fill('60');
+	await page.getByLabel('Plaza de garaje').check();
+	await expect(page.locator('astro-island[ssr]')).toHaveCount(1);
+	await expect(page).toHaveURL(/valoracion\.superficie=60/);
+
+	await network.reload();
+	await expect(page.getByLabel('Provincia', { exact: true })).toHaveValue('soria');
+	await expect(page.getByLabel('Superficie construida')).toHaveValue('60');
+	await expect(page.getByLabel('Plaza de garaje')).toBeChecked();
+	// What the server's markup already held stays out of the link.
+	expect(new URL(page.url()).searchParams.has('valoracion.tipo')).toBe(false);
 });
 
 test('signed out, the server markup offers sign-in, not the save button', async ({ page }) => {

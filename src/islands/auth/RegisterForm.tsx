@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
-import { clearDraft, readDraft, writeDraft } from '~/lib/drafts/formDraft.ts';
+import { clearDraft, readDraft } from '~/lib/drafts/formDraft.ts';
 import {
 	registerSchema,
 	userRoleLabels,
@@ -12,7 +12,11 @@ import { authScreen, authToasts } from '~/lib/auth/screenTexts.ts';
 import { ROLE_PARAM } from '~/lib/site/accountPaths.ts';
 import { TextField } from '~/islands/shared/ui/fields.tsx';
 import { useTypedBeforeHydration } from '~/islands/shared/useTypedBeforeHydration.ts';
-import { registerDraftKey } from '~/lib/auth/authArrival.ts';
+import {
+	registerDraftFields,
+	registerDraftKey,
+	saveRegisterDraft,
+} from '~/lib/auth/authArrival.ts';
 import { typedChanges } from '~/lib/forms/controlValues.ts';
 import { signUp } from '~/stores/auth.ts';
 import { toast } from '~/stores/toasts.ts';
@@ -28,10 +32,6 @@ interface Props {
 }
 
 type TextKey = 'first_name' | 'last_name' | 'phone' | 'email' | 'password';
-
-/** What the draft keeps: the user type and the text fields except the password. */
-const textDraftFields = ['first_name', 'last_name', 'phone', 'email'] as const;
-const draftFields = ['role', ...textDraftFields] as const;
 
 const textFields: {
 	field: TextKey;
@@ -56,8 +56,9 @@ const textFields: {
 /** Sign-up form (SPEC.md section 2): user type, names, phone, email, password and terms. */
 export function RegisterForm({ emailRedirectTo, onRegistered }: Props) {
 	// The draft of an earlier visit in this tab (none on the server: the island is then rendered
-	// fresh in the browser when there is one, see lib/auth/authArrival.ts).
-	const [draft] = useState(() => readDraft(registerDraftKey, draftFields));
+	// fresh in the browser when there is one, see lib/auth/authArrival.ts). Hydrating, it is the
+	// one client:auth saved from the page while the code loaded: what the controls hold already.
+	const [draft] = useState(() => readDraft(registerDraftKey, registerDraftFields));
 	// The draft's user type, else the one the link picked (?rol=inmobiliaria), else 'particular'.
 	const [role, setRole] = useState<UserRole>(() => {
 		const linked = import.meta.env.SSR
@@ -87,11 +88,7 @@ export function RegisterForm({ emailRedirectTo, onRegistered }: Props) {
 		if (typed['terms'] === true) setTerms(true);
 	});
 
-	useEffect(() => {
-		// A user type alone is no draft: the link's ?rol= must still win on the next visit.
-		if (textDraftFields.every((field) => text[field] === '')) clearDraft(registerDraftKey);
-		else writeDraft(registerDraftKey, draftFields, { role, ...text });
-	}, [role, text]);
+	useEffect(() => saveRegisterDraft({ role, ...text }), [role, text]);
 
 	useEffect(() => {
 		if (problem) problemRef.current?.focus();

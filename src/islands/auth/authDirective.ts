@@ -3,11 +3,13 @@
  * form itself, usable before any of React is downloaded; the island hydrates on the first
  * interaction inside it, keeping what was typed and the first press (hydrateOnInteraction).
  * Arrivals that must be checked at once (email link, stored session, draft, ?rol=) render the
- * island fresh straight away (lib/auth/authArrival.ts). Astro inlines this file in the page
- * that uses it: keep it small.
+ * island fresh straight away (lib/auth/authArrival.ts). While the code loads, the sign-up form's
+ * draft is saved from the page, so a reload then (a slow network) keeps what was typed too.
+ * Astro inlines this file in the page that uses it: keep it small.
  */
 import type { ClientDirective } from 'astro';
-import { rendersOnArrival } from '../../lib/auth/authArrival.ts';
+import { rendersOnArrival, saveRegisterDraft } from '../../lib/auth/authArrival.ts';
+import { controlValues, type ControlLike } from '../../lib/forms/controlValues.ts';
 import { hydrateOnInteraction } from '../../islands/shared/hydrateOnInteraction.ts';
 
 /** A storage, or undefined when the browser blocks it. */
@@ -30,7 +32,14 @@ const authDirective: ClientDirective = (load, _options, el) => {
 		void load().then((hydrate) => hydrate());
 		return;
 	}
-	hydrateOnInteraction(load, el);
+	hydrateOnInteraction(load, el, (island) => {
+		const form = island.querySelector<HTMLFormElement>('#panel-register form');
+		if (!form) return;
+		saveRegisterDraft(
+			controlValues(Array.from(form.elements) as unknown as ControlLike[]),
+			arrival.tab,
+		);
+	});
 };
 
 export default authDirective;

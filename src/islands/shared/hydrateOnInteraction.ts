@@ -4,7 +4,9 @@
  * page costs no React until someone uses it (or autofill changes a field). Nothing done before hydration is lost: what is
  * typed or ticked stays in the page and the island adopts it (useTypedBeforeHydration,
  * useToolState); a press on a button, or a sent form, is held (a form never goes to the server
- * as a GET) and replayed as a click once React listens on the island.
+ * as a GET) and replayed as a click once React listens on the island. Until then `keep`, when
+ * given, runs after each change to a field, so what was typed also survives a reload before the
+ * code arrives (a slow network): it stores the fields where the island reads them on arrival.
  */
 
 // `input` and `change` too: a browser's autofill or a picker can change a field without focus.
@@ -18,7 +20,11 @@ const triggers = [
 	'submit',
 ] as const;
 
-export function hydrateOnInteraction(load: () => Promise<() => Promise<void>>, el: HTMLElement) {
+export function hydrateOnInteraction(
+	load: () => Promise<() => Promise<void>>,
+	el: HTMLElement,
+	keep?: (island: HTMLElement) => void,
+) {
 	let started = false;
 	// The button pressed before React had the page: replayed (a click) once it does.
 	let pending: HTMLButtonElement | null = null;
@@ -37,6 +43,9 @@ export function hydrateOnInteraction(load: () => Promise<() => Promise<void>>, e
 		} else if (event.type === 'click') {
 			const button = target?.closest('button');
 			if (button && button.type !== 'submit') pending = button;
+		} else if (keep && (event.type === 'input' || event.type === 'change')) {
+			// Both fire once the field holds its new value.
+			keep(el);
 		}
 		void start();
 	};

@@ -6,12 +6,40 @@
  * tu sesión...» and moves on), and a sign-up draft of this tab or a user type picked by the link
  * (?rol=) changes what the form shows, so the island is rendered fresh in the browser instead.
  */
+import { clearDraft, writeDraft, type DraftStorage } from '../drafts/formDraft.ts';
 import { ROLE_PARAM } from '../site/accountPaths.ts';
 import { readEmailLink } from './emailLink.ts';
 import { hasStoredSession } from './storedSession.ts';
 
 /** sessionStorage key of the sign-up draft; the password is never part of it. */
 export const registerDraftKey = 'draft:registro';
+
+/** The sign-up form's text fields a draft keeps (never the password). */
+export const registerDraftTextFields = ['first_name', 'last_name', 'phone', 'email'] as const;
+
+/** Everything the sign-up draft keeps: the user type and those text fields. */
+export const registerDraftFields = ['role', ...registerDraftTextFields] as const;
+
+/**
+ * Saves the sign-up draft from the form's values (the island's state, or the page's controls
+ * before the island hydrated): other values, such as the password, are left out. A user type
+ * alone is no draft (the link's ?rol= must still win on the next visit): it is removed instead.
+ */
+export function saveRegisterDraft(
+	values: Readonly<Record<string, string | boolean | undefined>>,
+	storage?: DraftStorage,
+): void {
+	const text = (field: string) => {
+		const value = values[field];
+		return typeof value === 'string' ? value : '';
+	};
+	if (registerDraftTextFields.every((field) => text(field) === '')) {
+		clearDraft(registerDraftKey, storage);
+		return;
+	}
+	const kept = Object.fromEntries(registerDraftFields.map((field) => [field, text(field)]));
+	writeDraft(registerDraftKey, registerDraftFields, kept as Record<string, string>, storage);
+}
 
 /** What the decision reads: the page's URL and the two storages (undefined when blocked). */
 export interface Arrival {

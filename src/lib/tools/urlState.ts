@@ -37,3 +37,28 @@ export function writeParams<K extends string>(
 	const text = params.toString();
 	return text === '' ? '' : `?${text}`;
 }
+
+/** A tool's field as the page holds it: its id, its value now and the server markup's value. */
+export interface PageField {
+	id: string;
+	value: string;
+	initial: string;
+}
+
+/**
+ * The query string with what was typed in a tool before its island hydrated: each field named
+ * `<toolId>-<key>` (as the tools name their fields) is written as `<toolId>.<key>` when it differs
+ * from the server's markup, and removed when it is back to it; other parameters are kept. The
+ * island reads these on arrival, so a reload before its code came keeps the inputs.
+ */
+export function typedSearch(search: string, toolId: string, fields: Iterable<PageField>): string {
+	const values: Record<string, string> = {};
+	const defaults: Record<string, string> = {};
+	for (const field of fields) {
+		if (!field.id.startsWith(`${toolId}-`)) continue;
+		const key = field.id.slice(toolId.length + 1);
+		values[key] = field.value;
+		defaults[key] = field.initial;
+	}
+	return writeParams(search, toolId, values, defaults);
+}

@@ -1,12 +1,21 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import authDirective from '~/islands/auth/authDirective.ts';
 
-/** A Storage holding exactly these keys. */
-const storageWith = (...keys: string[]) => ({
-	length: keys.length,
-	key: (i: number) => keys[i] ?? null,
-	getItem: (key: string) => (keys.includes(key) ? '{"email":"ana@example.com"}' : null),
-});
+/** A Storage holding exactly these keys; what is written lands in `written`. */
+const storageWith = (...keys: string[]) => {
+	const written = new Map<string, string>();
+	return {
+		written,
+		length: keys.length,
+		key: (i: number) => keys[i] ?? null,
+		getItem: (key: string) => (keys.includes(key) ? '{"email":"ana@example.com"}' : null),
+		setItem: (key: string, value: string) => written.set(key, value),
+		removeItem: (key: string) => written.delete(key),
+	};
+};
+
+/** The sign-up form's controls, as the page holds them. */
+type Control = { name: string; type: string; value: string; checked?: boolean };
 
 /** A fake button: records its replayed clicks. */
 const button = (type: 'submit' | 'button') => ({
@@ -19,10 +28,11 @@ const button = (type: 'submit' | 'button') => ({
 });
 
 /** Runs the directive on a fake island at `href`; returns the island and the loader. */
-function run(href: string, local: string[] = [], tab: string[] = []) {
+function run(href: string, local: string[] = [], tab: string[] = [], controls: Control[] = []) {
 	vi.stubGlobal('location', new URL(href, 'https://www.hipotecaclara.es'));
 	vi.stubGlobal('localStorage', storageWith(...local));
-	vi.stubGlobal('sessionStorage', storageWith(...tab));
+	const tabStorage = storageWith(...tab);
+	vi.stubGlobal('sessionStorage', tabStorage);
 	const listeners = new Map<string, (event: Event) => void>();
 	const attributes = new Map<string, string>([['client', 'auth']]);
 	const el = {
@@ -32,6 +42,8 @@ function run(href: string, local: string[] = [], tab: string[] = []) {
 			listeners.set(type, listener);
 		},
 		removeEventListener: (type: string) => listeners.delete(type),
+		querySelector: (selector: string) =>
+			selector === '#panel-register form' ? { elements: controls } : null,
 	};
 	const hydrate = vi.fn(() => Promise.resolve());
 	const load = vi.fn(() => Promise.resolve(hydrate));
@@ -45,7 +57,15 @@ function run(href: string, local: string[] = [], tab: string[] = []) {
 	const settle = async () => {
 		for (let i = 0; i < 4; i++) await Promise.resolve();
 	};
-	return { load, hydrate, fire, settle, listeners, client: () => attributes.get('client') };
+	return {
+		load,
+		hydrate,
+		fire,
+		settle,
+		listeners,
+		client: () => attributes.get('client'),
+		draft: () => tabStorage.written.get('draft:registro'),
+	};
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -111,5 +131,34 @@ describe('client:auth', () => {
 			expect(island.hydrate).toHaveBeenCalledOnce();
 			expect(island.listeners.size).toBe(0);
 		}
+	});
+
+	it('saves the sign-up draft from the page while the code loads, never the password', async () => {
+		const controls: Control[] = [
+			{ name: 'role', type: 'radio', value: 'particular', checked: false },
+			{ name: 'role', type: 'radio', value: 'inmobiliaria', checked: true },
+			{ name: 'first_name', type: 'text', value: '' },
+			{ name: 'last_name', type: 'text', value: '' },
+			{ name: 'phone', type: 'tel', value: '' },
+			{ name: 'email', type: 'email', value: '' },
+			{ name: 'password', type: 'password', value: 'clave-secreta-2026' },
+			{ name: 'terms', type: 'checkbox', value: 'on', checked: true },
+		];
+		const island = run('/auth', [], [], controls);
+		// A user type alone is no draft (the link's ?rol= must still win next time).
+		island.fire('change', controls[1]);
+		expect(island.draft()).toBeUndefined();
+		controls[2] = { ...controls[2]!, value: 'Pilar' };
+		island.fire('input', controls[2]);
+		expect(JSON.parse(island.draft() ?? '{}')).toEqual({
+			role: 'inmobiliaria',
+			first_name: 'Pilar',
+			last_name: '',
+			phone: '',
+			email: '',
+		});
+		expect(island.draft()).not.toContain('clave-secreta-2026');
+		await island.settle();
+		expect(island.hydrate).toHaveBeenCalledOnce();
 	});
 });

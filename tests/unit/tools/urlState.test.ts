@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readParams, writeParams } from '~/lib/tools/urlState.ts';
+import { readParams, typedSearch, writeParams } from '~/lib/tools/urlState.ts';
 
 describe('tool URL state', () => {
 	it('reads only its own namespaced keys', () => {
@@ -19,5 +19,25 @@ describe('tool URL state', () => {
 		expect(params.has('simulador.plazo')).toBe(false);
 		expect(params.get('viabilidad.ingresos')).toBe('2500');
 		expect(writeParams('', 'x', { a: '1' }, { a: '1' })).toBe('');
+	});
+});
+
+describe('typedSearch', () => {
+	it("writes a tool's fields that differ from the server markup, and only its own", () => {
+		const search = typedSearch('?simulador.plazo=25&valoracion.tipo=piso', 'valoracion', [
+			{ id: 'valoracion-superficie', value: '95', initial: '80' },
+			{ id: 'valoracion-tipo', value: 'piso', initial: 'piso' },
+			{ id: 'valoracion-garaje', value: 'si', initial: 'no' },
+			{ id: 'simulador-importe', value: '1', initial: '2' },
+			{ id: 'buscador', value: 'Madrid', initial: '' },
+		]);
+		expect(Object.fromEntries(new URLSearchParams(search))).toEqual({
+			'simulador.plazo': '25',
+			'valoracion.superficie': '95',
+			'valoracion.garaje': 'si',
+		});
+		expect(
+			typedSearch('', 'valoracion', [{ id: 'valoracion-superficie', value: '80', initial: '80' }]),
+		).toBe('');
 	});
 });
