@@ -27,7 +27,7 @@ function pageFields(island: HTMLElement): PageField[] {
 				initial: (marked ?? options[0])?.value ?? '',
 			});
 		} else if (field.type === 'checkbox') {
-			const { checked, defaultChecked } = field as HTMLInputElement;
+			const { checked, defaultChecked } = field;
 			const yes = (on: boolean) => (on ? 'si' : 'no');
 			fields.push({ id: field.id, value: yes(checked), initial: yes(defaultChecked) });
 		} else if (!['radio', 'file', 'button', 'submit'].includes(field.type)) {

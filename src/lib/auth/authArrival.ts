@@ -38,7 +38,12 @@ export function saveRegisterDraft(
 		return;
 	}
 	const kept = Object.fromEntries(registerDraftFields.map((field) => [field, text(field)]));
-	writeDraft(registerDraftKey, registerDraftFields, kept as Record<string, string>, storage);
+	writeDraft(
+		registerDraftKey,
+		registerDraftFields,
+		kept as Record<(typeof registerDraftFields)[number], string>,
+		storage,
+	);
 }
 
 /** What the decision reads: the page's URL and the two storages (undefined when blocked). */
