@@ -195,10 +195,16 @@ test('a signed-in visitor to /auth goes to the return path, never off the site',
 }) => {
 	const user = await createUser({ prefix: 'dentro' });
 	await signInAs(page, user);
+	// With a token still good it goes on before the screen's code (React, supabase-js) loads.
+	const screenCode: string[] = [];
+	page.on('request', (request) => {
+		if (/\/_astro\/AuthScreen\./.test(request.url())) screenCode.push(request.url());
+	});
 	await page.goto('/auth?redirect=%2Fplanes');
 	await expect(page).toHaveURL('/planes');
 	await page.goto(`/auth?redirect=${encodeURIComponent('//evil.example')}`);
 	await expect(page).toHaveURL('/dashboard');
+	expect(screenCode).toEqual([]);
 });
 
 test('a network failure keeps what was typed and says so', async ({ page }) => {

@@ -2,13 +2,19 @@
  * `client:auth` (registered in astro.config.mjs): the /auth screen. The server's markup is the
  * form itself, usable before any of React is downloaded; the island hydrates on the first
  * interaction inside it, keeping what was typed and the first press (hydrateOnInteraction).
- * Arrivals that must be checked at once (email link, stored session, draft, ?rol=) render the
- * island fresh straight away (lib/auth/authArrival.ts). While the code loads, the sign-up form's
- * draft is saved from the page, so a reload then (a slow network) keeps what was typed too.
- * Astro inlines this file in the page that uses it: keep it small.
+ * A visitor signed in with a token still good goes on to the return path before any of it is
+ * downloaded; other arrivals that must be checked at once (email link, a session to refresh,
+ * draft, ?rol=) render the island fresh straight away (lib/auth/authArrival.ts). While the
+ * code loads, the sign-up form's draft is saved from the page, so a reload then (a slow
+ * network) keeps what was typed too. Astro inlines this file in the page that uses it: keep it
+ * small.
  */
 import type { ClientDirective } from 'astro';
-import { rendersOnArrival, saveRegisterDraft } from '../../lib/auth/authArrival.ts';
+import {
+	rendersOnArrival,
+	saveRegisterDraft,
+	signedInArrival,
+} from '../../lib/auth/authArrival.ts';
 import { controlValues, type ControlLike } from '../../lib/forms/controlValues.ts';
 import { hydrateOnInteraction } from '../../islands/shared/hydrateOnInteraction.ts';
 
@@ -27,6 +33,12 @@ const authDirective: ClientDirective = (load, _options, el) => {
 		local: storage(() => localStorage),
 		tab: storage(() => sessionStorage),
 	};
+	// Signed in with a token still good: on to the return path, without React or supabase-js.
+	const onward = signedInArrival(arrival, Date.now());
+	if (onward) {
+		location.replace(onward);
+		return;
+	}
 	if (rendersOnArrival(arrival)) {
 		el.setAttribute('client', 'only');
 		void load().then((hydrate) => hydrate());

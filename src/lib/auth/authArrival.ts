@@ -9,7 +9,8 @@
 import { clearDraft, writeDraft, type DraftStorage } from '../drafts/formDraft.ts';
 import { ROLE_PARAM } from '../site/accountPaths.ts';
 import { readEmailLink } from './emailLink.ts';
-import { hasStoredSession } from './storedSession.ts';
+import { returnPathFrom } from './gate.ts';
+import { hasStoredSession, readStoredSession } from './storedSession.ts';
 
 /** sessionStorage key of the sign-up draft; the password is never part of it. */
 export const registerDraftKey = 'draft:registro';
@@ -49,8 +50,28 @@ export function saveRegisterDraft(
 /** What the decision reads: the page's URL and the two storages (undefined when blocked). */
 export interface Arrival {
 	url: URL;
-	local: Pick<Storage, 'length' | 'key'> | undefined;
+	local: Pick<Storage, 'length' | 'key' | 'getItem'> | undefined;
 	tab: Pick<Storage, 'getItem'> | undefined;
+}
+
+/**
+ * How close to its expiry supabase-js refreshes an access token before using it
+ * (auth-js EXPIRY_MARGIN_MS, 90 s): a token this close is left to supabase-js.
+ */
+export const refreshMarginMs = 90_000;
+
+/**
+ * Where a visitor who is already signed in goes at once, before React or supabase-js is
+ * downloaded: the return path (?redirect=, same-site only, else /dashboard) when the stored
+ * session's access token is one supabase-js would use as it is (not expired, nor within its
+ * refresh margin at `now`, in ms) and the URL carries no email link. Otherwise null: the island
+ * decides (it reads the link, or lets supabase-js refresh the session).
+ */
+export function signedInArrival({ url, local }: Arrival, now: number): string | null {
+	if (readEmailLink(url).kind !== 'none') return null;
+	const stored = readStoredSession(local);
+	if (!stored || stored.expiresAt * 1000 - now < refreshMarginMs) return null;
+	return returnPathFrom(url);
 }
 
 /** Whether the auth island must render at once (fresh), instead of waiting for an interaction. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authModeBootScript, rendersOnArrival } from '~/lib/auth/authArrival.ts';
+import { authModeBootScript, rendersOnArrival, signedInArrival } from '~/lib/auth/authArrival.ts';
 
 /** A Storage holding exactly these keys (and values). */
 const storageWith = (entries: Record<string, string> = {}) => {
@@ -48,6 +48,43 @@ describe('rendersOnArrival', () => {
 		expect(
 			rendersOnArrival({ url: new URL('https://x.es/auth'), local: undefined, tab: blocked }),
 		).toBe(false);
+	});
+});
+
+describe('signedInArrival', () => {
+	const now = Date.UTC(2026, 10, 27, 12);
+	/** A stored session whose access token expires `seconds` after `now`. */
+	const sessionFor = (seconds: number) =>
+		storageWith({
+			'sb-127-auth-token': JSON.stringify({
+				access_token: 'token',
+				expires_at: now / 1000 + seconds,
+				user: { id: 'u1', email: 'ana@example.com' },
+			}),
+		});
+	const onward = (href: string, local = sessionFor(3600)) =>
+		signedInArrival(
+			{ url: new URL(href, 'https://www.hipotecaclara.es'), local, tab: storageWith() },
+			now,
+		);
+
+	it('sends a session still good to the return path, or the panel, before any code loads', () => {
+		expect(onward('/auth')).toBe('/dashboard');
+		expect(onward('/auth?mode=login&redirect=%2Fsoporte%3Fticket%3D7')).toBe('/soporte?ticket=7');
+		expect(onward(`/auth?redirect=${encodeURIComponent('//evil.example')}`)).toBe('/dashboard');
+		expect(onward('/auth?redirect=%2Fauth%3Fmode%3Dlogin')).toBe('/dashboard');
+	});
+
+	it('leaves to the island a token supabase-js would refresh, an email link or no session', () => {
+		expect(onward('/auth', sessionFor(60))).toBeNull();
+		expect(onward('/auth', sessionFor(-10))).toBeNull();
+		expect(onward('/auth?code=123')).toBeNull();
+		expect(onward('/auth#access_token=a&refresh_token=b&type=signup')).toBeNull();
+		expect(onward('/auth', storageWith())).toBeNull();
+		expect(onward('/auth', storageWith({ 'sb-127-auth-token': '{"access_token":1}' }))).toBeNull();
+		expect(
+			signedInArrival({ url: new URL('https://x.es/auth'), local: undefined, tab: undefined }, now),
+		).toBeNull();
 	});
 });
 

@@ -161,4 +161,30 @@ describe('client:auth', () => {
 		await island.settle();
 		expect(island.hydrate).toHaveBeenCalledOnce();
 	});
+
+	it('sends a visitor signed in with a token still good on, loading nothing', async () => {
+		const session = JSON.stringify({
+			access_token: 'token',
+			expires_at: Math.floor(Date.now() / 1000) + 3600,
+			user: { id: 'u1', email: 'ana@example.com' },
+		});
+		const replace = vi.fn();
+		vi.stubGlobal('location', {
+			href: 'https://www.hipotecaclara.es/auth?redirect=%2Fplanes',
+			replace,
+		});
+		vi.stubGlobal('localStorage', {
+			length: 1,
+			key: () => 'sb-127-auth-token',
+			getItem: () => session,
+		});
+		vi.stubGlobal('sessionStorage', storageWith());
+		const el = { setAttribute: vi.fn(), addEventListener: vi.fn() };
+		const load = vi.fn();
+		void authDirective(load, { name: 'auth', value: '' }, el as unknown as HTMLElement);
+		await Promise.resolve();
+		expect(replace).toHaveBeenCalledWith('/planes');
+		expect(load).not.toHaveBeenCalled();
+		expect(el.addEventListener).not.toHaveBeenCalled();
+	});
 });
