@@ -1,10 +1,12 @@
 /**
  * How the /auth screen starts (src/islands/auth/authDirective.ts, `client:auth`). The server's
  * markup already holds the form, so a visitor can read it and type before any React is
- * downloaded; the island hydrates on the first interaction. Some arrivals cannot wait for one:
- * an email link or a stored session must be checked at once (the screen then says «Comprobando
- * tu sesión...» and moves on), and a sign-up draft of this tab or a user type picked by the link
- * (?rol=) changes what the form shows, so the island is rendered fresh in the browser instead.
+ * downloaded; the island hydrates on the first interaction. A visitor whose stored session is
+ * still good goes on to the return path before any of it loads (signedInArrival). Other
+ * arrivals cannot wait for an interaction: an email link or a session to refresh must be
+ * checked at once (the screen then says «Comprobando tu sesión...» and moves on), and a sign-up
+ * draft of this tab or a user type picked by the link (?rol=) changes what the form shows, so
+ * the island is rendered fresh in the browser instead.
  */
 import { clearDraft, writeDraft, type DraftStorage } from '../drafts/formDraft.ts';
 import { ROLE_PARAM } from '../site/accountPaths.ts';
