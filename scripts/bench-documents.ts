@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { createWorker, OEM } from 'tesseract.js';
-import { ocrAssetSources, ocrBase } from '../src/lib/documents/ocrAssets.ts';
+import { ocrAssetSources, ocrBase } from '../src/lib/documentReader/ocrAssets.ts';
 import { chromiumArgs, findChromium } from './chromium.ts';
 import { pageAssets } from './lib/pageAssets.ts';
 

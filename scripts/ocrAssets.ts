@@ -2,7 +2,7 @@ import type { AstroIntegration } from 'astro';
 import { copyFileSync, createReadStream, existsSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ocrAssetSources, ocrBase } from '../src/lib/documents/ocrAssets.ts';
+import { ocrAssetSources, ocrBase } from '../src/lib/documentReader/ocrAssets.ts';
 
 const nodeModules = fileURLToPath(new URL('../node_modules/', import.meta.url));
 

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fold } from '../../src/lib/documents/kinds.ts';
+import { fold } from '../../src/lib/documentReader/kinds.ts';
 import { parseSpanishNumber } from '../../src/lib/format/parseSpanishNumber.ts';
 import { fixtureDir, type ManifestEntry } from './all.ts';
 import type { Compare } from './fixture.ts';

@@ -2,12 +2,12 @@
 import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
 import jpeg from 'jpeg-js';
 import { createWorker, OEM } from 'tesseract.js';
-import { extractFields } from '../../src/lib/documents/extract.ts';
-import type { DocumentKind } from '../../src/lib/documents/kinds.ts';
-import { layoutFromBoxes, type TextBox } from '../../src/lib/documents/layout/lines.ts';
-import { eraseLeaderDots, toGray } from '../../src/lib/documents/layout/leaderDots.ts';
-import { boxesFromOcr } from '../../src/lib/documents/layout/ocrBoxes.ts';
-import { readPdfText } from '../../src/lib/documents/pdfText.ts';
+import { extractFields } from '../../src/lib/documentReader/extract.ts';
+import type { DocumentKind } from '../../src/lib/documentReader/kinds.ts';
+import { layoutFromBoxes, type TextBox } from '../../src/lib/documentReader/layout/lines.ts';
+import { eraseLeaderDots, toGray } from '../../src/lib/documentReader/layout/leaderDots.ts';
+import { boxesFromOcr } from '../../src/lib/documentReader/layout/ocrBoxes.ts';
+import { readPdfText } from '../../src/lib/documentReader/pdfText.ts';
 
 /** A started tesseract.js worker with the Spanish model from node_modules. */
 export type OcrEngine = Awaited<ReturnType<typeof createWorker>>;

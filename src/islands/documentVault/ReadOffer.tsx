@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { extractFields } from '~/lib/documents/extract.ts';
-import type { DocumentKind } from '~/lib/documents/kinds.ts';
-import { viabilityHref } from '~/lib/documents/viabilityLink.ts';
+import { extractFields } from '~/lib/documentReader/extract.ts';
+import type { DocumentKind } from '~/lib/documentReader/kinds.ts';
+import { viabilityHref } from '~/lib/documentReader/viabilityLink.ts';
 import { formatPercent } from '~/lib/format/index.ts';
 import type { VaultKind } from '~/lib/vault/kinds.ts';
-import { readDocument, type ReadProgress } from '~/islands/documents/readDocument.ts';
+import { readDocument, type ReadProgress } from '~/islands/documentReader/readDocument.ts';
 
 /** Vault kinds the document analysis understands, as its kinds. */
 const analysed: Partial<Record<VaultKind, DocumentKind>> = { nominas: 'nomina', renta: 'renta' };

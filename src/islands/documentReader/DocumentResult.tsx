@@ -1,8 +1,8 @@
 import { formatEuros, formatNumber, formatPercent } from '~/lib/format/index.ts';
-import type { FieldValues } from '~/lib/documents/fields.ts';
-import type { DocumentKind } from '~/lib/documents/kinds.ts';
-import { checkOffer } from '~/lib/documents/offerCheck.ts';
-import { viabilityHref } from '~/lib/documents/viabilityLink.ts';
+import type { FieldValues } from '~/lib/documentReader/fields.ts';
+import type { DocumentKind } from '~/lib/documentReader/kinds.ts';
+import { checkOffer } from '~/lib/documentReader/offerCheck.ts';
+import { viabilityHref } from '~/lib/documentReader/viabilityLink.ts';
 import { Figure } from '~/islands/shared/ui/fields.tsx';
 
 /** What the corrected fields mean: the viability link, or the offer's TAE check. */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { withErrorBoundary } from '~/islands/shared/ErrorBoundary.tsx';
-import type { FieldValues } from '~/lib/documents/fields.ts';
+import type { FieldValues } from '~/lib/documentReader/fields.ts';
 import {
 	comparisonParam,
 	decodeComparison,

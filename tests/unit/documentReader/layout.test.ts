@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { extractFields, readFields } from '../../../src/lib/documents/extract.ts';
-import { findLabels, numberNear } from '../../../src/lib/documents/layout/find.ts';
-import { layoutFromBoxes, type TextBox } from '../../../src/lib/documents/layout/lines.ts';
-import { scanNumbers } from '../../../src/lib/documents/layout/numbers.ts';
-import { boxesFromOcr } from '../../../src/lib/documents/layout/ocrBoxes.ts';
-import { monthOf, normaliseDate } from '../../../src/lib/documents/models/dates.ts';
+import { extractFields, readFields } from '../../../src/lib/documentReader/extract.ts';
+import { findLabels, numberNear } from '../../../src/lib/documentReader/layout/find.ts';
+import { layoutFromBoxes, type TextBox } from '../../../src/lib/documentReader/layout/lines.ts';
+import { scanNumbers } from '../../../src/lib/documentReader/layout/numbers.ts';
+import { boxesFromOcr } from '../../../src/lib/documentReader/layout/ocrBoxes.ts';
+import { monthOf, normaliseDate } from '../../../src/lib/documentReader/models/dates.ts';
 
 const box = (x: number, y: number, text: string, h = 9): TextBox => ({
 	page: 1,

@@ -1,5 +1,5 @@
 import { forwardRef, useId, useState } from 'react';
-import { fieldsByKind } from '~/lib/documents/fields.ts';
+import { fieldsByKind } from '~/lib/documentReader/fields.ts';
 import { offerFromFields } from '~/lib/offerComparison/fromFields.ts';
 import { entryOffer, type OfferEntry } from '~/lib/offerComparison/share.ts';
 import { SelectField } from '~/islands/shared/ui/fields.tsx';

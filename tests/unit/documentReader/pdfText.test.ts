@@ -1,10 +1,10 @@
 import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
-import { extractFields } from '../../../src/lib/documents/extract.ts';
-import { detectKind } from '../../../src/lib/documents/kinds.ts';
+import { extractFields } from '../../../src/lib/documentReader/extract.ts';
+import { detectKind } from '../../../src/lib/documentReader/kinds.ts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PdfPasswordError, readPdfText } from '../../../src/lib/documents/pdfText.ts';
+import { PdfPasswordError, readPdfText } from '../../../src/lib/documentReader/pdfText.ts';
 import { fixtureDir, protectedPassword } from '../../../scripts/documentFixtures/all.ts';
 import { writePdf } from '../../fixtures/pdfWriter.ts';
 

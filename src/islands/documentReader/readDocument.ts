@@ -1,16 +1,16 @@
 import type { PDFDocumentProxy } from 'pdfjs-dist';
-import { checkFile, looksLikePdf } from '~/lib/documents/fileCheck.ts';
-import { documentMessages as m } from '~/lib/documents/messages.ts';
-import { ocrCorePath, ocrLangPath, ocrWorkerPath } from '~/lib/documents/ocrAssets.ts';
+import { checkFile, looksLikePdf } from '~/lib/documentReader/fileCheck.ts';
+import { documentMessages as m } from '~/lib/documentReader/messages.ts';
+import { ocrCorePath, ocrLangPath, ocrWorkerPath } from '~/lib/documentReader/ocrAssets.ts';
 import {
 	layoutFromBoxes,
 	layoutText,
 	type Layout,
 	type TextBox,
-} from '~/lib/documents/layout/lines.ts';
-import { eraseLeaderDots, toGray } from '~/lib/documents/layout/leaderDots.ts';
-import { boxesFromOcr } from '~/lib/documents/layout/ocrBoxes.ts';
-import { DocumentReadError, readPdfText } from '~/lib/documents/pdfText.ts';
+} from '~/lib/documentReader/layout/lines.ts';
+import { eraseLeaderDots, toGray } from '~/lib/documentReader/layout/leaderDots.ts';
+import { boxesFromOcr } from '~/lib/documentReader/layout/ocrBoxes.ts';
+import { DocumentReadError, readPdfText } from '~/lib/documentReader/pdfText.ts';
 
 /** Where the reading is, for the progress bar: a Spanish label and 0–1. */
 export interface ReadProgress {

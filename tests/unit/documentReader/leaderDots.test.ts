@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eraseLeaderDots, toGray } from '../../../src/lib/documents/layout/leaderDots.ts';
+import { eraseLeaderDots, toGray } from '../../../src/lib/documentReader/layout/leaderDots.ts';
 
 /** A white 200×40 image with a 3×3 dot at each (x, y). */
 function image(dots: [number, number][], bars: [number, number][] = []) {

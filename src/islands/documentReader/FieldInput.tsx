@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { FieldDef } from '~/lib/documents/fields.ts';
-import type { Confidence, FieldReading } from '~/lib/documents/models/reading.ts';
+import type { FieldDef } from '~/lib/documentReader/fields.ts';
+import type { Confidence, FieldReading } from '~/lib/documentReader/models/reading.ts';
 import { formatNumber } from '~/lib/format/formatNumber.ts';
 import { readNumber } from '~/lib/tools/fields.ts';
 

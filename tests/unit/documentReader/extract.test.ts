@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { extractFields, seniorityYears } from '../../../src/lib/documents/extract.ts';
-import { detectKind, fold } from '../../../src/lib/documents/kinds.ts';
+import { extractFields, seniorityYears } from '../../../src/lib/documentReader/extract.ts';
+import { detectKind, fold } from '../../../src/lib/documentReader/kinds.ts';
 
 const payslip = `RECIBO INDIVIDUAL JUSTIFICATIVO DEL PAGO DE SALARIOS
 EMPRESA: Construcciones Álvarez Ibáñez, S.L.   CIF: B12345678

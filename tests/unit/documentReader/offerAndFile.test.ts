@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { checkFile, looksLikePdf, MAX_FILE_BYTES } from '../../../src/lib/documents/fileCheck.ts';
-import { checkOffer } from '../../../src/lib/documents/offerCheck.ts';
-import { viabilityHref } from '../../../src/lib/documents/viabilityLink.ts';
+import { checkFile, looksLikePdf, MAX_FILE_BYTES } from '../../../src/lib/documentReader/fileCheck.ts';
+import { checkOffer } from '../../../src/lib/documentReader/offerCheck.ts';
+import { viabilityHref } from '../../../src/lib/documentReader/viabilityLink.ts';
 
 const offer = {
 	importe: '150.000',
