@@ -1,5 +1,5 @@
 import { parseSpanishNumber } from '../format/parseSpanishNumber.ts';
-import { fold } from '../documents/kinds.ts';
+import { fold } from '../documentReader/kinds.ts';
 import type { Bonus, Offer, RateKind } from './types.ts';
 
 /** The fields of an offer as typed or read from a FEIN (Spanish text, as the form holds them). */
