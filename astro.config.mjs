@@ -104,7 +104,7 @@ export default defineConfig({
 			modulePreloads({
 				atStart: [
 					/\/src\/islands\/session\/(headerLite|mountSession)\.tsx?$/,
-					/\/src\/islands\/(dashboard|documentVault|admin\/sections)\/\w+Section\.tsx$/,
+					/\/src\/islands\/\w+\/\w+Section\.tsx$/,
 					/\/src\/lib\/supabase\/[\w/]+\.ts$/,
 				],
 			}),

@@ -2,8 +2,8 @@ import {
 	fetchApplicationProgress,
 	openApplication,
 	type ApplicationProgressRow,
-} from '~/lib/supabase/applicationProgress.ts';
-import { refresh } from './query.ts';
+} from '~/lib/supabase/application.ts';
+import { refresh } from './shared/query.ts';
 import {
 	browserData,
 	liveForUser,
@@ -11,7 +11,7 @@ import {
 	signedInUserId,
 	userStore,
 	type DataDeps,
-} from './signedIn.ts';
+} from './shared/signedIn.ts';
 
 /**
  * The signed-in user's mortgage application (the 6-step tracker of Mi Panel): read, kept live

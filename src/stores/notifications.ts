@@ -1,6 +1,6 @@
 import { atom, onMount } from 'nanostores';
 import type { NotificationRow } from '~/lib/supabase/notifications.ts';
-import { createFetcherStore, mutateCache, revalidateKeys } from './query.ts';
+import { createFetcherStore, mutateCache, revalidateKeys } from './shared/query.ts';
 import { $userId } from './session.ts';
 
 /** Key prefix of the bell's query: `notifications/<user id>`. */

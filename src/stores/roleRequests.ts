@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import { personName, roleLabel } from '~/lib/admin/admin.ts';
-import { checkRoleRequest, roleRequestErrorMessage } from '~/lib/auth/roleRequests.ts';
+import { checkRoleRequest, roleRequestErrorMessage } from '~/lib/roleRequests/roleRequests.ts';
 import type { PortalClient } from '~/lib/supabase/client.ts';
 import {
 	roleRequestStatusValues,
@@ -8,9 +8,9 @@ import {
 	type RoleRequestRow,
 	type RoleRequestStatus,
 } from '~/lib/supabase/roleRequests.ts';
-import type { PersonRow } from '~/lib/supabase/admin/users.ts';
-import { liveWhileMounted, type LiveDeps } from './live.ts';
-import { createFetcherStore, refresh } from './query.ts';
+import type { PersonRow } from '~/lib/supabase/admin.ts';
+import { liveWhileMounted, type LiveDeps } from './shared/live.ts';
+import { createFetcherStore, refresh } from './shared/query.ts';
 import { $userId, portalClient, refreshProfile } from './session.ts';
 
 /**
@@ -125,7 +125,7 @@ export const $roleRequests = createFetcherStore<{
 		const client = await deps.client();
 		const [{ listRoleRequests }, { profilesByIds }] = await Promise.all([
 			queries(),
-			import('~/lib/supabase/admin/users.ts'),
+			import('~/lib/supabase/admin.ts'),
 		]);
 		const requests = await listRoleRequests(client, statusOf(String(status)));
 		const people = await profilesByIds(

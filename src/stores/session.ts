@@ -4,17 +4,17 @@ import {
 	cachedProfileKey,
 	parseCachedProfile,
 	type CachedProfile,
-} from '~/lib/auth/cachedProfile.ts';
-import type { SessionState } from '~/lib/auth/sessionState.ts';
+} from '~/lib/session/cachedProfile.ts';
+import type { SessionState } from '~/lib/session/sessionState.ts';
 import type { PortalClient } from '~/lib/supabase/client.ts';
 import { nextTask } from '~/lib/scheduling/nextTask.ts';
 import {
 	hasStoredSession as hasStoredSessionIn,
 	storedSessionKey,
-} from '~/lib/auth/storedSession.ts';
+} from '~/lib/session/storedSession.ts';
 
 /**
- * Who is signed in (see lib/auth/sessionState.ts). Not persisted here: supabase-js keeps the
+ * Who is signed in (see lib/session/sessionState.ts). Not persisted here: supabase-js keeps the
  * session in localStorage under `sb-<project>-auth-token`, and this store mirrors it.
  */
 export type { SessionState };
@@ -49,7 +49,7 @@ const defaultDeps: SessionDeps = {
 	profile: async (userId) => {
 		const [{ getSupabase }, { fetchProfile }] = await Promise.all([
 			import('~/lib/supabase/client.ts'),
-			import('~/lib/supabase/profiles.ts'),
+			import('~/lib/supabase/account.ts'),
 		]);
 		const row = await fetchProfile(getSupabase(), userId);
 		// Only what the header needs is cached (CachedProfile), not the whole panel row.

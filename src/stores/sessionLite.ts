@@ -1,5 +1,5 @@
-import { parseCachedProfile, type CachedProfile } from '~/lib/auth/cachedProfile.ts';
-import type { StoredSession } from '~/lib/auth/storedSession.ts';
+import { parseCachedProfile, type CachedProfile } from '~/lib/session/cachedProfile.ts';
+import type { StoredSession } from '~/lib/session/storedSession.ts';
 import { supabaseAnonKey, supabaseUrl } from '~/lib/supabase/config.ts';
 import { bellLimit, unreadCount } from '~/lib/supabase/notifications.ts';
 

@@ -6,7 +6,7 @@ import {
 	simulationRow,
 	type SimulationDraft,
 } from '~/lib/supabase/simulations.ts';
-import { refresh } from './query.ts';
+import { refresh } from './shared/query.ts';
 import { knownSession } from './session.ts';
 import {
 	browserData,
@@ -15,7 +15,7 @@ import {
 	SignedOutError,
 	userStore,
 	type DataDeps,
-} from './signedIn.ts';
+} from './shared/signedIn.ts';
 
 export { SignedOutError };
 export type { SimulationDraft };

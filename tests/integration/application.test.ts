@@ -3,7 +3,7 @@ import type { LocalSupabase } from '../../supabase/local/app.ts';
 import {
 	fetchApplicationProgress,
 	openApplication,
-} from '../../src/lib/supabase/applicationProgress.ts';
+} from '../../src/lib/supabase/application.ts';
 import type { TablesInsert } from '../../src/lib/supabase/database.types.ts';
 import { client, signedInUser, startTestServer } from './helpers.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalSupabase } from '../../supabase/local/app.ts';
-import { sendContactLead } from '../../src/lib/supabase/sendContactLead.ts';
+import { sendContactLead } from '../../src/lib/supabase/leadsContact.ts';
 import { service, signedInUser, startTestServer, uniqueEmail } from './helpers.ts';
 
 let app: LocalSupabase;

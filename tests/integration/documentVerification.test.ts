@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { removeDocumentFile } from '../../src/lib/supabase/documents.ts';
+import { removeDocumentFile } from '../../src/lib/supabase/vault.ts';
 import type { LocalSupabase } from '../../supabase/local/app.ts';
 import {
 	accessToken,

@@ -4,8 +4,8 @@ import { type EmailWorker, startEmailWorker } from '../../supabase/local/email/w
 import {
 	fetchEmailNotifications,
 	updateEmailNotifications,
-} from '../../src/lib/supabase/emailPreferences.ts';
-import { sendNotification } from '../../src/lib/supabase/admin.ts';
+} from '../../src/lib/supabase/accountEmail.ts';
+import { sendNotification } from '../../src/lib/supabase/notificationsAdmin.ts';
 import { answer, png } from './shareFormFixtures.ts';
 import { client, service, signedInUser, startTestServer, uniqueEmail } from './helpers.ts';
 

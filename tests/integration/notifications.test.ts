@@ -7,7 +7,7 @@ import {
 	markNotificationRead,
 	unreadCount,
 } from '../../src/lib/supabase/notifications.ts';
-import { sendNotification } from '../../src/lib/supabase/admin.ts';
+import { sendNotification } from '../../src/lib/supabase/notificationsAdmin.ts';
 import { service, signedInUser, startTestServer } from './helpers.ts';
 
 let app: LocalSupabase;

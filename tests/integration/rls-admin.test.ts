@@ -1,17 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalSupabase } from '../../supabase/local/app.ts';
-import {
-	assignTicket,
-	deleteAiCache,
-	listLeads,
-	listUsers,
-	saveApplication,
-	sendNotification,
-	setAdminFlag,
-	setProfileRole,
-	updateAiCache,
-} from '../../src/lib/supabase/admin.ts';
+import { listUsers, setAdminFlag, setProfileRole } from '../../src/lib/supabase/admin.ts';
+import { deleteAiCache, updateAiCache } from '../../src/lib/supabase/aiCache.ts';
+import { saveApplication } from '../../src/lib/supabase/applicationAdmin.ts';
+import { listLeads } from '../../src/lib/supabase/leads.ts';
+import { sendNotification } from '../../src/lib/supabase/notificationsAdmin.ts';
+import { assignTicket } from '../../src/lib/supabase/supportInbox.ts';
 import { fetchStatistics } from '../../src/lib/supabase/statistics.ts';
 import { type Client, client, service, signedInUser, startTestServer } from './helpers.ts';
 

@@ -5,7 +5,7 @@ import {
 	listShareForms,
 	renameShareForm,
 	setShareFormActive,
-} from '../../src/lib/supabase/shareForms.ts';
+} from '../../src/lib/supabase/clientForm.ts';
 import { signedInUser, startTestServer } from './helpers.ts';
 
 // The link actions of «Mis formularios» against the real backend: the owner renames and

@@ -1,7 +1,7 @@
 import type { RealtimeChannel, RealtimePostgresChangesPayload } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalSupabase } from '../../supabase/local/app.ts';
-import { fetchProfile, updateProfile } from '../../src/lib/supabase/profiles.ts';
+import { fetchProfile, updateProfile } from '../../src/lib/supabase/account.ts';
 import {
 	deleteSimulation,
 	insertSimulation,
@@ -12,7 +12,7 @@ import {
 	listClientLeads,
 	listShareForms,
 	updateClientLead,
-} from '../../src/lib/supabase/shareForms.ts';
+} from '../../src/lib/supabase/clientForm.ts';
 import {
 	createTicket,
 	fetchTicketMessages,
@@ -20,7 +20,7 @@ import {
 	fetchTickets,
 	markTicketRead,
 	sendTicketMessage,
-} from '../../src/lib/supabase/tickets.ts';
+} from '../../src/lib/supabase/support.ts';
 import { isUnread } from '../../src/lib/support/chat.ts';
 import {
 	type Client,

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalSupabase } from '../../supabase/local/app.ts';
-import { valuationInputs } from '../../src/lib/dashboard/valuations.ts';
+import { valuationInputs } from '../../src/lib/valuation/saved.ts';
 import {
 	deleteValuation,
 	insertValuation,
 	listValuations,
 	renameValuation,
-} from '../../src/lib/supabase/valuations.ts';
+} from '../../src/lib/supabase/valuation.ts';
 import { runValuation, valuationDefaults, valuationRow } from '../../src/lib/valuation/form.ts';
 import { client, signedInUser, startTestServer } from './helpers.ts';
 

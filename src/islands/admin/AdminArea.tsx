@@ -1,41 +1,41 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { withErrorBoundary } from '~/islands/shared/ErrorBoundary.tsx';
 import { AdminGate } from './AdminGate.tsx';
-import type { SectionProps } from './sections/types.ts';
+import type { SectionProps } from './sectionProps.ts';
 
 type Loader = () => Promise<{ default: ComponentType<SectionProps> }>;
 
 /** The sections, each loaded only when opened (the inbox chat, the tables...). */
 const sections: readonly { id: string; label: string; load: Loader }[] = [
-	{ id: 'soporte', label: 'Soporte', load: () => import('./sections/InboxSection.tsx') },
-	{ id: 'usuarios', label: 'Usuarios', load: () => import('./sections/UsersSection.tsx') },
+	{ id: 'soporte', label: 'Soporte', load: () => import('../support/InboxSection.tsx') },
+	{ id: 'usuarios', label: 'Usuarios', load: () => import('./UsersSection.tsx') },
 	{
 		id: 'cambios-rol',
 		label: 'Cambios de rol',
-		load: () => import('./sections/RoleRequestsSection.tsx'),
+		load: () => import('../roleRequests/RoleRequestsSection.tsx'),
 	},
 	{
 		id: 'solicitudes',
 		label: 'Solicitudes',
-		load: () => import('./sections/ApplicationsSection.tsx'),
+		load: () => import('../application/ApplicationsSection.tsx'),
 	},
 	{
 		id: 'notificaciones',
 		label: 'Notificaciones',
-		load: () => import('./sections/NotifySection.tsx'),
+		load: () => import('../notifications/NotifySection.tsx'),
 	},
 	{
 		id: 'documentos',
 		label: 'Documentos',
-		load: () => import('~/islands/documentVault/AdminDocumentsSection.tsx'),
+		load: () => import('~/islands/vault/AdminDocumentsSection.tsx'),
 	},
-	{ id: 'contactos', label: 'Contactos', load: () => import('./sections/LeadsSection.tsx') },
+	{ id: 'contactos', label: 'Contactos', load: () => import('../leads/LeadsSection.tsx') },
 	{
 		id: 'respuestas-ia',
 		label: 'Respuestas de IA',
-		load: () => import('./sections/AiCacheSection.tsx'),
+		load: () => import('../ai/AiCacheSection.tsx'),
 	},
-	{ id: 'noticias', label: 'Noticias', load: () => import('./sections/NewsSection.tsx') },
+	{ id: 'noticias', label: 'Noticias', load: () => import('../newsDrafts/NewsSection.tsx') },
 ];
 
 const lazySections = Object.fromEntries(sections.map((s) => [s.id, lazy(s.load)]));

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import type { Session } from '@supabase/supabase-js';
 import type { ReactNode } from 'react';
-import { isAdmin, signInUrl } from '~/lib/auth/gate.ts';
+import { isAdmin, signInUrl } from '~/lib/session/gate.ts';
 import { utilityUi } from '~/lib/i18n/utilityPages.ts';
 import { $session } from '~/stores/session.ts';
 import { useHydrated } from '~/islands/shared/useHydrated.ts';

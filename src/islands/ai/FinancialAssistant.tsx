@@ -8,7 +8,7 @@ import {
 	type FinancialPlan,
 } from '~/lib/ai/financialPlan.ts';
 import { readStep, steps, type PlanAnswers, type Step } from '~/lib/ai/financialSteps.ts';
-import { signInUrl } from '~/lib/auth/gate.ts';
+import { signInUrl } from '~/lib/session/gate.ts';
 import { toolHref } from '~/lib/tools/catalog.ts';
 import { $session } from '~/stores/session.ts';
 import { saveSimulation } from '~/stores/simulations.ts';

@@ -6,7 +6,7 @@ import {
 	withoutEmailLink,
 	type AuthMode,
 } from '~/lib/auth/emailLink.ts';
-import { returnPathFrom, signInUrl } from '~/lib/auth/gate.ts';
+import { returnPathFrom, signInUrl } from '~/lib/session/gate.ts';
 import { signInPath } from '~/lib/site/accountPaths.ts';
 import { authScreen, authToasts } from '~/lib/auth/screenTexts.ts';
 import { connectSession, currentSession, hasStoredSession } from '~/stores/session.ts';

@@ -4,7 +4,7 @@ import type { PublicShareForm } from '~/lib/clientForm/outcome.ts';
 import { senderOf } from '~/lib/clientForm/sender.ts';
 import { parseFormToken } from '~/lib/clientForm/token.ts';
 import { formatDateTime } from '~/lib/format/index.ts';
-import { fetchPublicForm } from '~/stores/clientForms.ts';
+import { fetchPublicForm } from '~/stores/clientForm.ts';
 import { withErrorBoundary } from '~/islands/shared/ErrorBoundary.tsx';
 import { SigningForm, type FormEnd, type Option } from './SigningForm.tsx';
 

@@ -15,7 +15,7 @@ import {
 	validateClientForm,
 } from '~/lib/clientForm/schema.ts';
 import type { SignatureMethod } from '~/lib/clientForm/signature.ts';
-import { submitSignedForm } from '~/stores/clientForms.ts';
+import { submitSignedForm } from '~/stores/clientForm.ts';
 import { toast } from '~/stores/toasts.ts';
 import { NumberField, SelectField, TextField } from '~/islands/shared/ui/fields.tsx';
 import { ConsentField } from './ConsentField.tsx';

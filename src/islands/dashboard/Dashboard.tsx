@@ -1,37 +1,37 @@
 import { useStore } from '@nanostores/react';
 import { Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { isHalfConfirmedEmailChange, withoutEmailLink } from '~/lib/auth/emailLink.ts';
-import { requireSession } from '~/stores/gate.ts';
-import { panelTexts } from '~/lib/dashboard/messages.ts';
+import { requireSession } from '~/stores/sessionGate.ts';
+import { panelTexts } from '~/lib/i18n/panel.ts';
 import {
 	professionalRoles,
 	sectionFromHash,
 	sectionsFor,
 	type PanelSectionId,
-} from '~/lib/dashboard/sections.ts';
+} from '~/lib/site/panelSections.ts';
 import { withErrorBoundary } from '~/islands/shared/ErrorBoundary.tsx';
-import { $profileRow } from '~/stores/profile.ts';
+import { $profileRow } from '~/stores/account.ts';
 import { $session, signOut } from '~/stores/session.ts';
 import { toast } from '~/stores/toasts.ts';
-import { PanelCard } from '~/islands/dashboard/PanelCard.tsx';
+import { PanelCard } from '~/islands/shared/ui/PanelCard.tsx';
 import { lazySection, SectionLoadBoundary, type LazySection } from './lazySection.tsx';
 
-const ClientsSection = lazySection(() => import('./ClientsSection.tsx'), 'ClientsSection');
-const FormsSection = lazySection(() => import('./FormsSection.tsx'), 'FormsSection');
+const ClientsSection = lazySection(() => import('../clientForm/ClientsSection.tsx'), 'ClientsSection');
+const FormsSection = lazySection(() => import('../clientForm/FormsSection.tsx'), 'FormsSection');
 const NotificationsSection = lazySection(
-	() => import('./NotificationsSection.tsx'),
+	() => import('../notifications/NotificationsSection.tsx'),
 	'NotificationsSection',
 );
-const ProfileSection = lazySection(() => import('./ProfileSection.tsx'), 'ProfileSection');
-const ProgressSection = lazySection(() => import('./ProgressSection.tsx'), 'ProgressSection');
+const ProfileSection = lazySection(() => import('../account/ProfileSection.tsx'), 'ProfileSection');
+const ProgressSection = lazySection(() => import('../application/ProgressSection.tsx'), 'ProgressSection');
 const SimulationsSection = lazySection(
-	() => import('./SimulationsSection.tsx'),
+	() => import('../simulations/SimulationsSection.tsx'),
 	'SimulationsSection',
 );
-const TicketsSection = lazySection(() => import('./TicketsSection.tsx'), 'TicketsSection');
-const ValuationsSection = lazySection(() => import('./ValuationsSection.tsx'), 'ValuationsSection');
+const TicketsSection = lazySection(() => import('../support/TicketsSection.tsx'), 'TicketsSection');
+const ValuationsSection = lazySection(() => import('../valuation/ValuationsSection.tsx'), 'ValuationsSection');
 const DocumentsSection = lazySection(
-	() => import('~/islands/documentVault/DocumentsSection.tsx'),
+	() => import('~/islands/vault/DocumentsSection.tsx'),
 	'DocumentsSection',
 );
 

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { signInUrl } from '~/lib/auth/gate.ts';
+import { signInUrl } from '~/lib/session/gate.ts';
 import { formatNumber } from '~/lib/format/formatNumber.ts';
 import { latestEuribor } from '~/lib/mortgage/euribor.ts';
 import { compareOffers, MAX_OFFERS } from '~/lib/offerComparison/compare.ts';

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { safeReturnPath } from '~/lib/auth/gate.ts';
+import { safeReturnPath } from '~/lib/session/gate.ts';
 import { bellMessages } from '~/lib/i18n/es.ts';
 import { unreadCount } from '~/lib/supabase/notifications.ts';
 import { $bell, markAllRead, markRead, watchNotifications } from '~/stores/notifications.ts';

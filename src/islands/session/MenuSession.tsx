@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { displayName } from '~/lib/auth/cachedProfile.ts';
+import { displayName } from '~/lib/session/cachedProfile.ts';
 import { sessionMessages } from '~/lib/i18n/es.ts';
 import { dashboardPath } from '~/lib/site/accountPaths.ts';
 import { $profile, $session } from '~/stores/session.ts';

@@ -12,15 +12,15 @@ import {
 	displayName,
 	parseCachedProfile,
 	type CachedProfile,
-} from '~/lib/auth/cachedProfile.ts';
+} from '~/lib/session/cachedProfile.ts';
 import {
 	readStoredSession,
 	storedSessionKey,
 	type StoredSession,
-} from '~/lib/auth/storedSession.ts';
+} from '~/lib/session/storedSession.ts';
 import { bellMessages, sessionMessages } from '~/lib/i18n/es.ts';
 import { dashboardPath } from '~/lib/site/accountPaths.ts';
-import { startInactivityWatch } from '~/stores/inactivity.ts';
+import { startInactivityWatch } from '~/stores/sessionInactivity.ts';
 import { profileBeforeLoad, unreadBeforeLoad } from '~/stores/sessionLite.ts';
 import { badgeText, sessionUi, type SessionPart } from './sessionUi.ts';
 import { signOutAndLeave } from './signOutAndLeave.ts';

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { sessionAttribute } from '~/lib/auth/storedSession.ts';
-import { startInactivityWatch } from '~/stores/inactivity.ts';
+import { sessionAttribute } from '~/lib/session/storedSession.ts';
+import { startInactivityWatch } from '~/stores/sessionInactivity.ts';
 import { $session, connectSession } from '~/stores/session.ts';
 import HeaderSession from './HeaderSession.tsx';
 import MenuSession from './MenuSession.tsx';

@@ -13,7 +13,7 @@
  * pages that use it: keep it small.
  */
 import type { ClientDirective } from 'astro';
-import { hasStoredSession } from '../../lib/auth/storedSession.ts';
+import { hasStoredSession } from '../../lib/session/storedSession.ts';
 import { signInFor } from '../../lib/site/accountPaths.ts';
 
 /** localStorage, or undefined when the browser blocks it. */

@@ -18,7 +18,7 @@ import { QueryView } from '~/islands/shared/ui/views.tsx';
 import { BarChart } from '~/islands/shared/charts/BarChart.tsx';
 import { LineChart } from '~/islands/shared/charts/LineChart.tsx';
 import { withErrorBoundary } from '~/islands/shared/ErrorBoundary.tsx';
-import { $statistics, $statsRange } from '~/stores/admin/statistics.ts';
+import { $statistics, $statsRange } from '~/stores/statistics.ts';
 
 const dayFormat = dateFormatter({
 	day: 'numeric',

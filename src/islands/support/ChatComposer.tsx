@@ -1,5 +1,5 @@
 import { useEffect, useState, type SubmitEvent } from 'react';
-import { panelTexts } from '~/lib/dashboard/messages.ts';
+import { panelTexts } from '~/lib/i18n/panel.ts';
 import {
 	clearDraft,
 	messageDraftKey,
@@ -7,9 +7,9 @@ import {
 	sessionDrafts,
 	writeDraft,
 } from '~/lib/support/drafts.ts';
-import type { TicketMessageRow } from '~/lib/supabase/tickets.ts';
+import type { TicketMessageRow } from '~/lib/supabase/support.ts';
 import { TextField } from '~/islands/shared/ui/fields.tsx';
-import { sendMessage } from '~/stores/ticketThread.ts';
+import { sendMessage } from '~/stores/supportThread.ts';
 import { ticketRules } from './ticketRules.ts';
 
 /** The Spanish explanation under a closed ticket's message box. */

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { QueryView } from '~/islands/shared/ui/views.tsx';
-import { $inbox, $myTickets } from '~/stores/tickets.ts';
+import { $inbox, $myTickets } from '~/stores/support.ts';
 import { TicketList } from './TicketList.tsx';
 
 /**

@@ -1,5 +1,5 @@
 import { useRef, useState, type SubmitEvent } from 'react';
-import { panelTexts } from '~/lib/dashboard/messages.ts';
+import { panelTexts } from '~/lib/i18n/panel.ts';
 import {
 	clearDraft,
 	newTicketDraftKey,
@@ -9,9 +9,9 @@ import {
 } from '~/lib/support/drafts.ts';
 import type { NewTicketValues } from '~/lib/support/ticketSchema.ts';
 import { ticketCategories, ticketLimits, ticketPriorities } from '~/lib/support/ticketTexts.ts';
-import type { TicketRow } from '~/lib/supabase/tickets.ts';
+import type { TicketRow } from '~/lib/supabase/support.ts';
 import { LiveSummary, SelectField, TextField } from '~/islands/shared/ui/fields.tsx';
-import { openTicket } from '~/stores/tickets.ts';
+import { openTicket } from '~/stores/support.ts';
 import { ticketRules } from './ticketRules.ts';
 
 type Fields = { subject: string; category: string; priority: string; message: string };

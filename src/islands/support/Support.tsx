@@ -1,12 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { useDeferredValue, useEffect, useState } from 'react';
-import { isAdmin, signInUrl } from '~/lib/auth/gate.ts';
-import { panelTexts } from '~/lib/dashboard/messages.ts';
+import { isAdmin, signInUrl } from '~/lib/session/gate.ts';
+import { panelTexts } from '~/lib/i18n/panel.ts';
 import { ticketIdFrom } from '~/lib/support/chat.ts';
-import type { TicketRow } from '~/lib/supabase/tickets.ts';
+import type { TicketRow } from '~/lib/supabase/support.ts';
 import { withErrorBoundary } from '~/islands/shared/ErrorBoundary.tsx';
 import { $session } from '~/stores/session.ts';
-import { $openTicketId } from '~/stores/ticketThread.ts';
+import { $openTicketId } from '~/stores/supportThread.ts';
 import { NewTicketForm } from './NewTicketForm.tsx';
 import { TicketChat } from './TicketChat.tsx';
 import { LiveTicketList } from './LiveTicketList.tsx';

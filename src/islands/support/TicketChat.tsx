@@ -1,14 +1,14 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { formatDateTime } from '~/lib/format/index.ts';
-import { ticketStatusValues, type TicketMessageRow } from '~/lib/supabase/tickets.ts';
+import { ticketStatusValues, type TicketMessageRow } from '~/lib/supabase/support.ts';
 import { ticketStatuses, ticketStatusLabel } from '~/lib/support/ticketTexts.ts';
 import { adminErrorMessage } from '~/lib/admin/admin.ts';
 import { LiveSummary } from '~/islands/shared/ui/fields.tsx';
 import { SaveSelect } from '~/islands/shared/ui/SaveSelect.tsx';
 import { ScrollRegion } from '~/islands/shared/ui/ScrollRegion.tsx';
 import { QueryView } from '~/islands/shared/ui/views.tsx';
-import { $ticketThread, changeTicketStatus, markTicketRead } from '~/stores/ticketThread.ts';
+import { $ticketThread, changeTicketStatus, markTicketRead } from '~/stores/supportThread.ts';
 import { ChatComposer, closedExplanation } from './ChatComposer.tsx';
 
 const statusOptions = ticketStatusValues.map((value) => ({ value, label: ticketStatuses[value] }));

@@ -1,7 +1,7 @@
 import { isUnread } from '~/lib/support/chat.ts';
 import { ticketCategories, ticketStatusLabel } from '~/lib/support/ticketTexts.ts';
 import { formatDateTime } from '~/lib/format/index.ts';
-import type { TicketRow } from '~/lib/supabase/tickets.ts';
+import type { TicketRow } from '~/lib/supabase/support.ts';
 
 /** The support page's address of one ticket (also the notifications' action_url). */
 export const ticketHref = (id: string) => `/soporte?ticket=${id}`;

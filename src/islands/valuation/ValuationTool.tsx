@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { signInUrl } from '~/lib/auth/gate.ts';
-import { valuationInputs } from '~/lib/dashboard/valuations.ts';
+import { signInUrl } from '~/lib/session/gate.ts';
+import { valuationInputs } from '~/lib/valuation/saved.ts';
 import { formatEuros, formatNumber } from '~/lib/format/index.ts';
 import { errorMessage } from '~/lib/supabase/dataErrors.ts';
 import { municipalitiesOfProvince } from '~/lib/places/municipalities.ts';
@@ -19,7 +19,7 @@ import { Figure, numberFields, SelectField } from '~/islands/shared/ui/fields.ts
 import { provinceOptions } from '~/islands/tools/shared/options.ts';
 import { ToolFrame } from '~/islands/tools/shared/ToolFrame.tsx';
 import { useToolState } from '~/islands/tools/shared/useToolState.ts';
-import { saveValuation } from '~/stores/valuations.ts';
+import { saveValuation } from '~/stores/valuation.ts';
 import { useSession } from '~/islands/session/useSession.ts';
 import { useHydrated } from '~/islands/shared/useHydrated.ts';
 

@@ -1,7 +1,7 @@
 import { userRoleLabels, type UserRole } from '~/lib/auth/roles.ts';
-import { leadStatuses } from '~/lib/dashboard/leads.ts';
+import { leadStatuses } from '~/lib/leads/followUp.ts';
 import { dateFormatter, formatNumber } from '~/lib/format/index.ts';
-import type { LeadSource } from '~/lib/supabase/admin/leads.ts';
+import type { LeadSource } from '~/lib/supabase/leads.ts';
 import { toCsv, type CsvCell } from '~/lib/tools/csv.ts';
 
 /**

@@ -11,8 +11,8 @@
 import { clearDraft, writeDraft, type DraftStorage } from '../drafts/formDraft.ts';
 import { ROLE_PARAM } from '../site/accountPaths.ts';
 import { readEmailLink } from './emailLink.ts';
-import { returnPathFrom } from './gate.ts';
-import { hasStoredSession, readStoredSession } from './storedSession.ts';
+import { returnPathFrom } from '../session/gate.ts';
+import { hasStoredSession, readStoredSession } from '../session/storedSession.ts';
 
 /** sessionStorage key of the sign-up draft; the password is never part of it. */
 export const registerDraftKey = 'draft:registro';

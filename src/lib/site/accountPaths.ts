@@ -11,7 +11,7 @@ export const RETURN_PARAM = 'redirect';
 
 /**
  * The sign-in page that returns to `path` once signed in. `path` must already be a safe
- * same-site path (lib/auth/gate.ts signInUrl checks one that comes from outside).
+ * same-site path (lib/session/gate.ts signInUrl checks one that comes from outside).
  */
 export const signInFor = (path: string) =>
 	`${signInPath}?${new URLSearchParams({ [RETURN_PARAM]: path }).toString()}`;

@@ -1,6 +1,6 @@
 import { dayToSeconds, type ChartData } from '~/lib/charts/chartData.ts';
 import { userRoleLabels, userRoles } from '~/lib/auth/roles.ts';
-import { leadStatuses } from '~/lib/dashboard/leads.ts';
+import { leadStatuses } from '~/lib/leads/followUp.ts';
 import { ticketStatusLabel } from '~/lib/support/ticketTexts.ts';
 import { leadSources } from '~/lib/admin/admin.ts';
 

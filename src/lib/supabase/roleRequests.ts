@@ -1,6 +1,6 @@
 import type { PortalClient } from './client.ts';
 import type { Tables } from './database.types.ts';
-import { queryError } from './admin/fail.ts';
+import { queryError } from './fail.ts';
 
 /**
  * Requests to change one's profile role (table role_change_requests): the person asks, an admin

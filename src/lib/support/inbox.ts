@@ -3,7 +3,7 @@ import {
 	ticketStatusValues,
 	type TicketCategory,
 	type TicketStatus,
-} from '~/lib/supabase/tickets.ts';
+} from '~/lib/supabase/support.ts';
 
 /**
  * The pure rules of the team inbox: its filter (a query string, so it can be a store key) and

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ticketCategoryValues, ticketPriorityValues } from '~/lib/supabase/tickets.ts';
+import { ticketCategoryValues, ticketPriorityValues } from '~/lib/supabase/support.ts';
 import { ticketLimits, ticketMessages } from './ticketTexts.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { TicketCategory, TicketPriority, TicketStatus } from '~/lib/supabase/tickets.ts';
+import type { TicketCategory, TicketPriority, TicketStatus } from '~/lib/supabase/support.ts';
 
 export type { TicketCategory, TicketPriority, TicketStatus };
 

@@ -10,7 +10,7 @@ import {
 	resultsText,
 	roleLabel,
 } from '~/lib/admin/admin.ts';
-import { notificationSchema } from '~/lib/admin/notificationSchema.ts';
+import { notificationSchema } from '~/lib/notifications/schema.ts';
 import { validateForm } from '~/lib/auth/schemas.ts';
 
 const uuid = '7b0f4a3e-8a61-4d1e-9d0b-2f1c4a5b6c7d';

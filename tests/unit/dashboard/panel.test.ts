@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { checkLeadNotes } from '../../../src/lib/dashboard/leads.ts';
-import { progressSteps } from '../../../src/lib/dashboard/progress.ts';
-import { sectionFromHash, sectionsFor } from '../../../src/lib/dashboard/sections.ts';
-import { checkSimulationName, simulationHref } from '../../../src/lib/dashboard/simulationLink.ts';
-import { valuationPlace } from '../../../src/lib/dashboard/valuationLabels.ts';
+import { checkLeadNotes } from '../../../src/lib/leads/followUp.ts';
+import { progressSteps } from '../../../src/lib/application/progress.ts';
+import { sectionFromHash, sectionsFor } from '../../../src/lib/site/panelSections.ts';
+import { checkSimulationName, simulationHref } from '../../../src/lib/simulations/simulationLink.ts';
+import { valuationPlace } from '../../../src/lib/valuation/savedLabels.ts';
 import { formatDateTime } from '../../../src/lib/format/index.ts';
 
 describe('panel sections', () => {

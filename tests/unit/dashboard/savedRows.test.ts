@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { progressSteps } from '~/lib/dashboard/progress.ts';
-import { checkSavedName, simulationTool } from '~/lib/dashboard/simulationLink.ts';
-import { formatAmount, simulationFigures } from '~/lib/dashboard/simulationSummary.ts';
-import { valuationHref, valuationInputs, valuationTitle } from '~/lib/dashboard/valuations.ts';
+import { progressSteps } from '~/lib/application/progress.ts';
+import { checkSavedName, simulationTool } from '~/lib/simulations/simulationLink.ts';
+import { formatAmount, simulationFigures } from '~/lib/simulations/simulationSummary.ts';
+import { valuationHref, valuationInputs, valuationTitle } from '~/lib/valuation/saved.ts';
 import { savedSimulationKinds, simulationRow } from '~/lib/supabase/simulations.ts';
 import { runValuation, valuationDefaults } from '~/lib/valuation/form.ts';
 

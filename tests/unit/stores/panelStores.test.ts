@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChangeSubscription, RealtimeClientLike } from '~/lib/supabase/realtime.ts';
 import { $progress, configureApplication, requestStudy } from '~/stores/application.ts';
-import type { LiveDeps } from '~/stores/live.ts';
+import type { LiveDeps } from '~/stores/shared/live.ts';
 import {
 	$allNotifications,
 	configurePanelNotifications,
 	markPanelRead,
-} from '~/stores/panelNotifications.ts';
-import { $profileRow, configureProfile, saveProfile } from '~/stores/profile.ts';
+} from '~/stores/notificationsPanel.ts';
+import { $profileRow, configureProfile, saveProfile } from '~/stores/account.ts';
 import { configureSession } from '~/stores/session.ts';
 import {
 	$simulations,
@@ -22,8 +22,8 @@ import {
 	configureValuations,
 	deleteSavedValuation,
 	saveValuation,
-} from '~/stores/valuations.ts';
-import { fakeClient, loaded, opNames, signIn, type FakeCall } from './fakeClient.ts';
+} from '~/stores/valuation.ts';
+import { fakeClient, loaded, opNames, signIn, type FakeCall } from './shared/fakeClient.ts';
 
 const resets: (() => void)[] = [];
 afterEach(() => {

@@ -18,7 +18,7 @@ import {
 	urlWithTimeline,
 } from '../../../src/lib/tools/timelineUrl.ts';
 import { simulatorInput } from '../../../src/lib/tools/simulation.ts';
-import { simulationHref } from '../../../src/lib/dashboard/simulationLink.ts';
+import { simulationHref } from '../../../src/lib/simulations/simulationLink.ts';
 
 const state: TimelineState = {
 	...emptyTimeline(new Date('2026-11-25T00:00:00Z')),

@@ -1,4 +1,4 @@
-import { signInUrl } from '~/lib/auth/gate.ts';
+import { signInUrl } from '~/lib/session/gate.ts';
 
 /**
  * What a signed-out visitor reads where the save button would be: signing in lets them save, with

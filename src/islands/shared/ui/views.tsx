@@ -1,6 +1,6 @@
 import type { FetcherValue } from '@nanostores/query';
 import type { ReactNode } from 'react';
-import { panelTexts } from '~/lib/dashboard/messages.ts';
+import { panelTexts } from '~/lib/i18n/panel.ts';
 
 /**
  * Shows a fetcher store's state: a Spanish loading text, an error with a retry button, an empty

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { simulatorDraft } from '~/lib/dashboard/simulationSummary.ts';
+import { simulatorDraft } from '~/lib/simulations/simulationSummary.ts';
 import { formatEuros, formatMonth, formatPercent } from '~/lib/format/index.ts';
 import { latestEuribor } from '~/lib/mortgage/euribor.ts';
 import { errorsFor } from '~/lib/tools/formErrors.ts';

@@ -1,0 +1,35 @@
+import type { ProfileValues } from '~/lib/auth/schemas.ts';
+import { fetchProfile, updateProfile, type ProfileRow } from '~/lib/supabase/account.ts';
+import { refreshProfile } from './session.ts';
+import { browserData, overridable, signedInUserId, userStore, type DataDeps } from './shared/signedIn.ts';
+
+/**
+ * The signed-in user's profile row as Mi Panel edits it (names, phone, role). The email and
+ * password changes are stores/auth.ts's; the header's short profile lives in the session store,
+ * and saving here refreshes it.
+ */
+
+/** Data deps plus the header's profile refresh (both faked in unit tests). */
+export interface ProfileDeps extends DataDeps {
+	refreshHeader: () => Promise<void>;
+}
+
+const deps = overridable<ProfileDeps>({ ...browserData(), refreshHeader: refreshProfile });
+
+/** Replaces the client and the header refresh (tests); returns the reset. */
+export const configureProfile = deps.configure;
+
+/** The profile row (null before the database created it). */
+export const $profileRow = userStore('profile', deps.get, fetchProfile);
+
+/**
+ * Saves names and phone, shows the stored row at once and refreshes the header's account menu
+ * (and its cache) so the new name shows there too, also after a reload.
+ */
+export async function saveProfile(values: ProfileValues): Promise<ProfileRow> {
+	const userId = signedInUserId();
+	const saved = await updateProfile(await deps.get().client(), userId, values);
+	$profileRow.mutate(saved);
+	await deps.get().refreshHeader();
+	return saved;
+}
