@@ -1,7 +1,8 @@
 import type { ProfileValues } from '~/lib/auth/schemas.ts';
 import { fetchProfile, updateProfile, type ProfileRow } from '~/lib/supabase/account.ts';
 import { refreshProfile } from './session.ts';
-import { browserData, overridable, signedInUserId, userStore, type DataDeps } from './shared/signedIn.ts';
+import { browserData, signedInUserId, userStore, type DataDeps } from './shared/signedIn.ts';
+import { overridable } from './shared/deps.ts';
 
 /**
  * The signed-in user's profile row as Mi Panel edits it (names, phone, role). The email and
@@ -17,7 +18,7 @@ export interface ProfileDeps extends DataDeps {
 const deps = overridable<ProfileDeps>({ ...browserData(), refreshHeader: refreshProfile });
 
 /** Replaces the client and the header refresh (tests); returns the reset. */
-export const configureProfile = deps.configure;
+export const configureAccount = deps.configure;
 
 /** The profile row (null before the database created it). */
 export const $profileRow = userStore('profile', deps.get, fetchProfile);

@@ -1,5 +1,6 @@
 import { createFetcherStore, mutateCache } from './shared/query.ts';
 import { $userId, portalClient } from './session.ts';
+import { overridable } from './shared/deps.ts';
 
 /**
  * The signed-in person's email preference (profiles.email_notifications): read through the
@@ -14,25 +15,20 @@ export interface EmailPreferenceDeps {
 
 const queries = () => import('~/lib/supabase/accountEmail.ts');
 
-const defaultDeps: EmailPreferenceDeps = {
+const deps = overridable<EmailPreferenceDeps>({
 	read: async (userId) => (await queries()).fetchEmailNotifications(await portalClient(), userId),
 	write: async (userId, on) =>
 		(await queries()).updateEmailNotifications(await portalClient(), userId, on),
-};
+});
 
-let deps = defaultDeps;
-
-/** Replaces the reads and writes (tests); returns a reset. */
-export function configureEmailPreferences(overrides: Partial<EmailPreferenceDeps>): () => void {
-	deps = { ...defaultDeps, ...overrides };
-	return () => configureEmailPreferences({});
-}
+/** Replaces some of the store's dependencies (unit tests); returns the function that restores them. */
+export const configureAccountEmail = deps.configure;
 
 const keyPrefix = 'email-preference/';
 
 /** Whether the signed-in person receives the optional emails. */
 export const $emailPreference = createFetcherStore<boolean>([keyPrefix, $userId], {
-	fetcher: (_prefix, userId) => deps.read(String(userId)),
+	fetcher: (_prefix, userId) => deps.get().read(String(userId)),
 });
 
 /** Texts of the preference, in one place for the island and the tests. */
@@ -54,7 +50,7 @@ export async function saveEmailPreference(on: boolean): Promise<EmailPreferenceS
 	const userId = $userId.get();
 	if (!userId) return { ok: false, message: emailPreferenceTexts.signedOut };
 	try {
-		const value = await deps.write(userId, on);
+		const value = await deps.get().write(userId, on);
 		mutateCache(`${keyPrefix}${userId}`, value);
 		return {
 			ok: true,

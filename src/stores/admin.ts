@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
-import { personName, roleLabel } from '~/lib/admin/admin.ts';
+import { personName } from '~/lib/admin/admin.ts';
+import { roleLabel } from '~/lib/auth/roles.ts';
 import type { UserRole } from '~/lib/auth/roles.ts';
 import type { AdminUserRow } from '~/lib/supabase/admin.ts';
 import { adminClient, adminStore, runAction, type ActionResult } from './shared/adminStore.ts';

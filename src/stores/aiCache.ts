@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { checkAiResponse } from '~/lib/admin/admin.ts';
+import { checkAiResponse } from '~/lib/ai/cacheEntry.ts';
 import { adminStore, runAction, type ActionResult } from './shared/adminStore.ts';
 
 /** The assistant's cached answers, as the admin corrects or deletes them. */

@@ -7,11 +7,11 @@ import { refresh } from './shared/query.ts';
 import {
 	browserData,
 	liveForUser,
-	overridable,
 	signedInUserId,
 	userStore,
 	type DataDeps,
 } from './shared/signedIn.ts';
+import { overridable } from './shared/deps.ts';
 
 /**
  * The signed-in user's mortgage application (the 6-step tracker of Mi Panel): read, kept live

@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
-import { adminErrorMessage, moveToStep, personName } from '~/lib/admin/admin.ts';
+import { adminErrorMessage, personName } from '~/lib/admin/admin.ts';
+import { moveToStep } from '~/lib/application/steps.ts';
 import type { ApplicationRow } from '~/lib/supabase/applicationAdmin.ts';
 import { adminStore, runAction, type ActionResult } from './shared/adminStore.ts';
 import { findUserByEmail } from './admin.ts';

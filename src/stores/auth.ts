@@ -11,6 +11,7 @@ import {
 } from '~/lib/auth/authFlows.ts';
 import type { LoginValues, RegisterValues } from '~/lib/auth/schemas.ts';
 import { portalClient, signOut } from './session.ts';
+import { overridable } from './shared/deps.ts';
 
 /**
  * The account calls of the auth screens and the profile (SPEC.md section 7): sign in, sign up,
@@ -31,7 +32,7 @@ export interface AuthDeps {
 	signOut: () => Promise<void>;
 }
 
-const defaultDeps: AuthDeps = {
+const deps = overridable<AuthDeps>({
 	// The one lazy client: supabase-js is downloaded only when a person sends a form.
 	auth: async () => (await portalClient()).auth,
 	callFunction: async (name, body) => {
@@ -47,17 +48,10 @@ const defaultDeps: AuthDeps = {
 		return { status: context.status, body: await context.json().catch(() => null) };
 	},
 	signOut,
-};
+});
 
-let deps = defaultDeps;
-
-/** Replaces the auth client (tests); returns a function that restores the real one. */
-export function configureAuth(overrides: Partial<AuthDeps>): () => void {
-	deps = { ...defaultDeps, ...overrides };
-	return () => {
-		deps = defaultDeps;
-	};
-}
+/** Replaces some of the store's dependencies (unit tests); returns the function that restores them. */
+export const configureAuth = deps.configure;
 
 /**
  * Runs `flow` with the auth client. A client that cannot be loaded (its chunk failed to
@@ -66,7 +60,7 @@ export function configureAuth(overrides: Partial<AuthDeps>): () => void {
 async function withAuth(flow: (client: AuthFlowsClient) => Promise<FlowResult>) {
 	let client: AuthFlowsClient;
 	try {
-		client = await deps.auth();
+		client = await deps.get().auth();
 	} catch {
 		return { ok: false, message: authErrorMessages.network, network: true } satisfies FlowResult;
 	}
@@ -115,12 +109,15 @@ export async function deleteAccount(values: {
 }): Promise<DeletionResult> {
 	let reply: { status: number; body: unknown };
 	try {
-		reply = await deps.callFunction('eliminar-cuenta', values);
+		reply = await deps.get().callFunction('eliminar-cuenta', values);
 	} catch {
 		reply = { status: 0, body: null };
 	}
 	if (reply.status === 200) {
-		await deps.signOut().catch(() => undefined);
+		await deps
+			.get()
+			.signOut()
+			.catch(() => undefined);
 		return { ok: true };
 	}
 	const field = (reply.body as { field?: unknown } | null)?.field;

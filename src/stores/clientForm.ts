@@ -2,10 +2,12 @@ import type { NewFormLink } from '~/lib/clientForm/formLinks.ts';
 import type { FormLookup, SubmitOutcome } from '~/lib/clientForm/outcome.ts';
 import type { ClientFormValues, SignatureInput } from '~/lib/clientForm/schema.ts';
 import type { PortalClient } from '~/lib/supabase/client.ts';
-import type { ClientLeadRow, LeadStatus, ShareFormRow } from '~/lib/supabase/clientForm.ts';
+import type { ClientLeadRow, ShareFormRow } from '~/lib/supabase/clientForm.ts';
+import type { LeadStatus } from '~/lib/leads/states.ts';
 import { liveWhileMounted, type LiveDeps } from './shared/live.ts';
 import { createFetcherStore, mutateCache, refresh } from './shared/query.ts';
 import { $userId, portalClient } from './session.ts';
+import { overridable } from './shared/deps.ts';
 
 /**
  * The professional's client forms: their shareable links and the leads signed through them
@@ -21,24 +23,17 @@ export interface ClientFormsDeps {
 	live?: LiveDeps;
 }
 
-const defaultDeps: ClientFormsDeps = {
+const deps = overridable<ClientFormsDeps>({
 	client: portalClient,
 	queries: () => import('~/lib/supabase/clientForm.ts'),
-};
+});
 
-let deps = defaultDeps;
-
-/** Replaces some dependencies (unit tests); returns the function that restores the defaults. */
-export function configureClientForms(overrides: Partial<ClientFormsDeps>): () => void {
-	deps = { ...defaultDeps, ...overrides };
-	return () => {
-		deps = defaultDeps;
-	};
-}
+/** Replaces some of the store's dependencies (unit tests); returns the function that restores them. */
+export const configureClientForm = deps.configure;
 
 /** The client and the queries, loaded together on first use. */
 async function load() {
-	const [client, queries] = await Promise.all([deps.client(), deps.queries()]);
+	const [client, queries] = await Promise.all([deps.get().client(), deps.get().queries()]);
 	return { client, ...queries };
 }
 
@@ -72,7 +67,7 @@ export function refreshClients(): void {
 const defaultLive: LiveDeps = {
 	realtime: async () => {
 		const [client, realtime] = await Promise.all([
-			deps.client(),
+			deps.get().client(),
 			import('~/lib/supabase/realtime.ts'),
 		]);
 		return { client: realtime.realtimeOf(client), subscribe: realtime.subscribeToChanges };
@@ -92,7 +87,7 @@ liveWhileMounted(
 		onChange: refreshClients,
 		onJoined: refreshClients,
 	}),
-	{ realtime: () => (deps.live ?? defaultLive).realtime() },
+	{ realtime: () => (deps.get().live ?? defaultLive).realtime() },
 );
 
 /** The signed-in user's id, or an error (the panel hides these actions when signed out). */

@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
-import { leadStatuses } from '~/lib/admin/admin.ts';
-import type { LeadStatus } from '~/lib/supabase/leads.ts';
+import { leadStatuses } from '~/lib/leads/states.ts';
+import type { LeadStatus } from '~/lib/leads/states.ts';
 import { rangeInstants } from '~/lib/statistics/range.ts';
 import { adminStore, runAction, type ActionResult } from './shared/adminStore.ts';
 

@@ -1,8 +1,14 @@
 import { atom } from 'nanostores';
 import { utilityUi } from '~/lib/i18n/utilityPages.ts';
 import type { TablesInsert } from '~/lib/supabase/database.types.ts';
-import type { NewsDraftStatus } from '~/lib/supabase/newsDrafts.ts';
-import { adminClient, adminStore, refresh, runAction, type ActionResult } from './shared/adminStore.ts';
+import type { NewsDraftStatus } from '~/lib/newsDrafts/states.ts';
+import {
+	adminClient,
+	adminStore,
+	refresh,
+	runAction,
+	type ActionResult,
+} from './shared/adminStore.ts';
 
 /** The news drafts: listed in /admin and /generate-news-bulk, written by the generator. */
 

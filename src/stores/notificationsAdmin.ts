@@ -1,4 +1,6 @@
-import { adminErrorMessage, notificationMessages, roleLabel } from '~/lib/admin/admin.ts';
+import { adminErrorMessage } from '~/lib/admin/admin.ts';
+import { notificationMessages } from '~/lib/notifications/texts.ts';
+import { roleLabel } from '~/lib/auth/roles.ts';
 import { notificationSchema } from '~/lib/notifications/schema.ts';
 import { validateForm } from '~/lib/auth/schemas.ts';
 import { adminClient, type ActionResult } from './shared/adminStore.ts';

@@ -7,11 +7,11 @@ import { refreshNotifications } from './notifications.ts';
 import {
 	browserData,
 	liveForUser,
-	overridable,
 	signedInUserId,
 	userStore,
 	type DataDeps,
 } from './shared/signedIn.ts';
+import { overridable } from './shared/deps.ts';
 
 /**
  * The notifications section of Mi Panel: more than the bell's 10, live while shown, with read
@@ -24,7 +24,7 @@ export const panelNotificationsLimit = 50;
 const deps = overridable<DataDeps>(browserData());
 
 /** Replaces the client and Realtime (tests); returns the reset. */
-export const configurePanelNotifications = deps.configure;
+export const configureNotificationsPanel = deps.configure;
 
 /** The user's latest 50 notifications, newest first. */
 export const $allNotifications = userStore('notifications', deps.get, (client, userId) =>

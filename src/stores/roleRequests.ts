@@ -1,17 +1,15 @@
 import { atom } from 'nanostores';
-import { personName, roleLabel } from '~/lib/admin/admin.ts';
+import { personName } from '~/lib/admin/admin.ts';
+import { roleLabel } from '~/lib/auth/roles.ts';
 import { checkRoleRequest, roleRequestErrorMessage } from '~/lib/roleRequests/roleRequests.ts';
 import type { PortalClient } from '~/lib/supabase/client.ts';
-import {
-	roleRequestStatusValues,
-	type RoleDecision,
-	type RoleRequestRow,
-	type RoleRequestStatus,
-} from '~/lib/supabase/roleRequests.ts';
+import { type RoleDecision, type RoleRequestRow } from '~/lib/supabase/roleRequests.ts';
+import { roleRequestStatusValues, type RoleRequestStatus } from '~/lib/roleRequests/states.ts';
 import type { PersonRow } from '~/lib/supabase/admin.ts';
 import { liveWhileMounted, type LiveDeps } from './shared/live.ts';
 import { createFetcherStore, refresh } from './shared/query.ts';
 import { $userId, portalClient, refreshProfile } from './session.ts';
+import { overridable } from './shared/deps.ts';
 
 /**
  * Role change requests: the signed-in person's latest request (live: it follows the admin's
@@ -24,14 +22,10 @@ export interface RoleRequestDeps {
 	live?: LiveDeps;
 }
 
-const defaultDeps: RoleRequestDeps = { client: portalClient };
-let deps = defaultDeps;
+const deps = overridable<RoleRequestDeps>({ client: portalClient });
 
-/** Replaces the client and Realtime (tests); returns the reset. */
-export function configureRoleRequests(overrides: Partial<RoleRequestDeps>): () => void {
-	deps = { ...defaultDeps, ...overrides };
-	return () => configureRoleRequests({});
-}
+/** Replaces some of the store's dependencies (unit tests); returns the function that restores them. */
+export const configureRoleRequests = deps.configure;
 
 const queries = () => import('~/lib/supabase/roleRequests.ts');
 
@@ -47,7 +41,7 @@ export const $myRoleRequest = createFetcherStore<RoleRequestRow | null>(
 	['role-requests/mine/', $userId],
 	{
 		fetcher: async (_prefix, userId) =>
-			(await queries()).fetchLatestRoleRequest(await deps.client(), String(userId)),
+			(await queries()).fetchLatestRoleRequest(await deps.get().client(), String(userId)),
 	},
 );
 
@@ -78,7 +72,7 @@ liveWhileMounted(
 		},
 		onJoined: () => refresh($myRoleRequest),
 	}),
-	{ realtime: () => (deps.live ?? liveDefaults).realtime() },
+	{ realtime: () => (deps.get().live ?? liveDefaults).realtime() },
 );
 
 /**
@@ -95,7 +89,7 @@ export async function requestRoleChange(
 	try {
 		await (
 			await queries()
-		).insertRoleRequest(await deps.client(), {
+		).insertRoleRequest(await deps.get().client(), {
 			toRole: checked.toRole,
 			reason: checked.reason,
 		});
@@ -122,7 +116,7 @@ export const $roleRequests = createFetcherStore<{
 	people: Record<string, PersonRow>;
 }>(['role-requests/admin/', $userId, '?', $roleRequestFilter], {
 	fetcher: async (_prefix, _userId, _q, status) => {
-		const client = await deps.client();
+		const client = await deps.get().client();
 		const [{ listRoleRequests }, { profilesByIds }] = await Promise.all([
 			queries(),
 			import('~/lib/supabase/admin.ts'),
@@ -144,7 +138,7 @@ export async function decideRoleRequest(
 ): Promise<RoleRequestResult> {
 	const name = personName(person, request.user_id);
 	try {
-		await (await queries()).decideRoleRequest(await deps.client(), request.id, decision);
+		await (await queries()).decideRoleRequest(await deps.get().client(), request.id, decision);
 		return {
 			ok: true,
 			message:

@@ -12,6 +12,7 @@ import {
 	hasStoredSession as hasStoredSessionIn,
 	storedSessionKey,
 } from '~/lib/session/storedSession.ts';
+import { overridable } from './shared/deps.ts';
 
 /**
  * Who is signed in (see lib/session/sessionState.ts). Not persisted here: supabase-js keeps the
@@ -36,39 +37,44 @@ export interface SessionDeps {
 	profile: (userId: string) => Promise<CachedProfile | null>;
 }
 
-const defaultDeps: SessionDeps = {
-	// Imported on demand so public pages without a stored session never load supabase-js. The
-	// client is created in a task of its own: evaluating supabase-js and creating its auth and
-	// Realtime clients in one go was the longest task of a signed-in page on a phone.
-	auth: async () => {
-		const { getSupabase } = await import('~/lib/supabase/client.ts');
-		await nextTask();
-		return getSupabase().auth;
+const deps = overridable<SessionDeps>(
+	{
+		// Imported on demand so public pages without a stored session never load supabase-js. The
+		// client is created in a task of its own: evaluating supabase-js and creating its auth and
+		// Realtime clients in one go was the longest task of a signed-in page on a phone.
+		auth: async () => {
+			const { getSupabase } = await import('~/lib/supabase/client.ts');
+			await nextTask();
+			return getSupabase().auth;
+		},
+		storage: () => (typeof localStorage === 'undefined' ? undefined : localStorage),
+		profile: async (userId) => {
+			const [{ getSupabase }, { fetchProfile }] = await Promise.all([
+				import('~/lib/supabase/client.ts'),
+				import('~/lib/supabase/account.ts'),
+			]);
+			const row = await fetchProfile(getSupabase(), userId);
+			// Only what the header needs is cached (CachedProfile), not the whole panel row.
+			return (
+				row && {
+					id: row.id,
+					first_name: row.first_name,
+					last_name: row.last_name,
+					phone: row.phone,
+					role: row.role,
+				}
+			);
+		},
 	},
-	storage: () => (typeof localStorage === 'undefined' ? undefined : localStorage),
-	profile: async (userId) => {
-		const [{ getSupabase }, { fetchProfile }] = await Promise.all([
-			import('~/lib/supabase/client.ts'),
-			import('~/lib/supabase/account.ts'),
-		]);
-		const row = await fetchProfile(getSupabase(), userId);
-		// Only what the header needs is cached (CachedProfile), not the whole panel row.
-		return (
-			row && {
-				id: row.id,
-				first_name: row.first_name,
-				last_name: row.last_name,
-				phone: row.phone,
-				role: row.role,
-			}
-		);
-	},
-};
+	() => forgetAll(),
+);
 
-let deps = defaultDeps;
+/** Replaces the auth client, storage or profile reader (tests) and forgets any listener and state;
+ * returns the function that restores them. */
+export const configureSession = deps.configure;
 
 /** True when supabase-js left a session in storage (checked without loading supabase-js). */
-export function hasStoredSession(storage = deps.storage()): boolean {
+export function hasStoredSession(storage = deps.get().storage()): boolean {
 	return hasStoredSessionIn(storage);
 }
 
@@ -134,7 +140,7 @@ async function loadProfile(userId: string, refresh = false): Promise<void> {
 		return;
 	}
 	try {
-		const profile = await deps.profile(userId);
+		const profile = await deps.get().profile(userId);
 		if (currentSession()?.user.id !== userId) return;
 		$profile.set(profile);
 		if (profile) localStore()?.setItem(cachedProfileKey, JSON.stringify(profile));
@@ -179,7 +185,7 @@ function apply(event: AuthChangeEvent | null, session: Session | null): void {
  */
 export function connectSession(): Promise<void> {
 	starting ??= (async () => {
-		const auth = await deps.auth();
+		const auth = await deps.get().auth();
 		const current = await auth.getSession();
 		// The islands draw the session in a task of their own, not in the one that read it.
 		await nextTask();
@@ -254,7 +260,7 @@ export async function refreshProfile(): Promise<void> {
  */
 export async function signOut(): Promise<void> {
 	try {
-		const auth = await deps.auth();
+		const auth = await deps.get().auth();
 		await auth.signOut();
 	} finally {
 		forgetProfile();
@@ -262,14 +268,12 @@ export async function signOut(): Promise<void> {
 	}
 }
 
-/** Replaces the auth client and storage (tests) and forgets any listener; returns a reset. */
-export function configureSession(overrides: Partial<SessionDeps>): () => void {
+/** A new auth backend (a test's fake, or the real one back): forget the listener and the state. */
+function forgetAll(): void {
 	stop?.();
 	stop = undefined;
 	starting = undefined;
-	deps = { ...defaultDeps, ...overrides };
 	$session.set({ status: 'unknown' });
 	$authEvent.set(null);
 	$profile.set(null);
-	return () => configureSession({});
 }

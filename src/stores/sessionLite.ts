@@ -2,6 +2,7 @@ import { parseCachedProfile, type CachedProfile } from '~/lib/session/cachedProf
 import type { StoredSession } from '~/lib/session/storedSession.ts';
 import { supabaseAnonKey, supabaseUrl } from '~/lib/supabase/config.ts';
 import { bellLimit, unreadCount } from '~/lib/supabase/notifications.ts';
+import { overridable } from './shared/deps.ts';
 
 /**
  * The two reads the signed-in header makes before supabase-js is loaded (headerLite.ts): the
@@ -17,25 +18,19 @@ export interface SessionLiteDeps {
 	fetch: typeof fetch;
 }
 
-let deps: SessionLiteDeps = {
+const deps = overridable<SessionLiteDeps>({
 	url: supabaseUrl,
 	anonKey: supabaseAnonKey,
 	fetch: (...args) => fetch(...args),
-};
+});
 
-/** Replaces the backend and fetch (tests); returns a function that restores them. */
-export function configureSessionLite(overrides: Partial<SessionLiteDeps>): () => void {
-	const before = deps;
-	deps = { ...deps, ...overrides };
-	return () => {
-		deps = before;
-	};
-}
+/** Replaces some of the store's dependencies (unit tests); returns the function that restores them. */
+export const configureSessionLite = deps.configure;
 
 /** A GET of the REST API with the stored access token; throws on any refusal. */
 async function rest<T>(path: string, session: StoredSession): Promise<T> {
-	const response = await deps.fetch(`${deps.url}/rest/v1/${path}`, {
-		headers: { apikey: deps.anonKey, authorization: `Bearer ${session.accessToken}` },
+	const response = await deps.get().fetch(`${deps.get().url}/rest/v1/${path}`, {
+		headers: { apikey: deps.get().anonKey, authorization: `Bearer ${session.accessToken}` },
 	});
 	if (!response.ok) throw new Error(`HTTP ${response.status}`);
 	return (await response.json()) as T;

@@ -11,11 +11,11 @@ import { knownSession } from './session.ts';
 import {
 	browserData,
 	namedRowActions,
-	overridable,
 	SignedOutError,
 	userStore,
 	type DataDeps,
 } from './shared/signedIn.ts';
+import { overridable } from './shared/deps.ts';
 
 export { SignedOutError };
 export type { SimulationDraft };

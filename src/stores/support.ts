@@ -12,6 +12,7 @@ import {
 import { defaultLiveDeps, liveWhileMounted, type LiveDeps } from './shared/live.ts';
 import { createFetcherStore, refresh } from './shared/query.ts';
 import { $userId, portalClient } from './session.ts';
+import { overridable } from './shared/deps.ts';
 
 /**
  * The support domain's lists: the person's own tickets (/dashboard, /soporte) and the ONE team
@@ -47,7 +48,7 @@ export interface TicketDeps {
 	live: LiveDeps;
 }
 
-const defaultDeps: TicketDeps = {
+const deps = overridable<TicketDeps>({
 	client: portalClient,
 	tickets: () => import('~/lib/supabase/support.ts'),
 	admin: async () => {
@@ -58,24 +59,16 @@ const defaultDeps: TicketDeps = {
 		return { ...people, ...inbox };
 	},
 	live: defaultLiveDeps,
-};
+});
 
-let deps = defaultDeps;
+/** Replaces some of the store's dependencies (unit tests); returns the function that restores them. */
+export const configureSupport = deps.configure;
 
 /** The current deps (for ticketThread.ts). */
-export const ticketDeps = (): TicketDeps => deps;
-
-/** Replaces some deps (unit tests); returns the function that restores the previous ones. */
-export function configureTickets(overrides: Partial<TicketDeps>): () => void {
-	const previous = deps;
-	deps = { ...deps, ...overrides };
-	return () => {
-		deps = previous;
-	};
-}
+export const ticketDeps = (): TicketDeps => deps.get();
 
 /** Realtime through whatever deps are current when a store is first read. */
-export const ticketLive: LiveDeps = { realtime: () => deps.live.realtime() };
+export const ticketLive: LiveDeps = { realtime: () => deps.get().live.realtime() };
 
 /** When the viewer last read each ticket, by ticket id. */
 export type TicketReads = Record<string, string>;
@@ -105,7 +98,7 @@ export const ticketListLimits = { mine: 100, inbox: 200 } as const;
 
 export const $myTickets = createFetcherStore<MyTickets>(['tickets/mine/', $userId], {
 	fetcher: async (_prefix, userId) => {
-		const [client, q] = await Promise.all([deps.client(), deps.tickets()]);
+		const [client, q] = await Promise.all([deps.get().client(), deps.get().tickets()]);
 		const id = String(userId);
 		const [tickets, reads] = await Promise.all([
 			q.fetchTickets(client, id),
@@ -120,7 +113,11 @@ export const $inboxFilter = atom('');
 
 export const $inbox = createFetcherStore<Inbox>(['tickets/inbox/', $userId, '?', $inboxFilter], {
 	fetcher: async (_prefix, userId, _q, query) => {
-		const [client, q, a] = await Promise.all([deps.client(), deps.tickets(), deps.admin()]);
+		const [client, q, a] = await Promise.all([
+			deps.get().client(),
+			deps.get().tickets(),
+			deps.get().admin(),
+		]);
 		const filter = parseInboxFilter(String(query));
 		const [rows, team, reads] = await Promise.all([
 			a.listInboxTickets(client, filter),
@@ -169,7 +166,7 @@ export async function applyToInbox(
 	$inbox.mutate({ ...data, tickets });
 	const missing = missingPeople(tickets, data.people);
 	if (missing.length === 0) return;
-	const [client, a] = await Promise.all([deps.client(), deps.admin()]);
+	const [client, a] = await Promise.all([deps.get().client(), deps.get().admin()]);
 	const found = await a.profilesByIds(client, missing);
 	const now = $inbox.get().data;
 	if (now) $inbox.mutate({ ...now, people: { ...now.people, ...found } });
@@ -211,7 +208,7 @@ export function noteRead(ticketId: string, at: string): void {
 
 /** Opens a ticket for the signed-in person (its first message is sent by the chat). */
 export async function openTicket(values: NewTicket): Promise<TicketRow> {
-	const [client, q] = await Promise.all([deps.client(), deps.tickets()]);
+	const [client, q] = await Promise.all([deps.get().client(), deps.get().tickets()]);
 	const ticket = await q.createTicket(client, values);
 	applyToMyTickets({ eventType: 'INSERT', new: ticket, old: {} });
 	return ticket;
@@ -219,7 +216,7 @@ export async function openTicket(values: NewTicket): Promise<TicketRow> {
 
 /** Assigns a ticket to someone of the team (null: nobody), shown at once in the inbox. */
 export async function assignTicket(ticketId: string, adminId: string | null): Promise<void> {
-	const [client, a] = await Promise.all([deps.client(), deps.admin()]);
+	const [client, a] = await Promise.all([deps.get().client(), deps.get().admin()]);
 	await a.assignTicket(client, ticketId, adminId);
 	const row = $inbox.get().data?.tickets.find((t) => t.id === ticketId);
 	if (row)

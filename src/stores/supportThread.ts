@@ -1,6 +1,7 @@
 import { atom } from 'nanostores';
 import { ticketChannel } from '~/lib/supabase/realtime.ts';
-import type { TicketMessageRow, TicketRow, TicketStatus } from '~/lib/supabase/support.ts';
+import type { TicketMessageRow, TicketRow } from '~/lib/supabase/support.ts';
+import type { TicketStatus } from '~/lib/support/states.ts';
 import { mergeMessages, sendRefusal } from '~/lib/support/chat.ts';
 import { liveWhileMounted } from './shared/live.ts';
 import { createFetcherStore, refresh } from './shared/query.ts';

@@ -11,19 +11,19 @@ import { knownSession } from './session.ts';
 import {
 	browserData,
 	namedRowActions,
-	overridable,
 	SignedOutError,
 	signedInUserId,
 	userStore,
 	type DataDeps,
 } from './shared/signedIn.ts';
+import { overridable } from './shared/deps.ts';
 
 /** Saved valuations: «Guardar en mi panel» on /valoracion-inmueble and the panel's list. */
 
 const deps = overridable<DataDeps>(browserData());
 
 /** Replaces the client (tests); returns the reset. */
-export const configureValuations = deps.configure;
+export const configureValuation = deps.configure;
 
 /** The signed-in user's saved valuations, newest first. */
 export const $valuations = userStore('valuations', deps.get, listValuations);

@@ -1,5 +1,5 @@
 import { atom, map } from 'nanostores';
-import type { AccessLogEntry, AdminDocument } from '~/lib/supabase/vault.ts';
+import type { AccessLogEntry, AdminDocument, VaultUpload } from '~/lib/supabase/vault.ts';
 import { userChannel } from '~/lib/supabase/realtime.ts';
 import type { VaultDocument } from '~/lib/vault/checklist.ts';
 import { checkVaultFile, vaultErrorMessage, vaultMessages } from '~/lib/vault/errors.ts';
@@ -7,6 +7,7 @@ import { documentPath, storageFileName, type VaultKind } from '~/lib/vault/kinds
 import { liveWhileMounted, type LiveDeps } from './shared/live.ts';
 import { createFetcherStore, refresh } from './shared/query.ts';
 import { $userId, currentSession, portalClient } from './session.ts';
+import { overridable } from './shared/deps.ts';
 
 /** The person's vault: their application's id (null before it is opened), files and access log. */
 export interface Vault {
@@ -15,16 +16,8 @@ export interface Vault {
 	log: AccessLogEntry[];
 }
 
-/** One upload: the file to send where, and its progress callback. */
-export interface VaultUpload {
-	path: string;
-	file: File;
-	upsert: boolean;
-	onProgress: (fraction: number) => void;
-}
-
 /** What the store asks of the backend; replaced in unit tests by a fake. */
-export interface DocumentsApi {
+export interface VaultApi {
 	vault(userId: string): Promise<Vault>;
 	upload(request: VaultUpload): Promise<void>;
 	remove(path: string): Promise<void>;
@@ -35,7 +28,7 @@ export interface DocumentsApi {
 
 const queries = () => import('~/lib/supabase/vault.ts');
 
-const defaultApi: DocumentsApi = {
+const defaultApi: VaultApi = {
 	vault: async (userId) => {
 		const [client, q] = await Promise.all([portalClient(), queries()]);
 		const applicationId = await q.fetchApplicationId(client, userId);
@@ -45,24 +38,12 @@ const defaultApi: DocumentsApi = {
 		]);
 		return { applicationId, documents, log };
 	},
-	upload: async ({ path, file, upsert, onProgress }) => {
-		const [{ supabaseAnonKey, supabaseUrl }, { uploadWithProgress }, { VAULT_BUCKET }] =
-			await Promise.all([
-				import('~/lib/supabase/config.ts'),
-				import('~/lib/vault/upload.ts'),
-				queries(),
-			]);
-		// The session's token as supabase-js keeps it fresh (refreshed before it expires).
-		const { data } = await (await portalClient()).auth.getSession();
-		await uploadWithProgress({
-			url: `${supabaseUrl}/storage/v1/object/${VAULT_BUCKET}/${path}`,
-			apiKey: supabaseAnonKey,
-			accessToken: data.session?.access_token ?? currentSession()?.access_token ?? '',
-			file,
-			upsert,
-			onProgress,
-		});
-	},
+	upload: async (request) =>
+		(await queries()).uploadVaultFile(
+			await portalClient(),
+			request,
+			currentSession()?.access_token,
+		),
 	remove: async (path) => (await queries()).removeDocumentFile(await portalClient(), path),
 	adminList: async () => (await queries()).fetchAllDocuments(await portalClient()),
 	review: async (id, status, reason) =>
@@ -70,20 +51,22 @@ const defaultApi: DocumentsApi = {
 	signedUrl: async (id) => (await queries()).signedDocumentUrl(await portalClient(), id),
 };
 
-let api = defaultApi;
-let live: LiveDeps | undefined;
-
-/**
- * Replaces the backend and Realtime (unit tests); without arguments, restores the real ones.
- */
-export function configureDocuments(next: DocumentsApi = defaultApi, realtime?: LiveDeps): void {
-	api = next;
-	live = realtime;
+/** Where the vault's store finds the backend and Realtime; fakes in unit tests. */
+export interface VaultDeps {
+	api: VaultApi;
+	/** Realtime (undefined: the browser client's). */
+	live?: LiveDeps | undefined;
 }
+
+const deps = overridable<VaultDeps>({ api: defaultApi });
+
+/** Replaces some of the store's dependencies (unit tests); returns the function that restores them. */
+export const configureVault = deps.configure;
 
 /** Realtime as configured (the real one unless a test replaced it). */
 const liveDeps: LiveDeps = {
 	realtime: async () => {
+		const live = deps.get().live;
 		if (live) return live.realtime();
 		const [{ realtimeOf, subscribeToChanges }, client] = await Promise.all([
 			import('~/lib/supabase/realtime.ts'),
@@ -95,7 +78,7 @@ const liveDeps: LiveDeps = {
 
 /** The signed-in person's vault, live: a change of their documents (a review) reloads it. */
 export const $vault = createFetcherStore<Vault>(['documents/', $userId], {
-	fetcher: (_prefix, userId) => api.vault(String(userId)),
+	fetcher: (_prefix, userId) => deps.get().api.vault(String(userId)),
 });
 
 liveWhileMounted(
@@ -143,7 +126,7 @@ export async function uploadDocument(
 		documentPath(userId, applicationId, kind, storageFileName(file.name, now));
 	$uploads.setKey(kind, { fileName: file.name, fraction: 0 });
 	try {
-		await api.upload({
+		await deps.get().api.upload({
 			path,
 			file,
 			upsert: replace !== undefined,
@@ -161,7 +144,7 @@ export async function uploadDocument(
 /** Deletes a file (and with it its document); the list reloads. */
 export async function deleteDocument(document: VaultDocument): Promise<Outcome> {
 	try {
-		await api.remove(document.object_path);
+		await deps.get().api.remove(document.object_path);
 		return { ok: true };
 	} catch (error) {
 		return failed(error);
@@ -172,7 +155,7 @@ export async function deleteDocument(document: VaultDocument): Promise<Outcome> 
 
 /** Every applicant's documents, for admins (RLS returns nothing to anyone else). */
 export const $adminDocuments = createFetcherStore<AdminDocument[]>(['admin-documents/', $userId], {
-	fetcher: () => api.adminList(),
+	fetcher: () => deps.get().api.adminList(),
 });
 
 /** Marks a document reviewed, or rejected with a reason (the person gets a notification). */
@@ -182,7 +165,7 @@ export async function reviewDocument(
 	reason: string | null,
 ): Promise<Outcome> {
 	try {
-		await api.review(id, status, reason);
+		await deps.get().api.review(id, status, reason);
 		return { ok: true };
 	} catch (error) {
 		const message = (error as { message?: string } | null)?.message;
@@ -200,7 +183,7 @@ export const $downloadLink = atom<{ id: string; url: string } | null>(null);
 /** Logs the admin's access and returns a 60-second signed link to the file. */
 export async function documentLink(id: string): Promise<Outcome & { url?: string }> {
 	try {
-		const url = await api.signedUrl(id);
+		const url = await deps.get().api.signedUrl(id);
 		$downloadLink.set({ id, url });
 		return { ok: true, url };
 	} catch (error) {

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { userRoleLabels, type UserRole } from '~/lib/auth/roles.ts';
 import { panelTexts } from '~/lib/i18n/panel.ts';
-import { errorMessage } from '~/lib/supabase/dataErrors.ts';
+import { errorMessage } from '~/lib/errors/dataErrors.ts';
 import type { ProfileRow } from '~/lib/supabase/account.ts';
 import { $profileRow, saveProfile } from '~/stores/account.ts';
 import { QueryView } from '~/islands/shared/ui/views.tsx';

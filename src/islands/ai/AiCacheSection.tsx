@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useState, type SubmitEvent } from 'react';
-import { aiResponseLimits, checkAiResponse, preview, resultsText } from '~/lib/admin/admin.ts';
+import { resultsText } from '~/lib/admin/admin.ts';
+import { aiResponseLimits, checkAiResponse, preview } from '~/lib/ai/cacheEntry.ts';
 import { formatDateTime, formatNumber } from '~/lib/format/index.ts';
 import type { AiCacheRow } from '~/lib/supabase/aiCache.ts';
 import { useConfirm, type ConfirmRequest } from '~/islands/shared/ui/ConfirmDialog.tsx';

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useState, type SubmitEvent } from 'react';
-import { moveToStep, personName, resultsText } from '~/lib/admin/admin.ts';
+import { personName, resultsText } from '~/lib/admin/admin.ts';
+import { moveToStep } from '~/lib/application/steps.ts';
 import { applicationStatuses } from '~/lib/application/progress.ts';
 import { formatDateTime } from '~/lib/format/index.ts';
 import { processSteps } from '~/lib/marketing/process.ts';

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { applicationStatuses, progressSteps, stepStateLabels } from '~/lib/application/progress.ts';
 import { formatDateTime } from '~/lib/format/index.ts';
-import { errorMessage } from '~/lib/supabase/dataErrors.ts';
+import { errorMessage } from '~/lib/errors/dataErrors.ts';
 import { $progress, requestStudy } from '~/stores/application.ts';
 import { QueryView } from '~/islands/shared/ui/views.tsx';
 

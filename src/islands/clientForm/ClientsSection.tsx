@@ -1,14 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { useState, type SubmitEvent } from 'react';
 import { employmentLabels, type Employment } from '~/lib/clientForm/schema.ts';
-import { checkLeadNotes, leadStatuses } from '~/lib/leads/followUp.ts';
+import { checkLeadNotes } from '~/lib/leads/followUp.ts';
+import { leadStatuses } from '~/lib/leads/states.ts';
 import { panelTexts } from '~/lib/i18n/panel.ts';
 import { formatDateTime, formatEuros } from '~/lib/format/index.ts';
-import {
-	leadStatusValues,
-	type ClientLeadRow,
-	type LeadStatus,
-} from '~/lib/supabase/clientForm.ts';
+import { type ClientLeadRow } from '~/lib/supabase/clientForm.ts';
+import { leadStatusValues, type LeadStatus } from '~/lib/leads/states.ts';
 import { $clients, saveLeadFollowUp } from '~/stores/clientForm.ts';
 import { toast } from '~/stores/toasts.ts';
 import { DataTable, type Column } from '~/islands/shared/ui/DataTable.tsx';

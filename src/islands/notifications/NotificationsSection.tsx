@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useRef, useState } from 'react';
 import { formatDateTime } from '~/lib/format/index.ts';
 import { safeReturnPath } from '~/lib/session/gate.ts';
-import { errorMessage } from '~/lib/supabase/dataErrors.ts';
+import { errorMessage } from '~/lib/errors/dataErrors.ts';
 import type { NotificationRow } from '~/lib/supabase/notifications.ts';
 import { $allNotifications, markPanelRead } from '~/stores/notificationsPanel.ts';
 import { useAnnouncer } from '~/islands/shared/ui/Announcer.tsx';

@@ -1,5 +1,5 @@
 import { useState, type SubmitEvent } from 'react';
-import { notificationLimits } from '~/lib/admin/admin.ts';
+import { notificationLimits } from '~/lib/notifications/texts.ts';
 import { userRoleLabels, userRoles } from '~/lib/auth/roles.ts';
 import { ChoiceField, SelectField, TextField } from '~/islands/shared/ui/fields.tsx';
 import { StatusLine, useStatusLine } from '~/islands/shared/ui/StatusLine.tsx';

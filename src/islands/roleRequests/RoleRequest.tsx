@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { useState, type SubmitEvent } from 'react';
-import { roleLabel } from '~/lib/admin/admin.ts';
+import { roleLabel } from '~/lib/auth/roles.ts';
 import { roleReasonMax, roleRequestStatusLabels } from '~/lib/roleRequests/roleRequests.ts';
 import { userRoleLabels, userRoles } from '~/lib/auth/roles.ts';
 import { formatDate } from '~/lib/format/index.ts';
-import type { RoleRequestStatus } from '~/lib/supabase/roleRequests.ts';
+import type { RoleRequestStatus } from '~/lib/roleRequests/states.ts';
 import { SelectField, TextField } from '~/islands/shared/ui/fields.tsx';
 import { StatusLine, useStatusLine } from '~/islands/shared/ui/StatusLine.tsx';
 import { QueryView } from '~/islands/shared/ui/views.tsx';

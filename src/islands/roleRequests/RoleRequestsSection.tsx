@@ -1,14 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { personName, resultsText, roleLabel } from '~/lib/admin/admin.ts';
+import { personName, resultsText } from '~/lib/admin/admin.ts';
+import { roleLabel } from '~/lib/auth/roles.ts';
 import { roleRequestStatusLabels } from '~/lib/roleRequests/roleRequests.ts';
 import { formatDateTime } from '~/lib/format/index.ts';
 import type { PersonRow } from '~/lib/supabase/admin.ts';
-import {
-	roleRequestStatusValues,
-	type RoleRequestRow,
-	type RoleRequestStatus,
-} from '~/lib/supabase/roleRequests.ts';
+import { type RoleRequestRow } from '~/lib/supabase/roleRequests.ts';
+import { roleRequestStatusValues, type RoleRequestStatus } from '~/lib/roleRequests/states.ts';
 import { DataTable, type Column } from '~/islands/shared/ui/DataTable.tsx';
 import { SelectField } from '~/islands/shared/ui/fields.tsx';
 import { FilterBar } from '~/islands/shared/ui/FilterBar.tsx';

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { signInUrl } from '~/lib/session/gate.ts';
 import { valuationInputs } from '~/lib/valuation/saved.ts';
 import { formatEuros, formatNumber } from '~/lib/format/index.ts';
-import { errorMessage } from '~/lib/supabase/dataErrors.ts';
+import { errorMessage } from '~/lib/errors/dataErrors.ts';
 import { municipalitiesOfProvince } from '~/lib/places/municipalities.ts';
 import { pricePerM2Text } from '~/lib/places/pricePerM2Text.ts';
 import { valuationMessages } from '~/lib/valuation/messages.ts';

@@ -1,5 +1,5 @@
 import { processSteps } from '~/lib/marketing/process.ts';
-import type { ApplicationStatus } from '~/lib/supabase/application.ts';
+import type { ApplicationStatus } from '~/lib/application/states.ts';
 import { toolHref } from '~/lib/tools/catalog.ts';
 
 /**

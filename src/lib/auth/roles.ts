@@ -19,3 +19,8 @@ export const userRoleLabels: Record<UserRole, { label: string; hint: string }> =
 	promotora: { label: 'Promotora', hint: 'Vendo obra nueva y financio a compradores' },
 	agente_inmobiliario: { label: 'Agente inmobiliario', hint: 'Profesional independiente' },
 };
+
+/** The label of a profile role, or the raw value when unknown. */
+export function roleLabel(role: string): string {
+	return role in userRoleLabels ? userRoleLabels[role as UserRole].label : role;
+}

@@ -1,13 +1,3 @@
-import type { LeadStatus } from '../supabase/clientForm.ts';
-
-/** How a professional follows up a lead of their shareable forms (the leads `status` check). */
-export const leadStatuses: Readonly<Record<string, string>> = {
-	nuevo: 'Nuevo',
-	contactado: 'Contactado',
-	cerrado: 'Cerrado',
-	descartado: 'Descartado',
-} satisfies Record<LeadStatus, string>;
-
 /** Limit of a lead's notes (the leads `notes` check). */
 export const leadNotesMax = 2000;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { userRoles } from '~/lib/auth/roles.ts';
-import { notificationLimits, notificationMessages } from '../admin/admin.ts';
+import { notificationLimits, notificationMessages } from './texts.ts';
 
 /**
  * The admin's notification form rules, apart from admin.ts so that the pages naming roles and

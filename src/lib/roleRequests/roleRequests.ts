@@ -1,5 +1,5 @@
 import { adminErrorMessage } from '~/lib/admin/admin.ts';
-import type { RoleRequestStatus } from '~/lib/supabase/roleRequests.ts';
+import type { RoleRequestStatus } from '~/lib/roleRequests/states.ts';
 import { userRoles, type UserRole } from '../auth/roles.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { toolHref, type ToolId } from '~/lib/tools/catalog.ts';
-import { isSavedSimulationKind, type SavedSimulationKind } from '~/lib/supabase/simulations.ts';
+import { isSavedSimulationKind, type SavedSimulationKind } from '~/lib/simulations/kinds.ts';
 
 /** The calculator each kind of saved simulation comes from (every kind of the `kind` check). */
 export const simulationTools = {

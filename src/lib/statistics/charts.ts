@@ -1,8 +1,8 @@
 import { dayToSeconds, type ChartData } from '~/lib/charts/chartData.ts';
 import { userRoleLabels, userRoles } from '~/lib/auth/roles.ts';
-import { leadStatuses } from '~/lib/leads/followUp.ts';
+import { leadStatuses } from '~/lib/leads/states.ts';
 import { ticketStatusLabel } from '~/lib/support/ticketTexts.ts';
-import { leadSources } from '~/lib/admin/admin.ts';
+import { leadSources } from '~/lib/leads/states.ts';
 
 /**
  * The charts of /estadisticas built from what the admin_stats_* functions return (one row per

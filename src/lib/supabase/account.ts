@@ -1,6 +1,6 @@
 import type { ProfileValues } from '~/lib/auth/schemas.ts';
 import type { PortalClient } from './client.ts';
-import { throwIfError } from './dataErrors.ts';
+import { throwIfError } from '../errors/dataErrors.ts';
 import type { Tables } from './database.types.ts';
 
 /** The profile fields the panel shows. */

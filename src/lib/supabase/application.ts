@@ -1,10 +1,6 @@
 import type { PortalClient } from './client.ts';
-import { throwIfError } from './dataErrors.ts';
+import { throwIfError } from '../errors/dataErrors.ts';
 import type { Tables } from './database.types.ts';
-
-/** States of an application: the `status` check of application_progress, verbatim. */
-export const applicationStatusIds = ['en_curso', 'aprobada', 'firmada', 'cancelada'] as const;
-export type ApplicationStatus = (typeof applicationStatusIds)[number];
 
 /** The user's application progress row (kept by the advisors). */
 export type ApplicationProgressRow = Pick<

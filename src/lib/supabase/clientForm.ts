@@ -6,6 +6,7 @@ import {
 } from '../clientForm/outcome.ts';
 import type { NewFormLink } from '../clientForm/formLinks.ts';
 import type { ClientFormValues, SignatureInput } from '../clientForm/schema.ts';
+import type { LeadStatus } from '../leads/states.ts';
 import type { PortalClient } from './client.ts';
 import type { Tables } from './database.types.ts';
 
@@ -16,10 +17,6 @@ export type ShareFormRow = Pick<
 >;
 
 const formColumns = 'id, token, title, description, is_active, expires_at, created_at';
-
-/** The follow-up states of a lead (the leads `status` check). */
-export const leadStatusValues = ['nuevo', 'contactado', 'cerrado', 'descartado'] as const;
-export type LeadStatus = (typeof leadStatusValues)[number];
 
 /** A lead that came through one of the professional's forms. */
 export type ClientLeadRow = Pick<

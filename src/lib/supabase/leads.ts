@@ -1,14 +1,7 @@
+import type { LeadStatus } from '../leads/states.ts';
 import type { PortalClient } from './client.ts';
 import type { Tables } from './database.types.ts';
 import { queryError } from './fail.ts';
-
-/** Where a lead came from: the leads `source` check, in its order. */
-export const leadSourceValues = ['contacto', 'formulario_compartido'] as const;
-export type LeadSource = (typeof leadSourceValues)[number];
-
-/** How a lead is followed up: the leads `status` check, in its order. */
-export const leadStatusValues = ['nuevo', 'contactado', 'cerrado', 'descartado'] as const;
-export type LeadStatus = (typeof leadStatusValues)[number];
 
 /** A lead as the admin area lists it. */
 export type AdminLeadRow = Pick<

@@ -1,10 +1,7 @@
+import type { NewsDraftStatus } from '../newsDrafts/states.ts';
 import type { PortalClient } from './client.ts';
 import type { Tables, TablesInsert } from './database.types.ts';
 import { queryError } from './fail.ts';
-
-/** The state of a news draft: the news_drafts `status` check, in its order. */
-export const newsDraftStatusValues = ['borrador', 'revision', 'publicado'] as const;
-export type NewsDraftStatus = (typeof newsDraftStatusValues)[number];
 
 /** A news draft as the admin area and the generator list it. */
 export type NewsDraftRow = Pick<

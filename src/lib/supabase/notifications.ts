@@ -1,5 +1,5 @@
 import type { PortalClient } from './client.ts';
-import { throwIfError } from './dataErrors.ts';
+import { throwIfError } from '../errors/dataErrors.ts';
 import type { Tables } from './database.types.ts';
 
 /** A notification as the bell and the panel show it (SPEC.md section 3). */

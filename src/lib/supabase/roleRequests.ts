@@ -1,3 +1,4 @@
+import type { RoleRequestStatus } from '../roleRequests/states.ts';
 import type { PortalClient } from './client.ts';
 import type { Tables } from './database.types.ts';
 import { queryError } from './fail.ts';
@@ -6,10 +7,6 @@ import { queryError } from './fail.ts';
  * Requests to change one's profile role (table role_change_requests): the person asks, an admin
  * approves or rejects, and the database applies an approved role and notifies the person.
  */
-
-/** The states of a request: the role_change_requests `status` check, in its order. */
-export const roleRequestStatusValues = ['pendiente', 'aprobada', 'rechazada'] as const;
-export type RoleRequestStatus = (typeof roleRequestStatusValues)[number];
 
 /** A decision an admin can take. */
 export type RoleDecision = Exclude<RoleRequestStatus, 'pendiente'>;

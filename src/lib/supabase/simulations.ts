@@ -1,22 +1,7 @@
+import type { SavedSimulationKind } from '../simulations/kinds.ts';
 import type { Json } from './database.types.ts';
 import type { PortalClient } from './client.ts';
-import { DataError, notFound, throwIfError } from './dataErrors.ts';
-
-/** Calculators a saved simulation comes from: the `kind` check of saved_simulations, verbatim. */
-export const savedSimulationKinds = [
-	'cuota',
-	'capacidad',
-	'gastos',
-	'subrogacion',
-	'reunificacion',
-	'completa',
-	'comparacion',
-] as const;
-export type SavedSimulationKind = (typeof savedSimulationKinds)[number];
-
-/** Whether a stored kind is one of the check's (rows are typed as plain text). */
-export const isSavedSimulationKind = (kind: string): kind is SavedSimulationKind =>
-	(savedSimulationKinds as readonly string[]).includes(kind);
+import { DataError, notFound, throwIfError } from '../errors/dataErrors.ts';
 
 /**
  * What a tool saves: its kind, a name, the inputs as typed (an object), the URL that reopens

@@ -1,6 +1,6 @@
 import type { ValuationRow as NewValuation } from '../valuation/form.ts';
 import type { PortalClient } from './client.ts';
-import { DataError, notFound, throwIfError } from './dataErrors.ts';
+import { DataError, notFound, throwIfError } from '../errors/dataErrors.ts';
 import type { Json, Tables } from './database.types.ts';
 
 /** A valuation to save: the estimate's columns and the form's inputs (to reopen it). */

@@ -1,9 +1,4 @@
-import {
-	ticketCategoryValues,
-	ticketStatusValues,
-	type TicketCategory,
-	type TicketStatus,
-} from '~/lib/supabase/support.ts';
+import { ticketCategoryValues, ticketStatusValues, type TicketCategory, type TicketStatus } from '~/lib/support/states.ts';
 
 /**
  * The pure rules of the team inbox: its filter (a query string, so it can be a store key) and

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ticketCategoryValues, ticketPriorityValues } from '~/lib/supabase/support.ts';
+import { ticketCategoryValues, ticketPriorityValues } from '~/lib/support/states.ts';
 import { ticketLimits, ticketMessages } from './ticketTexts.ts';
 
 /**

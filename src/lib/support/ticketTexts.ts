@@ -1,4 +1,4 @@
-import type { TicketCategory, TicketPriority, TicketStatus } from '~/lib/supabase/support.ts';
+import type { TicketCategory, TicketPriority, TicketStatus } from '~/lib/support/states.ts';
 
 export type { TicketCategory, TicketPriority, TicketStatus };
 

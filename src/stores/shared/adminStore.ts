@@ -3,6 +3,7 @@ import { adminErrorMessage } from '~/lib/admin/admin.ts';
 import type { PortalClient } from '~/lib/supabase/client.ts';
 import { createFetcherStore, refresh } from './query.ts';
 import { $userId, portalClient } from '../session.ts';
+import { overridable } from './deps.ts';
 
 /**
  * What every admin domain store shares: where the client comes from (replaced by a fake in unit
@@ -17,17 +18,13 @@ export interface AdminDeps {
 	client: () => Promise<PortalClient>;
 }
 
-const defaultDeps: AdminDeps = { client: portalClient };
-let deps = defaultDeps;
+const deps = overridable<AdminDeps>({ client: portalClient });
+
+/** Replaces some of the store's dependencies (unit tests); returns the function that restores them. */
+export const configureAdmin = deps.configure;
 
 /** The client the admin stores use (the one lazy portal client unless a test replaced it). */
-export const adminClient = (): Promise<PortalClient> => deps.client();
-
-/** Replaces the client of every admin store (tests); returns the reset. */
-export function configureAdmin(overrides: Partial<AdminDeps>): () => void {
-	deps = { ...defaultDeps, ...overrides };
-	return () => configureAdmin({});
-}
+export const adminClient = (): Promise<PortalClient> => deps.get().client();
 
 /**
  * A section's fetcher store under `admin/<name>/<user id>?<filter>`: a new filter loads

@@ -37,20 +37,6 @@ export interface DataDeps {
 	live?: LiveDeps | undefined;
 }
 
-/** Deps with defaults that a test can override; `configure` returns the reset. */
-export function overridable<D extends object>(defaults: D) {
-	let current = defaults;
-	return {
-		get: () => current,
-		configure: (overrides: Partial<D>): (() => void) => {
-			current = { ...defaults, ...overrides };
-			return () => {
-				current = defaults;
-			};
-		},
-	};
-}
-
 /** The default data deps: the one lazy browser client. */
 export const browserData = (): DataDeps => ({ client: portalClient });
 

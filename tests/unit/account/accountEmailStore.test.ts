@@ -2,7 +2,7 @@ import type { Session } from '@supabase/supabase-js';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
 	$emailPreference,
-	configureEmailPreferences,
+	configureAccountEmail,
 	emailPreferenceTexts,
 	saveEmailPreference,
 } from '~/stores/accountEmail.ts';
@@ -33,7 +33,7 @@ describe('email preference store', () => {
 	it('reads the signed-in user’s preference and shows what a save stored', async () => {
 		const stored = new Map([['u1', true]]);
 		const calls: string[] = [];
-		reset = configureEmailPreferences({
+		reset = configureAccountEmail({
 			read: (id) => {
 				calls.push(`read ${id}`);
 				return Promise.resolve(stored.get(id) ?? true);
@@ -57,7 +57,7 @@ describe('email preference store', () => {
 	});
 
 	it('a failed save keeps the stored value and says so in Spanish', async () => {
-		reset = configureEmailPreferences({
+		reset = configureAccountEmail({
 			read: () => Promise.resolve(true),
 			write: () => Promise.reject(new Error('network down')),
 		});
@@ -73,7 +73,7 @@ describe('email preference store', () => {
 
 	it('signed out, nothing is written', async () => {
 		let writes = 0;
-		reset = configureEmailPreferences({
+		reset = configureAccountEmail({
 			write: () => {
 				writes++;
 				return Promise.resolve(true);

@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import {
-	canRemoveAdmin,
-	checkAiResponse,
-	leadsCsv,
-	moveToStep,
-	notificationMessages,
-	personName,
-	preview,
-	resultsText,
-	roleLabel,
-} from '~/lib/admin/admin.ts';
+import { canRemoveAdmin, personName, resultsText } from '~/lib/admin/admin.ts';
+import { checkAiResponse, preview } from '~/lib/ai/cacheEntry.ts';
+import { moveToStep } from '~/lib/application/steps.ts';
+import { notificationMessages } from '~/lib/notifications/texts.ts';
+import { roleLabel } from '~/lib/auth/roles.ts';
+import { leadsCsv } from '~/lib/leads/csv.ts';
 import { notificationSchema } from '~/lib/notifications/schema.ts';
 import { validateForm } from '~/lib/auth/schemas.ts';
 

@@ -5,7 +5,7 @@ import type { ChangeSubscription, RealtimeClientLike } from '~/lib/supabase/real
 import type { ClientLeadRow, ShareFormRow } from '~/lib/supabase/clientForm.ts';
 import {
 	$clients,
-	configureClientForms,
+	configureClientForm,
 	createFormLink,
 	fetchPublicForm,
 	saveLeadFollowUp,
@@ -109,7 +109,7 @@ afterEach(() => {
 describe('clientForms store', () => {
 	it("loads the signed-in professional's forms, then the leads of those forms", async () => {
 		const fake = fakeBackend();
-		restore = configureClientForms(fake.deps);
+		restore = configureClientForm(fake.deps);
 		signIn('pro-1');
 		unlisten = $clients.listen(() => {});
 		const data = await formsShown(['f1']);
@@ -120,7 +120,7 @@ describe('clientForms store', () => {
 
 	it('shows a created link at the top of the list at once and returns it', async () => {
 		const fake = fakeBackend();
-		restore = configureClientForms(fake.deps);
+		restore = configureClientForm(fake.deps);
 		signIn('pro-2');
 		unlisten = $clients.listen(() => {});
 		await formsShown(['f1']);
@@ -139,7 +139,7 @@ describe('clientForms store', () => {
 
 	it('refuses the professional actions while signed out, without calling the backend', async () => {
 		const fake = fakeBackend();
-		restore = configureClientForms(fake.deps);
+		restore = configureClientForm(fake.deps);
 		await expect(setFormLinkActive('f1', false)).rejects.toThrow(/Inicia sesión/);
 		await expect(saveLeadFollowUp('l1', { status: 'contactado', notes: null })).rejects.toThrow(
 			/Inicia sesión/,
@@ -149,7 +149,7 @@ describe('clientForms store', () => {
 
 	it('saves a follow-up and a deactivation through the queries, then reloads the list', async () => {
 		const fake = fakeBackend();
-		restore = configureClientForms(fake.deps);
+		restore = configureClientForm(fake.deps);
 		signIn('pro-3');
 		await saveLeadFollowUp('l1', { status: 'contactado', notes: 'Llamar el lunes' });
 		await setFormLinkActive('f1', false);
@@ -162,7 +162,7 @@ describe('clientForms store', () => {
 
 	it('listens to new leads while read, and a signed lead reloads the list', async () => {
 		const fake = fakeBackend();
-		restore = configureClientForms(fake.deps);
+		restore = configureClientForm(fake.deps);
 		signIn('pro-4');
 		unlisten = $clients.listen(() => {});
 		await formsShown(['f1']);
@@ -181,7 +181,7 @@ describe('clientForms store', () => {
 
 	it('reads a public link and turns a failed send into an outcome instead of throwing', async () => {
 		const fake = fakeBackend();
-		restore = configureClientForms(fake.deps);
+		restore = configureClientForm(fake.deps);
 		expect(await fetchPublicForm('abc')).toEqual({ kind: 'missing' });
 		expect(fake.calls).toEqual(['public:abc']);
 		const outcome = await submitSignedForm('abc', {} as Parameters<typeof submitSignedForm>[1]);

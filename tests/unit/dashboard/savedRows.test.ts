@@ -3,7 +3,8 @@ import { progressSteps } from '~/lib/application/progress.ts';
 import { checkSavedName, simulationTool } from '~/lib/simulations/simulationLink.ts';
 import { formatAmount, simulationFigures } from '~/lib/simulations/simulationSummary.ts';
 import { valuationHref, valuationInputs, valuationTitle } from '~/lib/valuation/saved.ts';
-import { savedSimulationKinds, simulationRow } from '~/lib/supabase/simulations.ts';
+import { simulationRow } from '~/lib/supabase/simulations.ts';
+import { savedSimulationKinds } from '~/lib/simulations/kinds.ts';
 import { runValuation, valuationDefaults } from '~/lib/valuation/form.ts';
 
 const nbsp = '\u00a0';

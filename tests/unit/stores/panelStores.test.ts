@@ -4,10 +4,10 @@ import { $progress, configureApplication, requestStudy } from '~/stores/applicat
 import type { LiveDeps } from '~/stores/shared/live.ts';
 import {
 	$allNotifications,
-	configurePanelNotifications,
+	configureNotificationsPanel,
 	markPanelRead,
 } from '~/stores/notificationsPanel.ts';
-import { $profileRow, configureProfile, saveProfile } from '~/stores/account.ts';
+import { $profileRow, configureAccount, saveProfile } from '~/stores/account.ts';
 import { configureSession } from '~/stores/session.ts';
 import {
 	$simulations,
@@ -19,7 +19,7 @@ import {
 } from '~/stores/simulations.ts';
 import {
 	$valuations,
-	configureValuations,
+	configureValuation,
 	deleteSavedValuation,
 	saveValuation,
 } from '~/stores/valuation.ts';
@@ -182,7 +182,7 @@ describe('valuations store', () => {
 			if (ops.includes('maybeSingle')) return { data: { id: 'v1' } };
 			return { data: [] };
 		});
-		resets.push(configureValuations({ client: () => Promise.resolve(fake.client) }));
+		resets.push(configureValuation({ client: () => Promise.resolve(fake.client) }));
 		expect(await saveValuation(row)).toEqual({ id: 'v1', created: true });
 		expect(await saveValuation(row)).toEqual({ id: 'v1', created: false });
 		const lookup = fake.calls.find((c) => opNames(c).includes('maybeSingle'));
@@ -195,7 +195,7 @@ describe('valuations store', () => {
 	it('passes any other refusal on with its code', async () => {
 		start();
 		const fake = fakeClient(() => ({ error: { code: '23514', message: 'check violated' } }));
-		resets.push(configureValuations({ client: () => Promise.resolve(fake.client) }));
+		resets.push(configureValuation({ client: () => Promise.resolve(fake.client) }));
 		await expect(saveValuation(row)).rejects.toMatchObject({ code: '23514' });
 		await expect(deleteSavedValuation('v1')).rejects.toMatchObject({ code: '23514' });
 	});
@@ -203,7 +203,7 @@ describe('valuations store', () => {
 	it('lists only the signed-in user’s valuations', async () => {
 		const id = start();
 		const fake = fakeClient(() => ({ data: [{ id: 'v1' }] }));
-		resets.push(configureValuations({ client: () => Promise.resolve(fake.client) }));
+		resets.push(configureValuation({ client: () => Promise.resolve(fake.client) }));
 		expect((await loaded($valuations)).data).toEqual([{ id: 'v1' }]);
 		expect(eqOf(fake.calls[0])).toEqual([['eq', 'user_id', id]]);
 	});
@@ -220,7 +220,7 @@ describe('profile store', () => {
 		);
 		let headerRefreshes = 0;
 		resets.push(
-			configureProfile({
+			configureAccount({
 				client: () => Promise.resolve(fake.client),
 				refreshHeader: () => Promise.resolve(void headerRefreshes++),
 			}),
@@ -241,7 +241,7 @@ describe('profile store', () => {
 		const fake = fakeClient(() => ({ error: { code: '23514', message: 'check' } }));
 		let headerRefreshes = 0;
 		resets.push(
-			configureProfile({
+			configureAccount({
 				client: () => Promise.resolve(fake.client),
 				refreshHeader: () => Promise.resolve(void headerRefreshes++),
 			}),
@@ -291,7 +291,7 @@ describe('panel notifications store', () => {
 		];
 		const fake = fakeClient((call) => (opNames(call)[0] === 'select' ? { data: rows } : {}));
 		resets.push(
-			configurePanelNotifications({ client: () => Promise.resolve(fake.client), live: live.deps }),
+			configureNotificationsPanel({ client: () => Promise.resolve(fake.client), live: live.deps }),
 		);
 		keep($allNotifications);
 		await loaded($allNotifications);

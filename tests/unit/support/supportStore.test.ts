@@ -15,7 +15,7 @@ import {
 	$inboxFilter,
 	$myTickets,
 	assignTicket,
-	configureTickets,
+	configureSupport,
 	openTicket,
 } from '~/stores/support.ts';
 import { fakeBackend, ticket } from './supportFake.ts';
@@ -45,7 +45,7 @@ function signIn(): string {
 
 beforeEach(() => {
 	backend = fakeBackend();
-	restore = configureTickets(backend.deps);
+	restore = configureSupport(backend.deps);
 });
 
 afterEach(async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checklist, type VaultDocument } from '~/lib/vault/checklist.ts';
 import { checkVaultFile, vaultErrorMessage } from '~/lib/vault/errors.ts';
 import { displayName, documentPath, storageFileName } from '~/lib/vault/kinds.ts';
-import { uploadWithProgress, type XhrLike } from '~/lib/vault/upload.ts';
+import { uploadWithProgress, type XhrLike } from '~/lib/supabase/vault.ts';
 
 const doc = (over: Partial<VaultDocument>): VaultDocument => ({
 	id: 'd',

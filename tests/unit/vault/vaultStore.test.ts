@@ -5,15 +5,15 @@ import {
 	$adminDocuments,
 	$uploads,
 	$vault,
-	configureDocuments,
+	configureVault,
 	deleteDocument,
-	type DocumentsApi,
+	type VaultApi,
 	documentLink,
 	reviewDocument,
 	uploadDocument,
 	type Vault,
-	type VaultUpload,
 } from '~/stores/vault.ts';
+import { type VaultUpload } from '~/lib/supabase/vault.ts';
 import type { LiveDeps } from '~/stores/shared/live.ts';
 import { $session } from '~/stores/session.ts';
 
@@ -36,7 +36,7 @@ function fakeApi(vault: Vault) {
 	const calls: string[] = [];
 	const uploads: VaultUpload[] = [];
 	let finish: (error?: object) => void = () => {};
-	const api: DocumentsApi = {
+	const api: VaultApi = {
 		vault: (userId) => {
 			calls.push(`vault ${userId}`);
 			return Promise.resolve(vault);
@@ -78,15 +78,17 @@ async function loaded(): Promise<() => void> {
 	return stop;
 }
 
+let reset = () => {};
+
 afterEach(() => {
-	configureDocuments();
+	reset();
 	$session.set({ status: 'signed-out' });
 });
 
 describe('documents store', () => {
 	it('uploads a new file into the application folder with progress, then refuses a renamed file in Spanish', async () => {
 		const fake = fakeApi({ applicationId: 'app1', documents: [], log: [] });
-		configureDocuments(fake.api, noRealtime);
+		reset = configureVault({ api: fake.api, live: noRealtime });
 		$session.set({ status: 'signed-in', session });
 		const stop = await loaded();
 		expect(fake.calls).toEqual(['vault u1']);
@@ -119,7 +121,7 @@ describe('documents store', () => {
 
 	it('replaces at the same path with upsert, refuses big files before sending, and explains a missing application', async () => {
 		const fake = fakeApi({ applicationId: 'app1', documents: [nomina], log: [] });
-		configureDocuments(fake.api, noRealtime);
+		reset = configureVault({ api: fake.api, live: noRealtime });
 		$session.set({ status: 'signed-in', session });
 		const stop = await loaded();
 		const replacing = uploadDocument('nominas', new File(['%PDF'], 'otra.pdf'), nomina);
@@ -139,7 +141,10 @@ describe('documents store', () => {
 		});
 		stop();
 
-		configureDocuments(fakeApi({ applicationId: null, documents: [], log: [] }).api, noRealtime);
+		reset = configureVault({
+			api: fakeApi({ applicationId: null, documents: [], log: [] }).api,
+			live: noRealtime,
+		});
 		$session.set({ status: 'signed-in', session: { ...session, user: { id: 'u2' } } as Session });
 		const stop2 = await loaded();
 		expect(await uploadDocument('dni', new File(['%PDF'], 'dni.pdf'))).toEqual({
@@ -152,7 +157,7 @@ describe('documents store', () => {
 
 	it('reviews with the database refusal kept in Spanish and opens a signed link', async () => {
 		const fake = fakeApi({ applicationId: 'app1', documents: [], log: [] });
-		configureDocuments(fake.api, noRealtime);
+		reset = configureVault({ api: fake.api, live: noRealtime });
 		$session.set({ status: 'signed-in', session });
 		const stop = $adminDocuments.listen(() => {});
 		expect(await reviewDocument('d1', 'rechazado', null)).toEqual({

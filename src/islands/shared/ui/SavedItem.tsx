@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
-import { errorMessage } from '~/lib/supabase/dataErrors.ts';
+import { errorMessage } from '~/lib/errors/dataErrors.ts';
 import { TextField } from '~/islands/shared/ui/fields.tsx';
 
 /** What a saved row (simulation, valuation) needs to be reopened, renamed and deleted. */

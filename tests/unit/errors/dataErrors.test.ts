@@ -7,7 +7,7 @@ import {
 	dataErrorMessages,
 	errorMessage,
 	throwIfError,
-} from '~/lib/supabase/dataErrors.ts';
+} from '~/lib/errors/dataErrors.ts';
 
 /**
  * Every error a person can meet in the signed-in pages reads in Spanish: each GoTrue error code
