@@ -2,7 +2,7 @@ import { adminErrorMessage } from '~/lib/admin/admin.ts';
 import { notificationMessages } from '~/lib/notifications/texts.ts';
 import { roleLabel } from '~/lib/auth/roles.ts';
 import { notificationSchema } from '~/lib/notifications/schema.ts';
-import { validateForm } from '~/lib/auth/schemas.ts';
+import { validateForm } from '~/lib/forms/validateForm.ts';
 import { adminClient, type ActionResult } from './shared/adminStore.ts';
 import { findUserByEmail } from './admin.ts';
 

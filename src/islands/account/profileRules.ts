@@ -9,7 +9,13 @@ export const invalid = (message: string) =>
 	toast({ title: panelTexts.validation, description: message, variant: 'destructive' });
 
 /** The sign-up rules (zod and the schemas), loaded when a form is first used, not at start. */
-export const rules = loadOnce(() => import('~/lib/auth/schemas.ts'));
+export const rules = loadOnce(async () => {
+	const [schemas, { validateForm }] = await Promise.all([
+		import('~/lib/auth/schemas.ts'),
+		import('~/lib/forms/validateForm.ts'),
+	]);
+	return { ...schemas, validateForm };
+});
 
 /** The rules, or undefined after telling the person they could not be loaded (offline). */
 export const loadedRules = () =>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
-import { loginSchema, validateForm, type FirstIssue } from '~/lib/auth/schemas.ts';
+import { loginSchema } from '~/lib/auth/schemas.ts';
+import { validateForm, type FirstIssue } from '~/lib/forms/validateForm.ts';
 import { authScreen, authToasts } from '~/lib/auth/screenTexts.ts';
 import { resetPasswordPath } from '~/lib/site/accountPaths.ts';
 import { TextField } from '~/islands/shared/ui/fields.tsx';

@@ -1,13 +1,7 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { clearDraft, readDraft } from '~/lib/drafts/formDraft.ts';
-import {
-	registerSchema,
-	userRoleLabels,
-	userRoles,
-	validateForm,
-	type FirstIssue,
-	type UserRole,
-} from '~/lib/auth/schemas.ts';
+import { registerSchema, userRoleLabels, userRoles, type UserRole } from '~/lib/auth/schemas.ts';
+import { validateForm, type FirstIssue } from '~/lib/forms/validateForm.ts';
 import { authScreen, authToasts } from '~/lib/auth/screenTexts.ts';
 import { ROLE_PARAM } from '~/lib/site/accountPaths.ts';
 import { TextField } from '~/islands/shared/ui/fields.tsx';

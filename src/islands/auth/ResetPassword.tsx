@@ -2,12 +2,8 @@ import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { z } from 'zod';
 import { authErrorMessages } from '~/lib/auth/authErrors.ts';
 import { isRecoverySession, readEmailLink, withoutEmailLink } from '~/lib/auth/emailLink.ts';
-import {
-	emailSchema,
-	newPasswordPairSchema,
-	validateForm,
-	type FirstIssue,
-} from '~/lib/auth/schemas.ts';
+import { emailSchema, newPasswordPairSchema } from '~/lib/auth/schemas.ts';
+import { validateForm, type FirstIssue } from '~/lib/forms/validateForm.ts';
 import { authScreen, authToasts, resetScreen } from '~/lib/auth/screenTexts.ts';
 import { dashboardPath, resetPasswordPath, signInHref } from '~/lib/site/accountPaths.ts';
 import { TextField } from '~/islands/shared/ui/fields.tsx';

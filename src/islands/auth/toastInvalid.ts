@@ -1,4 +1,4 @@
-import type { FirstIssue } from '~/lib/auth/schemas.ts';
+import type { FirstIssue } from '~/lib/forms/validateForm.ts';
 import { authToasts } from '~/lib/auth/screenTexts.ts';
 import { toast } from '~/stores/toasts.ts';
 

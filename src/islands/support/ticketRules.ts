@@ -6,7 +6,7 @@ import { loadOnce } from '~/lib/forms/loadOnce.ts';
  */
 export const ticketRules = loadOnce(async () => {
 	const [{ validateForm }, { messageBodySchema, newTicketSchema }] = await Promise.all([
-		import('~/lib/auth/schemas.ts'),
+		import('~/lib/forms/validateForm.ts'),
 		import('~/lib/support/ticketSchema.ts'),
 	]);
 	return { validateForm, messageBodySchema, newTicketSchema };

@@ -100,26 +100,3 @@ export const profileSchema = z.object({
 	phone: phoneSchema,
 });
 export type ProfileValues = z.infer<typeof profileSchema>;
-
-/** Field of a form and its first rule's message, for the toast and `aria-invalid`. */
-export interface FirstIssue {
-	field: string;
-	message: string;
-}
-
-/**
- * Validates `input` and returns the parsed values, or the first failed rule in the schema's
- * field order (SPEC.md section 8: the toast shows the first rule's message).
- */
-export function validateForm<T>(
-	schema: z.ZodType<T>,
-	input: unknown,
-): { ok: true; data: T } | { ok: false; issue: FirstIssue } {
-	const result = schema.safeParse(input);
-	if (result.success) return { ok: true, data: result.data };
-	const first = result.error.issues[0];
-	return {
-		ok: false,
-		issue: { field: String(first?.path[0] ?? ''), message: first?.message ?? m.emailInvalid },
-	};
-}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { phoneDigitsIssue } from '~/lib/auth/phone.ts';
-import { authMessages as m, phoneSchema, validateForm } from '~/lib/auth/schemas.ts';
+import { authMessages as m, phoneSchema } from '~/lib/auth/schemas.ts';
+import { validateForm } from '~/lib/forms/validateForm.ts';
 
 describe('the phone rule counts digits, not characters', () => {
 	it.each([

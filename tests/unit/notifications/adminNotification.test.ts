@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { notificationMessages } from '~/lib/notifications/texts.ts';
 import { notificationSchema } from '~/lib/notifications/schema.ts';
-import { validateForm } from '~/lib/auth/schemas.ts';
+import { validateForm } from '~/lib/forms/validateForm.ts';
 
 const uuid = '7b0f4a3e-8a61-4d1e-9d0b-2f1c4a5b6c7d';
 

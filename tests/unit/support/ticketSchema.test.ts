@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateForm } from '../../../src/lib/auth/schemas.ts';
+import { validateForm } from '../../../src/lib/forms/validateForm.ts';
 import {
 	messageBodySchema,
 	newTicketSchema,
