@@ -40,6 +40,40 @@ const storesUpward = {
 	message: 'Un store no importa islas, componentes ni páginas.',
 };
 
+/**
+ * The panel (islands/dashboard) and the admin area (islands/admin) are shells: they hold their
+ * own frame (and the admin its own users domain and tools) and load each domain's section from
+ * that domain's folder with import(), so a section's code arrives only when it is opened and a
+ * domain keeps one home. A static import of another island folder from a shell is refused; the
+ * shared UI kit and the session's gate are the exceptions.
+ */
+const shellDomains = {
+	regex: '(^~/islands/|/src/islands/|^\\.\\./)(?!shared/|session/)[\\w-]+/',
+	message:
+		'Un armazón (panel o administración) no importa secciones de dominio de forma estática: cárgalas con import() desde src/islands/<dominio>/.',
+};
+
+/**
+ * The same layer rules for dynamic imports, which no-restricted-imports does not see: an
+ * `import('~/stores/…')` from lib would be an arrow back up all the same.
+ */
+const dynamicImport = (pattern, message) => ({
+	selector: `ImportExpression[source.value=${pattern}]`,
+	message,
+});
+const libUpwardDynamic = dynamicImport(
+	'/^(~\\/|(\\.\\.\\/)+)(stores|islands|components|layouts|pages)\\//',
+	libUpward.message,
+);
+const storesUpwardDynamic = dynamicImport(
+	'/^(~\\/|(\\.\\.\\/)+)(islands|components|layouts|pages)\\//',
+	storesUpward.message,
+);
+const islandsDataDynamic = dynamicImport(
+	'/lib\\/supabase\\/(client|realtime)(\\.ts)?$/',
+	islandsData.message,
+);
+
 export default defineConfig(
 	{
 		ignores: [
@@ -81,11 +115,23 @@ export default defineConfig(
 	// and on rendering, and lets import circles in; these rules keep every arrow pointing down.
 	{
 		files: ['src/islands/**'],
-		rules: { 'no-restricted-imports': ['error', { patterns: [barrel, islandsData] }] },
+		rules: {
+			'no-restricted-imports': ['error', { patterns: [barrel, islandsData] }],
+			'no-restricted-syntax': ['error', islandsDataDynamic],
+		},
+	},
+	{
+		files: ['src/islands/dashboard/**', 'src/islands/admin/**'],
+		rules: {
+			'no-restricted-imports': ['error', { patterns: [barrel, islandsData, shellDomains] }],
+		},
 	},
 	{
 		files: ['src/lib/**'],
-		rules: { 'no-restricted-imports': ['error', { patterns: [libUpward] }] },
+		rules: {
+			'no-restricted-imports': ['error', { patterns: [libUpward] }],
+			'no-restricted-syntax': ['error', libUpwardDynamic],
+		},
 	},
 	{
 		// The tool helpers are lib code that islands load: both rules apply.
@@ -94,7 +140,10 @@ export default defineConfig(
 	},
 	{
 		files: ['src/stores/**'],
-		rules: { 'no-restricted-imports': ['error', { patterns: [storesUpward] }] },
+		rules: {
+			'no-restricted-imports': ['error', { patterns: [storesUpward] }],
+			'no-restricted-syntax': ['error', storesUpwardDynamic],
+		},
 	},
 	{
 		rules: {

@@ -8,7 +8,7 @@ import {
 } from '~/lib/siteReview/buildReport.ts';
 import { withErrorBoundary } from '~/islands/shared/ErrorBoundary.tsx';
 import { ScrollRegion } from '~/islands/shared/ui/ScrollRegion.tsx';
-import { AdminGate } from './AdminGate.tsx';
+import { AdminGate } from '../session/AdminGate.tsx';
 import { RuntimeHealth } from './RuntimeHealth.tsx';
 
 const t = utilityUi.siteReview;

@@ -18,7 +18,7 @@ import { DataTable, type Column } from '~/islands/shared/ui/DataTable.tsx';
 import { loadArticleIndex } from '~/islands/palette/articleSearch.ts';
 import { $newsDrafts, createDrafts, draftStatusLabel } from '~/stores/newsDrafts.ts';
 import { toast } from '~/stores/toasts.ts';
-import { AdminGate } from '../admin/AdminGate.tsx';
+import { AdminGate } from '../session/AdminGate.tsx';
 import { downloadText } from '~/islands/shared/ui/download.ts';
 
 const t = utilityUi.newsDrafts;

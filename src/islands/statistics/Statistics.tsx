@@ -13,7 +13,7 @@ import {
 	ticketsChart,
 } from '~/lib/statistics/charts.ts';
 import { checkRange, lastDays, rangeLength } from '~/lib/statistics/range.ts';
-import { AdminGate } from '~/islands/admin/AdminGate.tsx';
+import { AdminGate } from '~/islands/session/AdminGate.tsx';
 import { QueryView } from '~/islands/shared/ui/views.tsx';
 import { BarChart } from '~/islands/shared/charts/BarChart.tsx';
 import { LineChart } from '~/islands/shared/charts/LineChart.tsx';
