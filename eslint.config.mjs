@@ -57,6 +57,7 @@ const shellDomains = {
  * The same layer rules for dynamic imports, which no-restricted-imports does not see: an
  * `import('~/stores/…')` from lib would be an arrow back up all the same.
  */
+/** @param {string} pattern an esquery regex literal @param {string} message */
 const dynamicImport = (pattern, message) => ({
 	selector: `ImportExpression[source.value=${pattern}]`,
 	message,

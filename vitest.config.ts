@@ -7,6 +7,8 @@ import { configDefaults, defineConfig } from 'vitest/config';
  * integration tests do.
  */
 const stateful = [
+	// A store's tests sit in its domain's folder and are named after it (vaultStore.test.ts).
+	'tests/unit/**/*Store.test.ts',
 	'tests/unit/stores/**/*.test.ts',
 	'tests/unit/auth/**/*.test.ts',
 	'tests/unit/session/**/*.test.ts',
@@ -19,6 +21,7 @@ const stateful = [
 	'tests/unit/errors/later.test.ts',
 	'tests/unit/site/theme.test.ts',
 	'tests/unit/vault/vault.test.ts',
+	'tests/unit/errors/dataErrors.test.ts',
 ];
 
 export default defineConfig({

@@ -1,5 +1,7 @@
 /**
- * `npm run check`: the type check (astro check), the linter and the formatting check. Each is
+ * `npm run check`: the type check (astro check), the linter, the formatting check, the 300-line
+ * cap (scripts/fileSize.ts) and that every package the code imports is declared
+ * (scripts/declaredPackages.ts). Each is
  * single-threaded, so they run side by side (on 2 cores about two thirds of the time of one after
  * the other); each one's output is printed whole when it ends, and the check fails if any fails.
  */
@@ -13,6 +15,8 @@ const typed: Step[] = [
 	['eslint', 'eslint', ['.']],
 ];
 const formatting: Step = ['prettier', 'prettier', ['--check', '.']];
+const sizes: Step = ['tamaño de los ficheros', 'node', ['scripts/fileSize.ts']];
+const packages: Step = ['paquetes declarados', 'node', ['scripts/declaredPackages.ts']];
 
 interface Outcome {
 	name: string;
@@ -47,11 +51,13 @@ function run([name, command, args]: Step): Promise<Outcome> {
 // astro:env): on a fresh clone they exist only once `astro sync` has run, so the sync comes
 // first; prettier, which needs no types, starts at once.
 const formatted = run(formatting);
+const small = Promise.all([run(sizes), run(packages)]);
 const synced = await run(sync);
 const outcomes = [
 	synced,
 	...(synced.code === 0 ? await Promise.all(typed.map(run)) : []),
 	await formatted,
+	...(await small),
 ];
 const failed = outcomes.filter((o) => o.code !== 0);
 if (failed.length > 0) {

@@ -1,3 +1,4 @@
+-- Dominio: vault
 -- Hosted only (not a migration: the local server runs the same purge on its own timer).
 -- Schedules the vault's retention job daily at 03:15 UTC with pg_cron + pg_net, calling the
 -- purge-documents Edge Function with the service-role key kept in Supabase Vault:

@@ -1,3 +1,4 @@
+-- Dominio: vault
 -- Hosted only (not a migration: the local Storage checks each upload's bytes before storing it).
 -- Hosted Storage compares only the declared type with the bucket's allowed_mime_types, so every
 -- new or replaced file of `documentos` is sent to the Edge Function «verificar-documento», which

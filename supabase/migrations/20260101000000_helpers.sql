@@ -1,3 +1,4 @@
+-- Dominio: compartido
 -- Helpers shared by every policy and table of the portal.
 
 -- True when the caller's JWT says admin in app_metadata, which only the service role can set

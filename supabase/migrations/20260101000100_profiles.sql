@@ -1,3 +1,4 @@
+-- Dominio: account
 -- Profiles: one row per user, copied from the signup metadata by a trigger.
 create table public.profiles (
 	id uuid primary key references auth.users (id) on delete cascade,

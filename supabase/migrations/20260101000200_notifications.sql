@@ -1,3 +1,4 @@
+-- Dominio: notifications
 -- Notifications shown in the header bell; created by admins or the service role.
 create table public.notifications (
 	id uuid primary key default gen_random_uuid(),

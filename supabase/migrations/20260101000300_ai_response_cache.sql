@@ -1,3 +1,4 @@
+-- Dominio: ai
 -- Cache of AI assistant answers keyed by the SHA-256 of the normalised question.
 create table public.ai_response_cache (
 	question_hash text primary key check (question_hash ~ '^[0-9a-f]{64}$'),

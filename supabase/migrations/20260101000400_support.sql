@@ -1,3 +1,4 @@
+-- Dominio: support
 -- Support tickets opened by users and answered by admins in a chat.
 create table public.support_tickets (
 	id uuid primary key default gen_random_uuid(),

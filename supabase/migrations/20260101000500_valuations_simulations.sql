@@ -1,3 +1,4 @@
+-- Dominio: valuation, simulations
 -- Property valuations a signed-in user saved from /valoracion-inmueble.
 create table public.valuations (
 	id uuid primary key default gen_random_uuid(),

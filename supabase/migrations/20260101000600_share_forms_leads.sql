@@ -1,3 +1,4 @@
+-- Dominio: clientForm, leads
 -- Shareable form links a professional (agency, developer, agent) hands to their clients.
 create table public.share_forms (
 	id uuid primary key default gen_random_uuid(),

@@ -1,3 +1,4 @@
+-- Dominio: newsDrafts, application
 -- News drafts written (or generated) in the admin area before publishing.
 create table public.news_drafts (
 	id uuid primary key default gen_random_uuid(),

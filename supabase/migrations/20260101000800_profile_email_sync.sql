@@ -1,3 +1,4 @@
+-- Dominio: account
 -- Keeps profiles.email equal to the account's email after a confirmed email change.
 create or replace function public.handle_user_email_change()
 returns trigger

@@ -1,3 +1,4 @@
+-- Dominio: account, admin
 -- Admins may change a profile's role from the admin area; users still may not change their own.
 grant update (role) on public.profiles to authenticated;
 

@@ -1,3 +1,4 @@
+-- Dominio: compartido
 -- Hosted Supabase's default privileges give anon and authenticated every privilege on each new
 -- public table. RLS does not cover TRUNCATE, TRIGGER or REFERENCES, so `truncate` as anon
 -- emptied a table. Take those away on every public table, now and for tables created later,

@@ -1,3 +1,4 @@
+-- Dominio: ai
 -- Any signed-in user could overwrite the stored answer of any question through
 -- cache_ai_response, and anon could push a poisoned answer into the preloaded top 50 by calling
 -- record_ai_cache_hit in a loop. Both writes now belong to the server side of the assistant

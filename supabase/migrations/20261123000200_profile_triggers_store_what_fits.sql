@@ -1,3 +1,4 @@
+-- Dominio: account
 -- A one-letter first name or an email like user@localhost in the signup broke a profile check
 -- inside the auth.users trigger and aborted the whole signup (HTTP 500); the email-sync trigger
 -- could do the same on an email change. The triggers now store what fits the profile's checks

@@ -1,3 +1,4 @@
+-- Dominio: compartido
 -- is_professional, owns_share_form and share_form_is_active are security definer helpers of the
 -- policies, and in public they were callable by anyone through /rest/v1/rpc. They move to a
 -- schema the API does not expose; the policies call them there and the public versions go.

@@ -1,3 +1,4 @@
+-- Dominio: leads
 -- Contact-form leads (/contacto): a rate limit per email and per sender IP, and a notification
 -- to every admin for each new message. Anonymous inserts stay governed by the policy
 -- "Anyone can send a lead." (consent is required by the table's check).

@@ -1,3 +1,4 @@
+-- Dominio: ai
 -- Hits of cached AI answers are counted from the browser when it serves an answer from the
 -- preloaded cache (SPEC.md section 7). record_ai_cache_hit stays with the service role; this
 -- function is the one anon may call: it adds exactly 1 to an existing entry and nothing else,

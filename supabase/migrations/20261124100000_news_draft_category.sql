@@ -1,3 +1,4 @@
+-- Dominio: newsDrafts
 -- A news draft's category (an id of content/data/blog.json), so /generate-news-bulk can export
 -- it as an MDX file whose front matter the news collection accepts. Optional for older drafts.
 alter table public.news_drafts

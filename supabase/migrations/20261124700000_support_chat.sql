@@ -1,3 +1,4 @@
+-- Dominio: support
 -- The support chat (/soporte) and the panel's ticket list: last activity and unread marks per
 -- ticket, a notification for each new message (to the owner when the team answers, to every
 -- admin when the owner writes), closed tickets that only the team can still write in, and the

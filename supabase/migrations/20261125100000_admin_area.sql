@@ -1,3 +1,4 @@
+-- Dominio: admin
 -- The admin area (/admin): ticket assignment, users and the admin flag, notifications to a user
 -- or a role, the applicant's progress notified to them, and editing cached AI answers. Admin
 -- power stays in the database: every function checks public.is_admin() (app_metadata.role in

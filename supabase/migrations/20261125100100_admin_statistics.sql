@@ -1,3 +1,4 @@
+-- Dominio: statistics
 -- Statistics of /estadisticas, computed in SQL and only for admins: each function checks
 -- public.is_admin() and raises otherwise (security invoker, so RLS still applies underneath and
 -- admins read every row). Days are calendar days in Spain (Europe/Madrid), p_from and p_to

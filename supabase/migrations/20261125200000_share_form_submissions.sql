@@ -1,3 +1,4 @@
+-- Dominio: clientForm, leads
 -- The shareable client form (/formulario), issue 14: professionals create, revoke and reactivate
 -- their links (with an optional expiry); a client without an account reads the form by token and
 -- sends their data and signed consent through submit_share_form, rate limited per token and per

@@ -1,3 +1,4 @@
+-- Dominio: support
 -- Issue 24, item 14: a ticket's or a message's creation time is the database's, never the
 -- client's. Through the API (roles anon and authenticated), created_at (and a ticket's updated_at)
 -- is now() on insert and cannot be changed later; the service role and the migrations' own role

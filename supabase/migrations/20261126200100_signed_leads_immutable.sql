@@ -1,3 +1,4 @@
+-- Dominio: leads, clientForm
 -- Issue 24, item 5: a client's signed answer to a shareable form cannot be rewritten. Through the
 -- API only a lead's follow-up (status and notes) can change, for its form's owner and the team
 -- alike; a signed lead's content cannot change at all, whoever asks (service role included), and

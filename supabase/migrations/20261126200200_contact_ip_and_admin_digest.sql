@@ -1,3 +1,4 @@
+-- Dominio: leads
 -- Issue 24, item 6: the contact form's per-IP limit reads an address the client cannot choose,
 -- and a burst of messages no longer sends every admin one notification each.
 --

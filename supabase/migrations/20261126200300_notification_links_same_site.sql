@@ -1,3 +1,4 @@
+-- Dominio: notifications
 -- Issue 24, item 3: a notification's link (admin-authored through admin_notify) stays a path of
 -- this site. The first check only required one leading slash, so '/\evil.example' (which a
 -- browser reads as //evil.example) and control characters passed; the bell and the panel also

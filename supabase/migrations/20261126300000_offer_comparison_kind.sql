@@ -1,3 +1,4 @@
+-- Dominio: simulations, offerComparison
 -- Saved offer comparisons (the document analysis compares two or three mortgage offers):
 -- saved_simulations accepts the kind 'comparacion'. Its input holds the offers and the
 -- Euribor path the person assumed, and the URL that reopens the comparison.

@@ -1,3 +1,4 @@
+-- Dominio: roleRequests
 -- Issue 26, item 10: the profile role is fixed at sign-up and only an admin changes it. A person
 -- asks for another role from their profile; an admin approves or rejects the request, the
 -- database applies an approved role to the profile and tells the person in the bell.

@@ -1,3 +1,4 @@
+-- Dominio: valuation, application
 -- Mi Panel: saved valuations reopen, are renamed and are never stored twice; a signed-in user
 -- opens their own application («Solicitar estudio») instead of waiting for an advisor.
 

@@ -1,3 +1,4 @@
+-- Dominio: vault
 -- Issue 30, items 1, 2 and 4: the private document vault. Files live in Storage's private bucket
 -- `documentos` at {user_id}/{application_id}/{kind}/{file}; public.documents mirrors each object
 -- (triggers on storage.objects keep it in step, so deleting the object deletes the document);

@@ -1,3 +1,4 @@
+-- Dominio: vault
 -- Issue 30, items 2 and 4 (after 20261127160000_document_vault): admins review documents (a
 -- rejection notifies the person), every admin read of a file is logged first, and the files due
 -- for deletion (retention) are listed for the purge job.

@@ -1,3 +1,4 @@
+-- Dominio: email
 -- Issue 30, item 3: transactional email. Triggers (migration 20261127170100) put one row per
 -- email in public.email_outbox (a dedupe key makes a repeated event enqueue nothing more); a
 -- worker (the local backend's loop, or the Edge Function «enviar-emails» in production) claims

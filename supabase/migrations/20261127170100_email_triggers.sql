@@ -1,3 +1,4 @@
+-- Dominio: email
 -- Issue 30, item 3: the triggers that put each transactional email in public.email_outbox
 -- (migration 20261127170000) through private.enqueue_email: the team answered or closed a
 -- ticket, the application moved, an admin sent a notice, a professional got a lead from their

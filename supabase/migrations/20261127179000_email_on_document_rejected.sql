@@ -1,3 +1,4 @@
+-- Dominio: email, vault
 -- Issue 30, item 3: the person hears by email when the team rejects one of their documents
 -- (public.documents of the document vault, migration 20261127160000 of the storage work: id,
 -- user_id, application_id, kind, status pendiente/recibido/revisado/rechazado, reason). One

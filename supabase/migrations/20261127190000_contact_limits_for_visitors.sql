@@ -1,3 +1,4 @@
+-- Dominio: leads
 -- The contact form's limits (3 an hour per email, 10 an hour per connection) protect the public
 -- form from visitors. A request with the service_role key is the project's own server (an import,
 -- an Edge Function, the test harness seeding rows): it is not a visitor, and counting it would

@@ -1,3 +1,4 @@
+-- Dominio: vault
 -- Issue 30, item 1 on hosted Supabase: hosted Storage only compares an upload's declared type with
 -- the bucket's allowed_mime_types, so the Edge Function «verificar-documento» checks each new file
 -- of `documentos` by its content after the upload (a Database Webhook or the pg_net trigger of

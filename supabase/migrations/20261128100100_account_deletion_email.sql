@@ -1,3 +1,4 @@
+-- Dominio: account, email
 -- Issue 30, item 4 («Eliminar mi cuenta»): the Edge Function «eliminar-cuenta» deletes the auth
 -- user (every row of theirs follows by cascade) and queues a «cuenta eliminada» notice to the
 -- address the account had. It is a security email: always sent, with no user_id (the user no

@@ -1,3 +1,4 @@
+// Dominio: account
 import { mailFor } from './authHelpers.ts';
 import { sessionFor, sessionStorageKey } from './backend.ts';
 import { expect, test } from './fixtures.ts';

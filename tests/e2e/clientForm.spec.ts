@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect as baseExpect, test } from './fixtures.ts';
 import { createUser, selectAsService, signInAs } from './backend.ts';
 import { expectNoAxeViolationsInBothThemes, presetConsent, waitForHydration } from './utils.ts';
-import { anonymousPage, formOf } from './shareForms.ts';
+import { anonymousPage, formOf } from './clientFormHelpers.ts';
 
 // Patience, not a threshold: islands hydrate and load data slowly on the shared 2-core machine.
 const expect = baseExpect.configure({ timeout: 20_000 });

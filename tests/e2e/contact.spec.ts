@@ -1,3 +1,4 @@
+// Dominio: leads
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { leadsFor, uniqueEmail } from './backend.ts';

@@ -1,3 +1,4 @@
+// Dominio: email
 import { expect, test } from './fixtures.ts';
 import { mailFor } from './authHelpers.ts';
 import { backendUrl, createUser, insertAsService, selectAsService, signInAs } from './backend.ts';

@@ -1,3 +1,4 @@
+// Dominio: roleRequests, admin
 import { expect, test } from './fixtures.ts';
 import { createUser, insertAsService, selectAsService, signInAs } from './backend.ts';
 import { openAdmin, stamp } from './adminHelpers.ts';

@@ -1,3 +1,4 @@
+// Dominio: admin
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';

@@ -1,8 +1,9 @@
+// Dominio: clientForm
 import type { Page } from '@playwright/test';
 import { expect as baseExpect, test } from './fixtures.ts';
 import { createUser, signInAs } from './backend.ts';
 import { presetConsent, waitForHydration } from './utils.ts';
-import { anonymousPage, formOf } from './shareForms.ts';
+import { anonymousPage, formOf } from './clientFormHelpers.ts';
 
 // Issue 26 on the professional's client forms: what a client types survives a reload (item 8),
 // the focus lands on a new link (item 14), and a signed form reaches «Mis clientes» live.

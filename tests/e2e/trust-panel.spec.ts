@@ -1,3 +1,4 @@
+// Dominio: dashboard
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import {
@@ -36,7 +37,7 @@ test('the profile focuses the outcome and renames the account menu', async ({ pa
 	const phone = page.getByLabel('Teléfono');
 	await expect(phone).toHaveValue('600123456');
 	// Phone digits are counted, not characters ('12 34 567' is refused): tests/unit/auth/phone.test.ts;
-	// the error's wiring in the profile form: panel.spec.ts «a bad phone shows its Spanish message…».
+	// the error's wiring in the profile form: dashboard.spec.ts «a bad phone shows its Spanish message…».
 	await phone.fill('+34 611 222 333');
 	await page.getByLabel('Nombre', { exact: true }).fill('Marta');
 	await page.getByRole('button', { name: 'Guardar cambios' }).click();

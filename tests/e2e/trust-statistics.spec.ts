@@ -1,3 +1,4 @@
+// Dominio: statistics
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { createUser, insertAsService, signInAs, updateAsService } from './backend.ts';

@@ -1,3 +1,4 @@
+// Dominio: support
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import {

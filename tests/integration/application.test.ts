@@ -1,9 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalSupabase } from '../../supabase/local/app.ts';
-import {
-	fetchApplicationProgress,
-	openApplication,
-} from '../../src/lib/supabase/application.ts';
+import { fetchApplicationProgress, openApplication } from '../../src/lib/supabase/application.ts';
 import type { TablesInsert } from '../../src/lib/supabase/database.types.ts';
 import { client, signedInUser, startTestServer } from './helpers.ts';
 

@@ -6,7 +6,7 @@ import {
 	updateEmailNotifications,
 } from '../../src/lib/supabase/accountEmail.ts';
 import { sendNotification } from '../../src/lib/supabase/notificationsAdmin.ts';
-import { answer, png } from './shareFormFixtures.ts';
+import { answer, png } from './clientFormFixtures.ts';
 import { client, service, signedInUser, startTestServer, uniqueEmail } from './helpers.ts';
 
 /**

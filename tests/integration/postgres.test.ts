@@ -12,7 +12,7 @@ import {
 } from './helpers.ts';
 import { freshPostgresDatabase, hasPostgres15 } from './postgres.ts';
 import { rlsMatrix } from './rls-matrix.ts';
-import { vaultMatrix } from './storageVault.ts';
+import { vaultMatrix } from './vaultStorage.ts';
 
 if (!hasPostgres15) {
 	console.warn(

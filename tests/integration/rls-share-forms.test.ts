@@ -1,9 +1,10 @@
+// Dominio: clientForm
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/lib/supabase/database.types.ts';
 import type { LocalSupabase } from '../../supabase/local/app.ts';
 import { type Client, client, service, signedInUser } from './helpers.ts';
-import { answer, onBothDatabases, png } from './shareFormFixtures.ts';
+import { answer, onBothDatabases, png } from './clientFormFixtures.ts';
 
 /**
  * The shareable client form (issue 14) under RLS, with real tokens: anon, user A, user B

@@ -1,10 +1,11 @@
+// Dominio: leads, clientForm
 import { createHash } from 'node:crypto';
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database } from '../../src/lib/supabase/database.types.ts';
 import type { LocalSupabase } from '../../supabase/local/app.ts';
 import { type Client, service, signedInUser } from './helpers.ts';
-import { answer, onBothDatabases, png } from './shareFormFixtures.ts';
+import { answer, onBothDatabases, png } from './clientFormFixtures.ts';
 
 /**
  * Issue 24, item 5: a client's signed answer to a shareable form is sealed. The database stores

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Client } from './helpers.ts';
 import { roleChangeRequestsSpec } from './rls-tables-roles.ts';
-import { documentTables } from './rls-tables-documents.ts';
+import { documentTables } from './rls-tables-vault.ts';
 
 /** The four callers of the matrix. */
 export type Actor = 'anon' | 'userA' | 'userB' | 'admin';

@@ -1,3 +1,4 @@
+// Dominio: roleRequests
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalSupabase } from '../../supabase/local/app.ts';
 import {

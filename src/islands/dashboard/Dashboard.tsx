@@ -16,20 +16,29 @@ import { toast } from '~/stores/toasts.ts';
 import { PanelCard } from '~/islands/shared/ui/PanelCard.tsx';
 import { lazySection, SectionLoadBoundary, type LazySection } from './lazySection.tsx';
 
-const ClientsSection = lazySection(() => import('../clientForm/ClientsSection.tsx'), 'ClientsSection');
+const ClientsSection = lazySection(
+	() => import('../clientForm/ClientsSection.tsx'),
+	'ClientsSection',
+);
 const FormsSection = lazySection(() => import('../clientForm/FormsSection.tsx'), 'FormsSection');
 const NotificationsSection = lazySection(
 	() => import('../notifications/NotificationsSection.tsx'),
 	'NotificationsSection',
 );
 const ProfileSection = lazySection(() => import('../account/ProfileSection.tsx'), 'ProfileSection');
-const ProgressSection = lazySection(() => import('../application/ProgressSection.tsx'), 'ProgressSection');
+const ProgressSection = lazySection(
+	() => import('../application/ProgressSection.tsx'),
+	'ProgressSection',
+);
 const SimulationsSection = lazySection(
 	() => import('../simulations/SimulationsSection.tsx'),
 	'SimulationsSection',
 );
 const TicketsSection = lazySection(() => import('../support/TicketsSection.tsx'), 'TicketsSection');
-const ValuationsSection = lazySection(() => import('../valuation/ValuationsSection.tsx'), 'ValuationsSection');
+const ValuationsSection = lazySection(
+	() => import('../valuation/ValuationsSection.tsx'),
+	'ValuationsSection',
+);
 const DocumentsSection = lazySection(
 	() => import('~/islands/vault/DocumentsSection.tsx'),
 	'DocumentsSection',

@@ -25,6 +25,9 @@ export function validateForm<T>(
 	const first = result.error.issues[0];
 	return {
 		ok: false,
-		issue: { field: String(first?.path[0] ?? ''), message: first?.message ?? 'Revisa los datos del formulario.' },
+		issue: {
+			field: String(first?.path[0] ?? ''),
+			message: first?.message ?? 'Revisa los datos del formulario.',
+		},
 	};
 }

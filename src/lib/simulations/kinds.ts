@@ -13,4 +13,3 @@ export type SavedSimulationKind = (typeof savedSimulationKinds)[number];
 /** Whether a stored kind is one of the check's (rows are typed as plain text). */
 export const isSavedSimulationKind = (kind: string): kind is SavedSimulationKind =>
 	(savedSimulationKinds as readonly string[]).includes(kind);
-

@@ -1,4 +1,9 @@
-import { ticketCategoryValues, ticketStatusValues, type TicketCategory, type TicketStatus } from '~/lib/support/states.ts';
+import {
+	ticketCategoryValues,
+	ticketStatusValues,
+	type TicketCategory,
+	type TicketStatus,
+} from '~/lib/support/states.ts';
 
 /**
  * The pure rules of the team inbox: its filter (a query string, so it can be a store key) and

@@ -12,7 +12,7 @@ export function overridable<D extends object>(defaults: D, onChange?: () => void
 	let current = defaults;
 	return {
 		get: (): D => current,
-		configure(overrides: Partial<D>): () => void {
+		configure: (overrides: Partial<D>): (() => void) => {
 			const previous = current;
 			current = { ...current, ...overrides };
 			onChange?.();

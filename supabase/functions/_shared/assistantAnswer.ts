@@ -1,3 +1,4 @@
+// Dominio: ai
 /**
  * The provider side of the AI assistant, shared by the Edge Function (Deno) and the local
  * server (Node): it asks an OpenAI-compatible chat endpoint to answer a question using only the

@@ -1,3 +1,4 @@
+// Dominio: ai
 /**
  * The limits around the assistant's provider (issue 24, item 4), shared by the Edge Function
  * (Deno) and the local server (Node): requests per IP and per signed-in user, a maximum input

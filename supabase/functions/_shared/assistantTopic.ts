@@ -1,3 +1,4 @@
+// Dominio: ai
 /**
  * What the assistant's provider endpoint agrees to answer (issue 24, item 4): questions about
  * mortgages, buying a home and this portal, with no attempt to rewrite the model's instructions.

@@ -1,3 +1,4 @@
+// Dominio: account
 /**
  * «eliminar-cuenta» (issue 30, item 4): the signed-in person deletes their own account. The
  * function checks their token with Auth, the confirmation they typed (their email or

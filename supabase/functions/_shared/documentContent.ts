@@ -1,3 +1,4 @@
+// Dominio: vault
 /**
  * The document vault's content check (issue 30): what a file is by its bytes, and whether a PDF
  * carries active content. One module for both servers: the local Storage imports it to refuse an

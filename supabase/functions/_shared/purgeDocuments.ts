@@ -1,3 +1,4 @@
+// Dominio: vault
 import { serviceHeaders } from './edgeHttp.ts';
 
 /**

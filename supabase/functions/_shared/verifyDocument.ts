@@ -1,3 +1,4 @@
+// Dominio: vault
 /**
  * «verificar-documento» (issue 30, item 1 on hosted Supabase): checks a file of the private
  * bucket `documentos` by its content, which hosted Storage does not do (it only compares the

@@ -1,3 +1,4 @@
+// Dominio: ai
 /**
  * Supabase Edge Function «asistente-ia»: writes the assistant's answer with an
  * OpenAI-compatible model from the passages the browser found. Configure it with secrets

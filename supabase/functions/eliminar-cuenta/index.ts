@@ -1,3 +1,4 @@
+// Dominio: account
 /**
  * Supabase Edge Function «eliminar-cuenta»: the signed-in person deletes their own account after
  * confirming with their email (or «ELIMINAR») and their password. See

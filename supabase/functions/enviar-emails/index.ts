@@ -1,3 +1,4 @@
+// Dominio: email
 /**
  * Supabase Edge Function «enviar-emails»: sends the queued transactional emails
  * (public.email_outbox) through an HTTP email provider, with the same claim → send → mark steps

@@ -1,3 +1,4 @@
+// Dominio: vault
 /**
  * Supabase Edge Function «purge-documents»: the vault's retention job. pg_cron calls it daily
  * (supabase/cron/purge-documents.sql) with the service-role key; it deletes the files of

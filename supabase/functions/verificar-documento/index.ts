@@ -1,3 +1,4 @@
+// Dominio: vault
 /**
  * Supabase Edge Function «verificar-documento»: checks each new file of the bucket `documentos`
  * by its content (hosted Storage does not) and rejects, deletes and reports the ones that fail.

@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { commonPasswords, isCommonPassword } from '~/lib/auth/commonPasswords.ts';
 import { describe, expect, it } from 'vitest';
-import { authMessages as m, loginSchema, newPasswordPairSchema, profileSchema, registerSchema } from '../../../src/lib/auth/schemas.ts';
+import {
+	authMessages as m,
+	loginSchema,
+	newPasswordPairSchema,
+	profileSchema,
+	registerSchema,
+} from '../../../src/lib/auth/schemas.ts';
 import { validateForm } from '../../../src/lib/forms/validateForm.ts';
 
 const valid = {

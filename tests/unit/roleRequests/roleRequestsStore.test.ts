@@ -7,7 +7,7 @@ import {
 	decideRoleRequest,
 	requestRoleChange,
 } from '~/stores/roleRequests.ts';
-import { loaded, storeTestSetup, type Answer } from '../admin/stores/fakeClient.ts';
+import { loaded, storeTestSetup, type Answer } from '../admin/adminFakeClient.ts';
 
 const request: RoleRequestRow = {
 	id: 'r1',

@@ -1,3 +1,4 @@
+// Dominio: simulations, valuation, account, notifications, application
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChangeSubscription, RealtimeClientLike } from '~/lib/supabase/realtime.ts';
 import { $progress, configureApplication, requestStudy } from '~/stores/application.ts';

@@ -5,7 +5,7 @@ import { $leadFilter, $leads, changeLeadStatus } from '~/stores/leads.ts';
 import { createDrafts } from '~/stores/newsDrafts.ts';
 import { sendAdminNotification, type NotifyDraft } from '~/stores/notificationsAdmin.ts';
 import { setFilter } from '~/stores/shared/adminStore.ts';
-import { loaded, storeTestSetup } from './fakeClient.ts';
+import { loaded, storeTestSetup } from './adminFakeClient.ts';
 
 const { useFake } = storeTestSetup();
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AdminUserRow } from '~/lib/supabase/admin.ts';
 import { setFilter } from '~/stores/shared/adminStore.ts';
 import { $userFilter, $users, changeAdmin, changeRole } from '~/stores/admin.ts';
-import { loaded, storeTestSetup } from './fakeClient.ts';
+import { loaded, storeTestSetup } from './adminFakeClient.ts';
 
 const ana: AdminUserRow = {
 	id: 'u-ana',
