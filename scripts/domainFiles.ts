@@ -21,7 +21,9 @@ const wanted = process.argv[2];
 if (wanted) {
 	const domain = domains.find((d) => d.id === wanted);
 	if (!domain) {
-		console.error(`No hay ningún dominio «${wanted}». Son: ${domains.map((d) => d.id).join(', ')}.`);
+		console.error(
+			`No hay ningún dominio «${wanted}». Son: ${domains.map((d) => d.id).join(', ')}.`,
+		);
 		process.exit(1);
 	}
 	console.log(`${domain.id}: ${domain.what}`);

@@ -29,7 +29,12 @@ export function layerOf(path: string): Layer | null {
 /** The domains a file's head declares (`Dominio: vault, email`). */
 export function declaredDomains(head: string): string[] {
 	const match = /Dominio:\s*([\w, ]+)/.exec(head);
-	return match?.[1]?.split(',').map((d) => d.trim()).filter(Boolean) ?? [];
+	return (
+		match?.[1]
+			?.split(',')
+			.map((d) => d.trim())
+			.filter(Boolean) ?? []
+	);
 }
 
 /** Whether a path carries the domain's name as a folder or as its file name's first word. */
@@ -41,6 +46,8 @@ export function namedAfter(path: string, id: string): boolean {
 	// a domain, a file name does not (local/auth/sessions.ts is not the session domain).
 	if (folders.includes(id)) return true;
 	if (path.startsWith('supabase/')) return false;
+	// Inside another domain's folder, the folder says whose a file is (auth/emailLink.ts is auth's).
+	if (folders.some((f) => domains.some((d) => d.id === f))) return false;
 	return file.startsWith(id) && /^[A-Z0-9._-]/.test(file.slice(id.length));
 }
 

@@ -104,7 +104,7 @@ export const domains: readonly Domain[] = [
 			'islands',
 			'migraciones',
 			'funciones',
-			'servidor local',
+
 			'pruebas unitarias',
 			'pruebas de integración',
 			'pruebas de navegador',

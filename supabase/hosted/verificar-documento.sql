@@ -3,7 +3,7 @@
 -- Hosted Storage compares only the declared type with the bucket's allowed_mime_types, so every
 -- new or replaced file of `documentos` is sent to the Edge Function «verificar-documento», which
 -- checks its content, and deletes and rejects (with the reason, the bell notice and the email)
--- the ones that fail. Uses pg_net and the secrets purge-documents.sql also reads from Vault:
+-- the ones that fail. Uses pg_net and the secrets purgar-documentos.sql also reads from Vault:
 --   select vault.create_secret('https://<project>.supabase.co', 'project_url');
 --   select vault.create_secret('<service-role key>', 'service_role_key');
 -- (Equivalent: Database → Webhooks → «Create a new hook» on storage.objects, events Insert and

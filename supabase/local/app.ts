@@ -134,11 +134,11 @@ export async function startLocalSupabase(
 	config.port = (server.address() as AddressInfo).port;
 	const url = `http://${config.host}:${config.port}`;
 	deps.baseUrl = url;
-	// The vault's retention job (hosted: pg_cron calling the purge-documents Edge Function).
+	// The vault's retention job (hosted: pg_cron calling the purgar-documentos Edge Function).
 	const purge = config.purgeIntervalMs
 		? setInterval(() => {
 				purgeDocuments(url, config.serviceRoleKey).catch((error: unknown) => {
-					if (!config.quiet) console.error('purge-documents:', error);
+					if (!config.quiet) console.error('purgar-documentos:', error);
 				});
 			}, config.purgeIntervalMs).unref()
 		: undefined;

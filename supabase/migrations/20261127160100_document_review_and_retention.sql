@@ -70,7 +70,7 @@ grant execute on function public.log_document_access(uuid) to authenticated, ser
 
 -- Retention (item 4): files of applications closed more than 12 months ago, and files whose
 -- owner deleted their account. The purge job (local scheduler, or pg_cron calling the
--- purge-documents Edge Function on hosted) deletes them through the Storage API.
+-- purgar-documentos Edge Function on hosted) deletes them through the Storage API.
 create or replace function public.documents_due_for_deletion()
 returns table (object_path text)
 language sql

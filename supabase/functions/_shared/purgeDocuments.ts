@@ -5,7 +5,7 @@ import { serviceHeaders } from './edgeHttp.ts';
  * Retention of the document vault (issue 30, item 4): deletes, through the Storage API, every
  * file public.documents_due_for_deletion() lists (applications closed more than 12 months ago,
  * and people who deleted their account). Deleting a file deletes its document row (trigger).
- * Shared by the purge-documents Edge Function (hosted, scheduled by pg_cron) and the local
+ * Shared by the purgar-documentos Edge Function (hosted, scheduled by pg_cron) and the local
  * server's scheduler. Returns how many files were deleted.
  */
 export async function purgeDocuments(

@@ -1,7 +1,7 @@
 // Dominio: vault
 /**
- * Supabase Edge Function «purge-documents»: the vault's retention job. pg_cron calls it daily
- * (supabase/cron/purge-documents.sql) with the service-role key; it deletes the files of
+ * Supabase Edge Function «purgar-documentos»: the vault's retention job. pg_cron calls it daily
+ * (supabase/cron/purgar-documentos.sql) with the service-role key; it deletes the files of
  * applications closed more than 12 months ago and of deleted accounts.
  */
 import { purgeDocuments } from '../_shared/purgeDocuments.ts';
