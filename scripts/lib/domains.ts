@@ -24,6 +24,16 @@ export const layers = [
 ] as const;
 export type Layer = (typeof layers)[number];
 
+/** What a signed-in domain has in every layer: its lib, data module, store, islands, migrations and unit tests. */
+const signedInLayers: readonly Layer[] = [
+	'lib',
+	'lib/supabase',
+	'stores',
+	'islands',
+	'migraciones',
+	'pruebas unitarias',
+];
+
 export interface Domain {
 	/** The name in every layer (folder and file-name prefix). */
 	id: string;
@@ -55,146 +65,57 @@ export const domains: readonly Domain[] = [
 	{
 		id: 'account',
 		what: 'Perfil, credenciales, preferencia de emails y borrado de la cuenta',
-		layers: [
-			'lib',
-			'lib/supabase',
-			'stores',
-			'islands',
-			'migraciones',
-			'funciones',
-			'pruebas unitarias',
-			'pruebas de integración',
-			'pruebas de navegador',
-		],
+		layers: [...signedInLayers, 'funciones', 'pruebas de integración', 'pruebas de navegador'],
 	},
 	{
 		id: 'notifications',
 		what: 'La campana, la sección de avisos del panel y los avisos que envía el administrador',
-		layers: [
-			'lib',
-			'lib/supabase',
-			'stores',
-			'islands',
-			'migraciones',
-			'pruebas unitarias',
-			'pruebas de integración',
-			'pruebas de navegador',
-		],
+		layers: [...signedInLayers, 'pruebas de integración', 'pruebas de navegador'],
 	},
 	{
 		id: 'application',
 		what: 'La solicitud en 6 pasos: «Mi solicitud» y el seguimiento del administrador',
-		layers: [
-			'lib',
-			'lib/supabase',
-			'stores',
-			'islands',
-			'migraciones',
-			'pruebas unitarias',
-			'pruebas de integración',
-		],
+		layers: [...signedInLayers, 'pruebas de integración'],
 	},
 	{
 		id: 'vault',
 		what: 'La bóveda de documentos: subida, revisión, registro de accesos y retención',
-		layers: [
-			'lib',
-			'lib/supabase',
-			'stores',
-			'islands',
-			'migraciones',
-			'funciones',
-
-			'pruebas unitarias',
-			'pruebas de integración',
-			'pruebas de navegador',
-		],
+		layers: [...signedInLayers, 'funciones', 'pruebas de integración', 'pruebas de navegador'],
 	},
 	{
 		id: 'support',
 		what: 'Tickets de soporte con chat en directo (/soporte) y su bandeja en administración',
-		layers: [
-			'lib',
-			'lib/supabase',
-			'stores',
-			'islands',
-			'migraciones',
-			'pruebas unitarias',
-			'pruebas de integración',
-			'pruebas de navegador',
-		],
+		layers: [...signedInLayers, 'pruebas de integración', 'pruebas de navegador'],
 	},
 	{
 		id: 'clientForm',
 		what: 'Formularios compartibles de los profesionales, la firma del cliente y «Mis clientes»',
-		layers: [
-			'lib',
-			'lib/supabase',
-			'stores',
-			'islands',
-			'migraciones',
-			'pruebas unitarias',
-			'pruebas de integración',
-			'pruebas de navegador',
-		],
+		layers: [...signedInLayers, 'pruebas de integración', 'pruebas de navegador'],
 	},
 	{
 		id: 'leads',
 		what: 'Contactos: el formulario de contacto, los formularios firmados, su seguimiento y CSV',
-		layers: [
-			'lib',
-			'lib/supabase',
-			'stores',
-			'islands',
-			'migraciones',
-			'pruebas unitarias',
-			'pruebas de integración',
-		],
+		layers: [...signedInLayers, 'pruebas de integración'],
 	},
 	{
 		id: 'simulations',
 		what: 'Simulaciones guardadas de las calculadoras',
-		layers: ['lib', 'lib/supabase', 'stores', 'islands', 'migraciones', 'pruebas unitarias'],
+		layers: [...signedInLayers],
 	},
 	{
 		id: 'valuation',
 		what: 'Valoración de inmuebles y valoraciones guardadas',
-		layers: [
-			'lib',
-			'lib/supabase',
-			'stores',
-			'islands',
-			'migraciones',
-			'pruebas unitarias',
-			'pruebas de integración',
-			'pruebas de navegador',
-		],
+		layers: [...signedInLayers, 'pruebas de integración', 'pruebas de navegador'],
 	},
 	{
 		id: 'roleRequests',
 		what: 'Peticiones de cambio de rol (profesionales) y su decisión',
-		layers: [
-			'lib',
-			'lib/supabase',
-			'stores',
-			'islands',
-			'migraciones',
-			'pruebas unitarias',
-			'pruebas de integración',
-		],
+		layers: [...signedInLayers, 'pruebas de integración'],
 	},
 	{
 		id: 'statistics',
 		what: 'Estadísticas del administrador (/estadisticas), agregadas en SQL',
-		layers: [
-			'lib',
-			'lib/supabase',
-			'stores',
-			'islands',
-			'migraciones',
-			'pruebas unitarias',
-			'pruebas de navegador',
-		],
+		layers: [...signedInLayers, 'pruebas de navegador'],
 	},
 	{
 		id: 'newsDrafts',
@@ -204,16 +125,7 @@ export const domains: readonly Domain[] = [
 	{
 		id: 'ai',
 		what: 'Los asistentes de IA, su motor sin conexión, la caché de respuestas y su revisión',
-		layers: [
-			'lib',
-			'lib/supabase',
-			'stores',
-			'islands',
-			'migraciones',
-			'funciones',
-			'pruebas unitarias',
-			'pruebas de integración',
-		],
+		layers: [...signedInLayers, 'funciones', 'pruebas de integración'],
 	},
 	{
 		id: 'documentReader',
@@ -240,7 +152,7 @@ export const domains: readonly Domain[] = [
 	{
 		id: 'admin',
 		what: 'El armazón de /admin, su propio dominio (usuarios) y sus herramientas',
-		layers: ['lib', 'lib/supabase', 'stores', 'islands', 'migraciones', 'pruebas unitarias'],
+		layers: [...signedInLayers],
 	},
 	{
 		id: 'dashboard',
