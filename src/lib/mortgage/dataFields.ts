@@ -29,7 +29,10 @@ export const legalRef = z
 			),
 		article: z
 			.string()
-			.regex(/^(art\.|arts\.|disposición)/, 'Empieza por «art.», «arts.» o «disposición».')
+			.regex(
+				/^(art\.|arts\.|disposición|preámbulo)/,
+				'Empieza por «art.», «arts.», «disposición» o «preámbulo».',
+			)
 			.describe('Artículo, apartado y letra: «art. 43.1.a».'),
 		url: z
 			.string()
