@@ -92,8 +92,13 @@ export function applyEuribor(
 }
 
 /** The latest quarter among records ('2026-T2'). */
-const latestPeriod = (records: readonly { pricePerM2: { period: string } }[]): string =>
-	records.reduce((max, r) => (r.pricePerM2.period > max ? r.pricePerM2.period : max), '');
+const latestPeriod = (
+	records: readonly { pricePerM2?: { period: string } | undefined }[],
+): string =>
+	records.reduce((max, r) => {
+		const period = r.pricePerM2?.period ?? '';
+		return period > max ? period : max;
+	}, '');
 
 /**
  * Updates provinces.json or municipalities.json from a MIVAU table. With `onlyNewer`, a table
