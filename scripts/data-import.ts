@@ -3,18 +3,19 @@
  * (or its CSV export): reads an official download, validates it and rewrites content/data:
  * euribor.json (+ the import date in euribor-source.json), provinces.json or municipalities.json.
  * Prints what changed. `--dry-run` prints without writing; `--data-dir DIR` writes elsewhere
- * (tests). Exit code 1 with Spanish messages when the file does not validate.
+ * (tests). Exit code 1 with Spanish messages when the file does not validate. `npm run
+ * data:update` does the same from the official URLs (scripts/lib/dataFiles.ts holds both).
  */
-import { readFileSync, writeFileSync } from 'node:fs';
-import { extname, join, resolve } from 'node:path';
-import { z } from 'zod';
-import * as XLSX from '@e965/xlsx';
-import { ImportError, mergeEuribor, readEuriborCsv } from '../src/lib/dataImport/euriborImport.ts';
-import { parseCsv, readPeriodTable, type Cell } from '../src/lib/dataImport/table.ts';
-import { importValorTasado } from '../src/lib/dataImport/valorTasadoImport.ts';
-import { euriborSchema, euriborSourceSchema } from '../src/lib/mortgage/lendingSchemas.ts';
-import { municipalitySchema } from '../src/lib/places/municipalities.ts';
-import { provinceSchema } from '../src/lib/places/provinceSchema.ts';
+import { readFileSync } from 'node:fs';
+import { basename, join, resolve } from 'node:path';
+import {
+	applyEuribor,
+	applyValorTasado,
+	decodeText,
+	errorLines,
+	readRows,
+	type DataDir,
+} from './lib/dataFiles.ts';
 
 const usage = `Uso:
   npm run data:import -- euribor FICHERO.csv            (serie mensual del Banco de España)
@@ -22,95 +23,36 @@ const usage = `Uso:
 Opciones: --dry-run (solo muestra los cambios), --data-dir DIR (otra carpeta de datos).`;
 
 const args = process.argv.slice(2);
-const dryRun = args.includes('--dry-run');
 const dirAt = args.indexOf('--data-dir');
-const dataDir = resolve(
-	dirAt >= 0 ? (args[dirAt + 1] ?? '') : join(import.meta.dirname, '../content/data'),
-);
-const [kind, file] = args.filter((a, i) => !a.startsWith('--') && (dirAt < 0 || i !== dirAt + 1));
-
-const readJson = <T>(name: string, schema: z.ZodType<T>): T =>
-	schema.parse(JSON.parse(readFileSync(join(dataDir, name), 'utf8')));
-const writeJson = (name: string, data: unknown) => {
-	if (!dryRun) writeFileSync(join(dataDir, name), `${JSON.stringify(data, null, '\t')}\n`);
+const data: DataDir = {
+	dir: resolve(dirAt >= 0 ? (args[dirAt + 1] ?? '') : join(import.meta.dirname, '../content/data')),
+	dryRun: args.includes('--dry-run'),
 };
+const [kind, file] = args.filter((a, i) => !a.startsWith('--') && (dirAt < 0 || i !== dirAt + 1));
 const today = new Date().toISOString().slice(0, 10);
-const todayEs = today.split('-').reverse().join('-');
-
-/** A text file in UTF-8, or in Latin-1 (as some official CSV exports are) when it is not UTF-8. */
-function readText(path: string): string {
-	const utf8 = readFileSync(path, 'utf8');
-	return utf8.includes('\uFFFD') ? readFileSync(path, 'latin1') : utf8;
-}
-
-/** The rows of a spreadsheet's first sheet that holds a period table, or of a CSV. */
-function readRows(path: string): Cell[][] {
-	const ext = extname(path).toLowerCase();
-	if (ext === '.csv' || ext === '.txt') return parseCsv(readText(path));
-	if (ext !== '.xls' && ext !== '.xlsx')
-		throw new ImportError([`Formato no admitido: «${ext}». Usa .xls, .xlsx o .csv.`]);
-	const book = XLSX.read(readFileSync(path), { type: 'buffer' });
-	for (const name of book.SheetNames) {
-		const sheet = book.Sheets[name];
-		if (!sheet) continue;
-		const rows = XLSX.utils.sheet_to_json<Cell[]>(sheet, { header: 1, raw: true, defval: null });
-		if (readPeriodTable(rows)) return rows;
-	}
-	throw new ImportError(['Ninguna hoja del libro tiene una fila de trimestres.']);
-}
 
 function main(): void {
 	if (!kind || !file) {
 		console.error(usage);
 		process.exit(2);
 	}
-	if (kind === 'euribor') {
-		const current = readJson('euribor.json', z.array(euriborSchema));
-		const source = readJson('euribor-source.json', euriborSourceSchema);
-		const imported = readEuriborCsv(readText(file));
-		const { series, changes } = mergeEuribor(current, imported, todayEs);
-		writeJson('euribor.json', series);
-		writeJson('euribor-source.json', { ...source, updated: today });
-		console.log(
-			`Euríbor: ${imported.length} meses leídos (${imported[0]?.month} a ${imported.at(-1)?.month}), ${changes.length} cambios.`,
-		);
-		for (const line of changes) console.log(`  ${line}`);
-	} else if (kind === 'valor-tasado') {
-		const provinces = readJson('provinces.json', z.array(provinceSchema));
-		const municipalities = readJson('municipalities.json', z.array(municipalitySchema));
-		const result = importValorTasado(readRows(file), provinces, municipalities, todayEs);
-		writeJson(
-			result.table === 'provincias' ? 'provinces.json' : 'municipalities.json',
-			result.records,
-		);
-		console.log(
-			`Valor tasado (${result.table}, ${result.period}): ${result.changes.length} cambios.`,
-		);
-		for (const line of result.changes) console.log(`  ${line}`);
-		if (result.kept.length > 0) {
-			const shown = result.kept.slice(0, 10).join(', ');
-			const more = result.kept.length > 10 ? ` y ${result.kept.length - 10} más` : '';
-			console.log(
-				`Sin dato en el fichero para ${result.kept.length} municipios: se mantiene su valor anterior (${shown}${more}).`,
-			);
-		}
-	} else {
+	const bytes = readFileSync(file);
+	let lines: string[];
+	if (kind === 'euribor') lines = applyEuribor(data, decodeText(bytes), today).lines;
+	else if (kind === 'valor-tasado')
+		lines = applyValorTasado(data, readRows(bytes, basename(file)), today).lines;
+	else {
 		console.error(`Tipo de datos desconocido: «${kind}».\n${usage}`);
 		process.exit(2);
 	}
-	if (dryRun) console.log('(--dry-run: no se ha escrito nada)');
+	for (const line of lines) console.log(line);
+	if (data.dryRun) console.log('(--dry-run: no se ha escrito nada)');
 }
 
 try {
 	main();
 } catch (error) {
-	if (error instanceof ImportError) {
-		console.error('El fichero no se ha importado:');
-		for (const p of error.problems) console.error(`  - ${p}`);
-	} else if (error instanceof z.ZodError) {
-		console.error(
-			`Datos no válidos: ${error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
-		);
-	} else console.error(error instanceof Error ? error.message : String(error));
+	console.error('El fichero no se ha importado:');
+	for (const line of errorLines(error)) console.error(line);
 	process.exit(1);
 }

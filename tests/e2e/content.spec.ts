@@ -119,3 +119,18 @@ test('/privacy is the privacy page with its canonical on /privacidad, and /terms
 	await expect(page.locator('html')).toHaveAttribute('lang', 'es');
 	await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
+
+test('the glossary opens the law of each legal term at its article', async ({ page }) => {
+	await page.goto('/blog/glosario-hipotecario');
+	// Real Decreto 390/2021, art. 17.2: the certificate is annexed to the sale contract.
+	await expect(
+		page
+			.locator('#certificado-eficiencia-energetica')
+			.getByRole('link', { name: /Real Decreto 390\/2021.*art\. 17\.2/ }),
+	).toHaveAttribute('href', 'https://www.boe.es/eli/es/rd/2021/06/01/390/con#ar-17');
+	await expect(
+		page.locator('#ley-credito-inmobiliario').getByRole('link', { name: /Ley 5\/2019/ }),
+	).toHaveAttribute('href', 'https://www.boe.es/buscar/act.php?id=BOE-A-2019-3814#ar-2');
+	// A financial notion states no legal rule and links none.
+	await expect(page.locator('#tin')).not.toContainText('Norma:');
+});

@@ -23,10 +23,11 @@ test('/hipoteca-soria shows the worked example and the sources of its taxes', as
 	);
 	// Source and validity date of every tax (validFrom in communities.json): ITP, IVA and AJD.
 	const sources = page.getByTestId('fuentes-impuestos');
+	// Dates of the wording read in Decreto Legislativo 1/2013 (consolidated text of 2019).
 	for (const [tax, since] of [
-		['ITP', '1 de enero de 2025'],
+		['ITP', '1 de enero de 2018'],
 		['IVA', '1 de enero de 1995'],
-		['AJD', '8 de noviembre de 2018'],
+		['AJD', '19 de septiembre de 2013'],
 	] as const) {
 		await expect(sources).toContainText(tax);
 		await expect(sources).toContainText(`Vigente desde el ${since}`);
@@ -115,4 +116,21 @@ test('the young-buyer ITP news show the figures of the laws they cite', async ({
 	await expect(page.locator('main')).not.toContainText(
 		'menores de 35 años tienen una bonificación',
 	);
+});
+
+test('/hipoteca-islas-baleares: each rate links its article, and what could not be read says so', async ({
+	page,
+}) => {
+	await page.goto('/hipoteca-islas-baleares');
+	const main = page.locator('main');
+	// Decreto Legislativo 1/2014, art. 10.c: 4 % for a first main home up to 270.151,20 €.
+	await expect(main).toContainText('Tipo reducido del 4\u00a0% para la primera vivienda habitual');
+	const article = main.getByRole('link', { name: /Decreto Legislativo 1\/2014.*art\. 10\.c/ });
+	await expect(article.first()).toHaveAttribute(
+		'href',
+		'https://www.boe.es/buscar/act.php?id=BOE-A-2014-6925#a10',
+	);
+	// The towns of the raised limit (Orden 13/2026) could not be read: marked beside the rate.
+	await expect(main.getByTestId('no-verificado').first()).toContainText('No verificado');
+	await expectNoAxeViolations(page);
 });

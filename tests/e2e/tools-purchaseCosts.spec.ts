@@ -61,3 +61,23 @@ test('two buyers: each share is taxed with its own rate and the shares must add 
 	);
 	await expect(s.getByLabel('Parte del comprador 1')).toHaveValue('60');
 });
+
+test("Illes Balears: the law's 4 %, 2 % and 100 % bonus, asking only what changes them", async ({
+	toolSection: s,
+}) => {
+	await s.getByLabel('Provincia').selectOption({ label: 'Illes Balears' });
+	await s.getByLabel('Edad del comprador', { exact: true }).fill('40');
+	await s.getByLabel('Es mi primera vivienda').check();
+	// Decreto Legislativo 1/2014, art. 10.c: 250.000 × 4 % = 10.000 €.
+	await expect(s.getByRole('table')).toContainText('10.000,00');
+	// Art. 14 quater: under 30, three years resident, income up to 52.800 €, mortgage of 80 %.
+	await s.getByLabel('Edad del comprador', { exact: true }).fill('28');
+	await s.getByLabel('Ingresos anuales', { exact: true }).fill('30.000');
+	// Art. 10.d.1.º until the residence is ticked: 250.000 × 2 % = 5.000 €.
+	await expect(s.getByRole('table')).toContainText('5.000,00');
+	await s.getByLabel('Resido en Illes Balears desde hace al menos 3 años').check();
+	await expect(s.getByRole('table')).toContainText('Bonificación del 100');
+	// Madrid asks none of these questions.
+	await s.getByLabel('Provincia').selectOption({ label: 'Madrid' });
+	await expect(s.getByLabel('Resido en Illes Balears desde hace al menos 3 años')).toHaveCount(0);
+});

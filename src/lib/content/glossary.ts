@@ -45,7 +45,15 @@ export const glossaryTermSchema = z
 			})
 			.optional()
 			.describe('Guía que explica el término (slug, con #ancla opcional).'),
-		law: glossaryLawSchema.optional().describe('Norma que define el término, si la hay.'),
+		law: glossaryLawSchema
+			.optional()
+			.describe('Norma que define el término o fija la regla que enuncia, abierta en su artículo.'),
+		noLegalRule: z
+			.literal(true)
+			.optional()
+			.describe(
+				'El término describe un concepto financiero o una práctica, no una regla legal, y por eso no enlaza norma.',
+			),
 	})
 	.strict();
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { euriborSeriesProblems, type EuriborMonth } from '../mortgage/euribor.ts';
 import { euriborSchema } from '../mortgage/lendingSchemas.ts';
-import { fold, parseCsv, readNumber, type Cell } from './table.ts';
+import { fold, isMissing, parseCsv, readNumber, type Cell } from './table.ts';
 
 /**
  * Import of the Banco de España's monthly 12-month Euribor (series CSV download: a few header
@@ -66,7 +66,11 @@ function valueColumn(header: readonly (readonly string[])[], width: number): num
 	return 1;
 }
 
-/** Reads the BdE CSV into months, oldest first; throws ImportError with Spanish messages. */
+/**
+ * Reads the BdE CSV into months, oldest first; throws ImportError with Spanish messages. A month
+ * whose Euríbor cell carries the «no data» marker is left out (a table with several series starts
+ * before 1999 and may end after the Euríbor's last month); a gap it leaves is still an error.
+ */
 export function readEuriborCsv(text: string): { month: string; ratePercent: number }[] {
 	const rows = parseCsv(text);
 	const first = rows.findIndex((r) => readMonth(r[0]) !== null);
@@ -77,7 +81,7 @@ export function readEuriborCsv(text: string): { month: string; ratePercent: numb
 	const out: { month: string; ratePercent: number }[] = [];
 	rows.slice(first).forEach((row, i) => {
 		const month = readMonth(row[0]);
-		if (month === null) return;
+		if (month === null || isMissing(row[column])) return;
 		const value = readNumber(row[column]);
 		const parsed = importedMonth.safeParse({ month, ratePercent: value });
 		if (!parsed.success)
@@ -98,8 +102,9 @@ const pct = (n: number) =>
 
 /**
  * Merges imported official months into the series: they replace ours (marked verified, source the
- * Banco de España) and extend it. Returns the new series and one Spanish line per change; throws
- * ImportError if the result has gaps.
+ * Banco de España) and extend it; a month already imported from the official file with the same
+ * value is kept as it was, so a monthly update only touches what moved. Returns the new series
+ * and one Spanish line per change; throws ImportError if the result has gaps.
  */
 export function mergeEuribor(
 	current: readonly EuriborMonth[],
@@ -111,6 +116,12 @@ export function mergeEuribor(
 	const changes: string[] = [];
 	for (const { month, ratePercent } of imported) {
 		const old = byMonth.get(month);
+		if (
+			old?.verified &&
+			old.ratePercent === ratePercent &&
+			old.source.startsWith('Banco de España')
+		)
+			continue;
 		if (!old) changes.push(`${month}: nuevo, ${pct(ratePercent)}`);
 		else if (old.ratePercent !== ratePercent)
 			changes.push(`${month}: ${pct(old.ratePercent)} → ${pct(ratePercent)}`);

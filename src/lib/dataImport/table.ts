@@ -69,6 +69,12 @@ export function readNumber(cell: Cell): number | null {
 	return Number.isFinite(value) ? value : null;
 }
 
+/** Whether a cell is empty or one of the publishers' «no data» markers («_», «-», «..», «n.d.»). */
+export function isMissing(cell: Cell): boolean {
+	const text = typeof cell === 'number' ? String(cell) : (cell ?? '').trim();
+	return text === '' || /^(_|-|\.{2,3}|n\.?d\.?)$/i.test(text);
+}
+
 /** Lower case without accents or punctuation, for matching names. */
 export const fold = foldName;
 

@@ -35,6 +35,7 @@ export function buyerCosts(
 			provinceId: data.provinceId,
 			homeType: data.homeType,
 			vpo: false,
+			raisedLimitTown: false,
 			buyer: { ...data.buyer, habitual: !data.secondHome },
 			buyers,
 			loanAmount: loan,

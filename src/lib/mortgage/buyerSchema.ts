@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { provinceIds } from './data.ts';
 import { messages } from './messages.ts';
-import { age, nonNegativeEuros, numberField, option, sharePercent } from './schemas.ts';
+import { age, count, nonNegativeEuros, numberField, option, sharePercent } from './schemas.ts';
 
 /** Buyer circumstances that unlock reduced tax rates; anything unknown is treated as not met. */
 export const buyerSchema = z.object({
@@ -19,6 +19,18 @@ export const buyerSchema = z.object({
 	disabilityPercent: sharePercent().default(0),
 	/** Annual income of the buyers, in euros, for income-capped reductions. */
 	annualIncome: nonNegativeEuros().optional(),
+	/** Children in the family unit (Navarra's 5 % needs two or more). */
+	childrenCount: count().optional(),
+	/** Entitled to the IRPF allowance for a disabled ascendant or descendant (Illes Balears). */
+	dependantDisability: z.boolean({ error: messages.unknownOption }).optional(),
+	/** Years living in the community (Illes Balears' 100 % bonus needs three). */
+	residenceYears: count().optional(),
+	/** Wealth of the buyers and their family units, in euros (Galicia caps it). */
+	wealth: nonNegativeEuros().optional(),
+	/** Members of the family unit, the buyer included (Galicia raises the wealth cap by each). */
+	familyMembers: count().min(1, { error: messages.familyMembers }).optional(),
+	/** The buyers are spouses or registered partners (Andalucía: one meeting a rule is enough). */
+	spouses: z.boolean({ error: messages.unknownOption }).optional(),
 });
 
 /**

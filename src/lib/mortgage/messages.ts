@@ -35,6 +35,8 @@ export const messages = {
 	shareRange: 'La parte de cada comprador debe ser mayor que 0 % y como máximo 100 %.',
 	sharesTotal: 'Las partes de los compradores deben sumar 100 %.',
 	tooManyBuyers: 'Indica como máximo cuatro compradores.',
+	countRange: 'Escribe un número entero entre 0 y 100.',
+	familyMembers: 'La unidad familiar tiene al menos un miembro: tú.',
 } as const;
 
 /**
@@ -168,6 +170,16 @@ export const conditionTexts = {
 	minLoanToPricePercent: (percent: number) =>
 		`Hipoteca de más del ${formatPercent(percent, { decimals: 0 })} del precio`,
 	maxUsefulAreaM2: (m2: number) => `Hasta ${m2} m² útiles`,
+	minChildren: (children: number) => `Unidad familiar con ${children} hijos o más`,
+	dependantDisability:
+		'Derecho al mínimo por discapacidad de un ascendiente o descendiente en el IRPF',
+	minResidenceYears: (years: number) => `Residencia en la comunidad desde hace ${years} años o más`,
+	minLoanAtLeastPercent: (percent: number) =>
+		`Hipoteca de al menos el ${formatPercent(percent, { decimals: 0 })} del valor de tasación (se compara con el precio)`,
+	maxWealth: (euros: number, perMember?: number) =>
+		`Patrimonio de los compradores y su familia de hasta ${formatEuros(euros, { decimals: 0 })}${perMember ? `, más ${formatEuros(perMember, { decimals: 0 })} por cada miembro de la familia después del primero` : ''}`,
+	raisedLimitTown: 'Vivienda en un municipio con el límite de valor incrementado por orden',
+	allBuyers: 'Deben cumplirlo todos los compradores',
 	appliesUpTo: (euros: number) =>
 		`Tipo reducido hasta ${formatEuros(euros, { decimals: 0 })}; el exceso, al tipo general`,
 } as const;

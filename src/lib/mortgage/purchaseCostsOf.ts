@@ -33,6 +33,7 @@ export function purchaseCostsOf(data: PurchaseCostsData, tables: EngineTables): 
 		vpo: data.vpo,
 		loanToPricePercent: (loanAmount / price) * 100,
 		usefulAreaM2: data.usefulAreaM2,
+		raisedLimitTown: data.raisedLimitTown,
 	};
 	const buyers: BuyerShare[] = data.buyers ?? [
 		{
@@ -51,7 +52,7 @@ export function purchaseCostsOf(data: PurchaseCostsData, tables: EngineTables): 
 			taxLine(
 				item('itp'),
 				base,
-				applyTaxByShares(resale.general, resale.reduced, { ...ctx, base }, buyers),
+				applyTaxByShares(resale.general, resale.reduced, { ...ctx, base }, buyers, resale),
 			),
 		);
 	} else {
@@ -67,7 +68,13 @@ export function purchaseCostsOf(data: PurchaseCostsData, tables: EngineTables): 
 			taxLine(
 				item('ajd-compraventa'),
 				price,
-				applyTaxByShares({ kind: 'flat', rate: ajd.rate }, ajd.reduced, ctx, buyers),
+				applyTaxByShares(
+					ajd.general ?? { kind: 'flat', rate: ajd.rate },
+					ajd.reduced,
+					ctx,
+					buyers,
+					ajd,
+				),
 			),
 		);
 	}

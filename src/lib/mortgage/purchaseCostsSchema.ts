@@ -26,6 +26,11 @@ export const purchaseCostsSchema = z.object({
 	vpo: z.boolean({ error: messages.unknownOption }).default(false),
 	/** Useful floor area, for area-capped reductions. */
 	usefulAreaM2: areaSchema.optional(),
+	/**
+	 * The home is in a town whose value limit an order has raised (Illes Balears, disposición
+	 * adicional quinta of Decreto Legislativo 1/2014 and Orden 13/2026).
+	 */
+	raisedLimitTown: z.boolean({ error: messages.unknownOption }).default(false),
 	buyer: buyerSchema.default({
 		habitual: true,
 		firstHome: false,

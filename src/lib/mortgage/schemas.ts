@@ -67,6 +67,13 @@ export const age = () =>
 		.min(18, { error: messages.ageRange })
 		.max(100, { error: messages.ageRange });
 
+/** A whole number of people or years, 0 to 100 (children, family members, years of residence). */
+export const count = () =>
+	numberField()
+		.int({ error: messages.notInteger })
+		.min(0, { error: messages.countRange })
+		.max(100, { error: messages.countRange });
+
 /** One of a fixed list of options, with a Spanish message otherwise. */
 export const option = <const T extends readonly [string, ...string[]]>(values: T) =>
 	z.enum(values, { error: messages.unknownOption });

@@ -5,12 +5,24 @@ import { formatDate, formatEuros, formatPercent } from '../format/index.ts';
 type GeneralRate = Community['resale']['general'];
 type ReducedRate = Community['resale']['reduced'][number];
 
+/** The article a figure comes from, as pages link it. */
+export interface LawLink {
+	/** «Ley 5/2021 …, art. 43.1.a». */
+	text: string;
+	/** The consolidated text opened at the article. */
+	url: string;
+}
+
 /** A reduced rate as pages list it. */
 export interface ReducedRateSummary {
 	label: string;
 	ratePercent: number;
 	conditions: string[];
 	note?: string | undefined;
+	/** The article that sets it, when it was read in the law. */
+	law?: LawLink | undefined;
+	/** Why it could not be checked in its law: pages show «no verificado» with this reason. */
+	unverified?: string | undefined;
 }
 
 /** Where a tax figure comes from and since when it is in force, as pages show it. */
@@ -21,6 +33,10 @@ export interface TaxSource {
 	validFrom: string;
 	validFromText: string;
 	note?: string | undefined;
+	/** The article that sets the general rate, when it was read in the law. */
+	law?: LawLink | undefined;
+	/** Why the figure could not be checked in its law («no verificado»). */
+	unverified?: string | undefined;
 }
 
 /** The purchase taxes of a province, ready for a page. */
@@ -37,6 +53,8 @@ export interface TaxSummary {
 	newBuildRate: number;
 	newBuildReduced: ReducedRateSummary[];
 	ajdRate: number;
+	/** AJD in words: "1,5 %", or its scale when the law sets one by value. */
+	ajdGeneral: string;
 	ajdReduced: ReducedRateSummary[];
 	ajdSource: string;
 	/** Source, validity date and note of every tax: ITP, the new-build tax (IVA, IGIC or IPSI) and AJD. */
@@ -71,18 +89,33 @@ export function topRateFor(general: GeneralRate, price: number): number {
 	return (bracket ?? general.brackets.at(-1))?.rate ?? 0;
 }
 
+type LegalRef = NonNullable<ReducedRate['law']>;
+
+/** «Ley …, art. 43.1.a» and its link, or undefined without a reference. */
+export function lawLink(ref: LegalRef | undefined): LawLink | undefined {
+	return ref ? { text: `${ref.law}, ${ref.article}`, url: ref.url } : undefined;
+}
+
 function summarise(rule: ReducedRate): ReducedRateSummary {
 	return {
 		label: rule.label,
 		ratePercent: rule.rate,
 		conditions: describeConditions(rule),
 		note: rule.note,
+		law: lawLink(rule.law),
+		unverified: rule.unverified,
 	};
 }
 
 function taxSource(
 	tax: TaxSource['tax'],
-	block: { source: string; validFrom: string; note?: string | undefined },
+	block: {
+		source: string;
+		validFrom: string;
+		note?: string | undefined;
+		law?: LegalRef | undefined;
+		unverified?: string | undefined;
+	},
 ): TaxSource {
 	return {
 		tax,
@@ -90,6 +123,8 @@ function taxSource(
 		validFrom: block.validFrom,
 		validFromText: formatDate(new Date(`${block.validFrom}T12:00:00Z`)),
 		note: block.note,
+		law: lawLink(block.law),
+		unverified: block.unverified,
 	};
 }
 
@@ -112,6 +147,9 @@ export function taxSummaryOf(community: Community, provinceId: string, price: nu
 		newBuildRate: community.newBuild.rate,
 		newBuildReduced: community.newBuild.reduced.map(summarise),
 		ajdRate: community.ajd.rate,
+		ajdGeneral: describeGeneralRate(
+			community.ajd.general ?? { kind: 'flat', rate: community.ajd.rate },
+		),
 		ajdReduced: community.ajd.reduced.map(summarise),
 		ajdSource: community.ajd.source,
 		sources: [

@@ -20,6 +20,9 @@ export const purchaseCostsFields = {
 	'buyers.1.disabilityPercent': 'discapacidad2',
 	'buyers.1.annualIncome': 'ingresos2',
 	buyers: 'parte2',
+	'buyer.childrenCount': 'hijos',
+	'buyer.wealth': 'patrimonio',
+	'buyer.familyMembers': 'miembros',
 } as const;
 
 /** Header of the itemised table and its CSV. */

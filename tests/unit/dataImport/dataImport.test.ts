@@ -106,6 +106,26 @@ describe('Euribor import (Banco de España series CSV)', () => {
 		});
 	});
 
+	it('leaves out the months a table of several series has no Euríbor for («_»)', () => {
+		const csv = [
+			'"NOMBRE DE LA SERIE","D_1T9H0000","D_1NBAF472"',
+			'"TÍTULO DE LA COLUMNA","IRPH Entidades","Euríbor a 1 año"',
+			'"DIC 1998","5,123","_"',
+			'"ENE 1999","5,000","3,112"',
+			'"FEB 1999","4,900","3,088"',
+			'"MAR 1999","4,800",""',
+		].join('\n');
+		expect(readEuriborCsv(csv)).toEqual([
+			{ month: '1999-01', ratePercent: 3.112 },
+			{ month: '1999-02', ratePercent: 3.088 },
+		]);
+		// A marker inside the series still leaves a gap, and a gap is refused.
+		const gap = csv.replace('"3,088"', '"_"').replace('"4,800",""', '"4,800","3,050"');
+		expect(problemsOf(() => readEuriborCsv(gap))).toEqual([
+			'Faltan meses entre 1999-01 y 1999-03.',
+		]);
+	});
+
 	it('refuses gaps and impossible values, naming each in Spanish', () => {
 		expect(problemsOf(() => readEuriborCsv(text('euribor-bde-gap.csv')))).toEqual([
 			'Fila 5 (2026-08): el valor «25,000» no es un euríbor válido (entre −1 % y 6 %).',

@@ -4,8 +4,9 @@ import { itpFor, itpRules, youngItpExample } from '~/lib/places/itpExamples.ts';
 describe('itpExamples: the news figures come from the engine', () => {
 	it('young-buyer examples with hand-computed euros', () => {
 		const cases = [
-			// Andalucía: 150.000 × 7 % = 10.500 €; × 3,5 % = 5.250 €.
-			['sevilla', 150_000, 10_500, 5250],
+			// Andalucía: any main home up to 150.000 € pays 6 % (Ley 5/2021, art. 43.1.a):
+			// 150.000 × 6 % = 9.000 €; the young buyer × 3,5 % = 5.250 €.
+			['sevilla', 150_000, 9000, 5250],
 			// Cantabria: 200.000 × 7 % + 50.000 × 9 % = 18.500 €; 250.000 × 4 % = 10.000 €.
 			['cantabria', 250_000, 18_500, 10_000],
 			// Castilla-La Mancha: the first home already pays 6 % (9.000 €); the young 5 % (7.500 €).

@@ -71,7 +71,8 @@ describe('taxSummary', () => {
 		for (const p of provinces) {
 			const ajd = taxSummary(p.id, 200_000).sources.find((s) => s.tax === 'AJD');
 			expect(ajd?.source).toMatch(/Ley|Decreto|Normas? Forales?/);
-			if (ajd?.source.includes('2018')) expect(ajd.note).toMatch(/decide la ley/);
+			// A rate still resting on the 2018 press is marked «no verificado» with its reason.
+			if (ajd?.source.includes('2018')) expect(ajd.unverified).toMatch(/no se ha podido leer/i);
 		}
 	});
 

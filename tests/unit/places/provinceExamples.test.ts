@@ -23,10 +23,12 @@ const cases = [
 		buyerCosts: 9_986.375,
 		savings: 31_486.375,
 		itpGeneral: '8\u00a0% hasta 250.000\u00a0€; 10\u00a0% por encima',
+		// Dates of the wording read in Decreto Legislativo 1/2013 (art. 25.3 as reformed by Ley
+		// 7/2017; art. 24.2 since the text came into force).
 		sources: [
-			['ITP', '1 de enero de 2025'],
+			['ITP', '1 de enero de 2018'],
 			['IVA', '1 de enero de 1995'],
-			['AJD', '8 de noviembre de 2018'],
+			['AJD', '19 de septiembre de 2013'],
 		],
 	},
 	{

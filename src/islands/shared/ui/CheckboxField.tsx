@@ -15,7 +15,7 @@ export function CheckboxField({
 	label: string;
 	value: string;
 	onChange: (value: 'si' | 'no') => void;
-	hint?: string;
+	hint?: string | undefined;
 }) {
 	return (
 		<div>

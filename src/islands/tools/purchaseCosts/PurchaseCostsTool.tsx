@@ -1,13 +1,14 @@
 import { useMemo } from 'react';
 import { formatEuros, formatPercent } from '~/lib/format/index.ts';
-import { safePurchaseCosts, type PurchaseCosts } from '~/lib/mortgage/purchaseCosts.ts';
-import { readNumber, readNumbers } from '~/lib/tools/fields.ts';
-import { errorsFor } from '~/lib/tools/formErrors.ts';
+import { extraConditionsFor } from '~/lib/tools/purchaseCostsConditions.ts';
 import {
-	purchaseCostsFields,
-	purchaseCostsHeader,
-	purchaseCostsRows,
-} from '~/lib/tools/purchaseCostsTool.ts';
+	purchaseCostsDefaults,
+	readPurchaseCostsForm,
+	type CheckKey,
+	type NumericKey,
+	type OptionalKey,
+} from '~/lib/tools/purchaseCostsForm.ts';
+import { purchaseCostsHeader, purchaseCostsRows } from '~/lib/tools/purchaseCostsTool.ts';
 import { withErrorBoundary } from '~/islands/shared/ErrorBoundary.tsx';
 import { CheckboxField } from '~/islands/shared/ui/CheckboxField.tsx';
 import { ChoiceField, Figure, NumberField, SelectField } from '~/islands/shared/ui/fields.tsx';
@@ -15,46 +16,7 @@ import { homeTypeOptions, provinceOptions } from '~/islands/tools/shared/options
 import { CsvButton } from '~/islands/shared/ui/CsvButton.tsx';
 import { ToolFrame } from '~/islands/tools/shared/ToolFrame.tsx';
 import { useToolState } from '~/islands/tools/shared/useToolState.ts';
-
-const numericKeys = ['precio', 'prestamo', 'discapacidad'] as const;
-const secondBuyerNumericKeys = ['parte1', 'parte2', 'discapacidad2'] as const;
-type NumericKey = (typeof numericKeys)[number] | (typeof secondBuyerNumericKeys)[number];
-const optionalKeys = ['edad', 'referencia', 'ingresosAnuales'] as const;
-const secondBuyerOptionalKeys = ['edad2', 'ingresos2'] as const;
-type OptionalKey = (typeof optionalKeys)[number] | (typeof secondBuyerOptionalKeys)[number];
-type Key =
-	| NumericKey
-	| OptionalKey
-	| 'provincia'
-	| 'vivienda'
-	| 'compradores'
-	| 'habitual'
-	| 'primera'
-	| 'numerosa'
-	| 'monoparental'
-	| 'vpo';
-
-const defaults: Record<Key, string> = {
-	precio: '250.000',
-	prestamo: '200.000',
-	discapacidad: '0',
-	edad: '',
-	referencia: '',
-	ingresosAnuales: '',
-	compradores: '1',
-	parte1: '50',
-	parte2: '50',
-	edad2: '',
-	discapacidad2: '0',
-	ingresos2: '',
-	provincia: 'madrid',
-	vivienda: 'resale',
-	habitual: 'si',
-	primera: 'no',
-	numerosa: 'no',
-	monoparental: 'no',
-	vpo: 'no',
-};
+import { ExtraConditionFields } from './ExtraConditionFields.tsx';
 
 const buyerCountOptions = [
 	{ value: '1', label: 'Uno' },
@@ -66,63 +28,18 @@ const money = (n: number | null) =>
 
 /** Itemised purchase costs: taxes of the community, fees and who pays each under Ley 5/2019. */
 function PurchaseCostsTool() {
-	const [values, set] = useToolState('gastos-compraventa', defaults);
+	const [values, set] = useToolState('gastos-compraventa', purchaseCostsDefaults);
 
-	const outcome = useMemo((): { costs?: PurchaseCosts; errors: Partial<Record<Key, string>> } => {
-		const two = values.compradores === '2';
-		const parsed = readNumbers<NumericKey>(values, [
-			...numericKeys,
-			...(two ? secondBuyerNumericKeys : []),
-		]);
-		const errors: Partial<Record<Key, string>> = parsed.ok ? {} : { ...parsed.errors };
-		const optional: Partial<Record<OptionalKey, number>> = {};
-		for (const key of [...optionalKeys, ...(two ? secondBuyerOptionalKeys : [])]) {
-			if (values[key].trim() === '') continue;
-			const value = readNumber(values[key]);
-			if (value.ok) optional[key] = value.value;
-			else errors[key] = value.message;
-		}
-		if (!parsed.ok || Object.keys(errors).length > 0) return { errors };
-		const v = parsed.values;
-		const isNew = values.vivienda === 'new';
-		const person = (age?: number, income?: number) => ({
-			...(age === undefined ? {} : { age }),
-			...(income === undefined ? {} : { annualIncome: income }),
-		});
-		const first = {
-			...person(optional.edad, optional.ingresosAnuales),
-			disabilityPercent: v.discapacidad,
-		};
-		const result = safePurchaseCosts({
-			price: v.precio,
-			provinceId: values.provincia,
-			homeType: isNew ? 'new' : 'resale',
-			loanAmount: v.prestamo,
-			vpo: isNew && values.vpo === 'si',
-			...(optional.referencia === undefined ? {} : { referenceValue: optional.referencia }),
-			buyer: {
-				...first,
-				habitual: values.habitual === 'si',
-				firstHome: values.primera === 'si',
-				largeFamily: values.numerosa === 'si',
-				singleParent: values.monoparental === 'si',
-			},
-			...(two
-				? {
-						buyers: [
-							{ ...first, sharePercent: v.parte1 },
-							{
-								...person(optional.edad2, optional.ingresos2),
-								disabilityPercent: v.discapacidad2,
-								sharePercent: v.parte2,
-							},
-						],
-					}
-				: {}),
-		});
-		if (!result.ok) return { errors: errorsFor<Key>(result, purchaseCostsFields, 'precio') };
-		return { costs: result.value, errors: {} };
-	}, [values]);
+	const extra = useMemo(
+		() =>
+			extraConditionsFor(
+				values.provincia,
+				values.vivienda === 'new' ? 'new' : 'resale',
+				values.compradores === '2' ? 2 : 1,
+			),
+		[values.provincia, values.vivienda, values.compradores],
+	);
+	const outcome = useMemo(() => readPurchaseCostsForm(values, extra), [values, extra]);
 
 	const { costs, errors } = outcome;
 	const two = values.compradores === '2';
@@ -138,15 +55,13 @@ function PurchaseCostsTool() {
 			hint={hint}
 		/>
 	);
-	const check = (
-		key: 'habitual' | 'primera' | 'numerosa' | 'monoparental' | 'vpo',
-		label: string,
-	) => (
+	const check = (key: CheckKey, label: string, hint?: string) => (
 		<CheckboxField
 			id={`gastos-${key}`}
 			label={label}
 			value={values[key]}
 			onChange={(v) => set(key, v)}
+			hint={hint}
 		/>
 	);
 
@@ -211,6 +126,7 @@ function PurchaseCostsTool() {
 					)}
 					{two && num('discapacidad2', 'Discapacidad del comprador 2', '%')}
 					{two && num('ingresos2', 'Ingresos anuales del comprador 2', '€')}
+					<ExtraConditionFields extra={extra} num={num} check={check} />
 					{num(
 						'referencia',
 						'Valor de referencia del Catastro',

@@ -1,0 +1,154 @@
+/**
+ * What `npm run data:import` (a file downloaded by hand) and `npm run data:update` (the official
+ * URLs, or saved copies of them) share: decoding the official downloads, the same validation
+ * (src/lib/dataImport) and the writing of content/data, with one Spanish line per change.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as XLSX from '@e965/xlsx';
+import { z } from 'zod';
+import {
+	ImportError,
+	mergeEuribor,
+	readEuriborCsv,
+} from '../../src/lib/dataImport/euriborImport.ts';
+import { parseCsv, readPeriodTable, type Cell } from '../../src/lib/dataImport/table.ts';
+import { importValorTasado } from '../../src/lib/dataImport/valorTasadoImport.ts';
+import { euriborSchema, euriborSourceSchema } from '../../src/lib/mortgage/lendingSchemas.ts';
+import { municipalitySchema } from '../../src/lib/places/municipalities.ts';
+import { provinceSchema } from '../../src/lib/places/provinceSchema.ts';
+
+export { ImportError };
+
+/** The folder of data files a run reads and writes; with `dryRun` nothing is written. */
+export interface DataDir {
+	dir: string;
+	dryRun: boolean;
+}
+
+const readJson = <T>(data: DataDir, name: string, schema: z.ZodType<T>): T =>
+	schema.parse(JSON.parse(readFileSync(join(data.dir, name), 'utf8')));
+
+const writeJson = (data: DataDir, name: string, value: unknown): void => {
+	if (!data.dryRun) writeFileSync(join(data.dir, name), `${JSON.stringify(value, null, '\t')}\n`);
+};
+
+/** Text of a download in UTF-8, or in Latin-1 (as the Banco de España's CSV) when it is not. */
+export function decodeText(bytes: Uint8Array): string {
+	const utf8 = new TextDecoder('utf-8').decode(bytes);
+	return utf8.includes('\uFFFD') ? new TextDecoder('latin1').decode(bytes) : utf8;
+}
+
+/** The rows of a CSV, or of the first sheet of a workbook that holds a period table. */
+export function readRows(bytes: Uint8Array, fileName: string): Cell[][] {
+	const ext = /\.[^.]+$/.exec(fileName.toLowerCase())?.[0] ?? '';
+	if (ext === '.csv' || ext === '.txt') return parseCsv(decodeText(bytes));
+	if (ext !== '.xls' && ext !== '.xlsx')
+		throw new ImportError([`Formato no admitido: «${ext}». Usa .xls, .xlsx o .csv.`]);
+	let book: XLSX.WorkBook;
+	try {
+		book = XLSX.read(bytes, { type: 'buffer' });
+	} catch {
+		throw new ImportError([`«${fileName}» no es un libro de Excel legible.`]);
+	}
+	for (const name of book.SheetNames) {
+		const sheet = book.Sheets[name];
+		if (!sheet) continue;
+		const rows = XLSX.utils.sheet_to_json<Cell[]>(sheet, { header: 1, raw: true, defval: null });
+		if (readPeriodTable(rows)) return rows;
+	}
+	throw new ImportError(['Ninguna hoja del libro tiene una fila de trimestres.']);
+}
+
+/** What a run did with one file: the lines to print and whether it wrote anything. */
+export interface Applied {
+	lines: string[];
+	written: string[];
+}
+
+/**
+ * Merges the Banco de España CSV into euribor.json (and the date into euribor-source.json).
+ * With `onlyWhenChanged`, a file that changes no month writes nothing.
+ */
+export function applyEuribor(
+	data: DataDir,
+	text: string,
+	today: string,
+	onlyWhenChanged = false,
+): Applied {
+	const current = readJson(data, 'euribor.json', z.array(euriborSchema));
+	const source = readJson(data, 'euribor-source.json', euriborSourceSchema);
+	const imported = readEuriborCsv(text);
+	const { series, changes } = mergeEuribor(current, imported, today.split('-').reverse().join('-'));
+	const lines = [
+		`Euríbor: ${imported.length} meses leídos (${imported[0]?.month} a ${imported.at(-1)?.month}), ${changes.length} cambios.`,
+		...changes.map((c) => `  ${c}`),
+	];
+	const same = JSON.stringify(series) === JSON.stringify(current);
+	if (onlyWhenChanged && same) return { lines, written: [] };
+	writeJson(data, 'euribor.json', series);
+	writeJson(data, 'euribor-source.json', { ...source, updated: today });
+	return { lines, written: ['euribor.json', 'euribor-source.json'] };
+}
+
+/** The latest quarter among records ('2026-T2'). */
+const latestPeriod = (
+	records: readonly { pricePerM2?: { period: string } | undefined }[],
+): string =>
+	records.reduce((max, r) => {
+		const period = r.pricePerM2?.period ?? '';
+		return period > max ? period : max;
+	}, '');
+
+/**
+ * Updates provinces.json or municipalities.json from a MIVAU table. With `onlyNewer`, a table
+ * whose latest quarter is older than the data's, or that changes nothing, writes nothing.
+ */
+export function applyValorTasado(
+	data: DataDir,
+	rows: readonly (readonly Cell[])[],
+	today: string,
+	onlyNewer = false,
+): Applied {
+	const provinces = readJson(data, 'provinces.json', z.array(provinceSchema));
+	const municipalities = readJson(data, 'municipalities.json', z.array(municipalitySchema));
+	const result = importValorTasado(
+		rows,
+		provinces,
+		municipalities,
+		today.split('-').reverse().join('-'),
+	);
+	const file = result.table === 'provincias' ? 'provinces.json' : 'municipalities.json';
+	const held = latestPeriod(result.table === 'provincias' ? provinces : municipalities);
+	const lines = [
+		`Valor tasado (${result.table}, ${result.period}): ${result.changes.length} cambios.`,
+	];
+	if (onlyNewer && result.period < held)
+		return {
+			lines: [
+				`Valor tasado (${result.table}): el fichero llega a ${result.period} y los datos ya tienen ${held}; no se cambia nada.`,
+			],
+			written: [],
+		};
+	lines.push(...result.changes.map((c) => `  ${c}`));
+	if (result.kept.length > 0) {
+		const shown = result.kept.slice(0, 10).join(', ');
+		const more = result.kept.length > 10 ? ` y ${result.kept.length - 10} más` : '';
+		lines.push(
+			`Sin dato en el fichero para ${result.kept.length} municipios: se mantiene su valor anterior (${shown}${more}).`,
+		);
+	}
+	if (onlyNewer && result.changes.length === 0) return { lines, written: [] };
+	writeJson(data, file, result.records);
+	return { lines, written: [file] };
+}
+
+/** Spanish lines for an error of a run (problems of a file, invalid data or anything else). */
+export function errorLines(error: unknown): string[] {
+	if (error instanceof ImportError) return error.problems.map((p) => `  - ${p}`);
+	if (error instanceof z.ZodError)
+		return [
+			`  - Datos no válidos: ${error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+		];
+	return [`  - ${error instanceof Error ? error.message : String(error)}`];
+}
