@@ -4,7 +4,7 @@
  * scripts/documentFixtures/generate.ts). `--no-scans` skips the OCR part; `--verbose` lists
  * every field that came out wrong.
  */
-import { evaluatePdfs, evaluateScans, type Score } from './documentFixtures/evaluate.ts';
+import { evaluatePdfs, evaluateScans, tuningSet, type Score } from './documentFixtures/evaluate.ts';
 import { startOcr } from './documentFixtures/readers.ts';
 
 const verbose = process.argv.includes('--verbose');
@@ -23,12 +23,12 @@ function print(title: string, scores: Score[]) {
 	console.log(`  ${'total'.padEnd(12)} ${pct({ correct, total } as Score).padStart(6)} %`);
 }
 
-print('PDF con texto', await evaluatePdfs());
+print('PDF con texto', await evaluatePdfs(tuningSet()));
 if (!process.argv.includes('--no-scans')) {
 	const ocr = await startOcr();
 	const started = performance.now();
 	try {
-		print('Escaneos (OCR)', await evaluateScans(ocr));
+		print('Escaneos (OCR)', await evaluateScans(ocr, tuningSet()));
 	} finally {
 		await ocr.terminate();
 	}

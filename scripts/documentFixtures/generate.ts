@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, findChromium } from '../chromium.ts';
 import { allFixtures, fixtureDir, protectedPassword, type ManifestEntry } from './all.ts';
-import { PAGE, writeLayoutPdf, type Piece } from './pdf.ts';
+import { PAGE, writeLayoutPdf, type PageSize, type Piece } from './pdf.ts';
 
 const withScans = !process.argv.includes('--no-scans');
 mkdirSync(fixtureDir, { recursive: true });
@@ -27,7 +27,7 @@ const browser = executablePath
 const tab = browser ? await browser.newPage() : null;
 
 /** One page drawn on a canvas at 2,8× (about 200 dpi, a usual scan), turned, grained and saved as JPEG. */
-async function scan(pieces: Piece[], seed: number): Promise<Buffer> {
+async function scan(pieces: Piece[], seed: number, size: PageSize): Promise<Buffer> {
 	if (!tab) throw new Error('no browser');
 	const dataUrl = await tab.evaluate(
 		({ pieces, seed, page }) => {
@@ -73,7 +73,7 @@ async function scan(pieces: Piece[], seed: number): Promise<Buffer> {
 			ctx.putImageData(image, 0, 0);
 			return canvas.toDataURL('image/jpeg', 0.5);
 		},
-		{ pieces, seed, page: PAGE },
+		{ pieces, seed, page: size },
 	);
 	return Buffer.from(dataUrl.split(',')[1] ?? '', 'base64');
 }
@@ -81,17 +81,20 @@ async function scan(pieces: Piece[], seed: number): Promise<Buffer> {
 let seed = 7;
 for (const fixture of fixtures) {
 	const pdf = `${fixture.id}.pdf`;
-	writeFileSync(join(fixtureDir, pdf), writeLayoutPdf(fixture.pages));
+	writeFileSync(join(fixtureDir, pdf), writeLayoutPdf(fixture.pages, fixture.size ?? PAGE));
 	const scans: string[] = [];
 	if (fixture.scan && tab) {
 		for (const [n, pieces] of fixture.pages.entries()) {
 			const name = `${fixture.id}-escaneo-${n + 1}.jpg`;
-			writeFileSync(join(fixtureDir, name), await scan(pieces, (seed += 101)));
+			writeFileSync(
+				join(fixtureDir, name),
+				await scan(pieces, (seed += 101), fixture.size ?? PAGE),
+			);
 			scans.push(name);
 		}
 	}
 	const { id, kind, layout, expected } = fixture;
-	manifest.push({ id, kind, layout, pdf, scans, expected });
+	manifest.push({ id, kind, layout, generator: 'documentFixtures', pdf, scans, expected });
 }
 await browser?.close();
 

@@ -2,9 +2,15 @@
 import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
 import jpeg from 'jpeg-js';
 import { createWorker, OEM } from 'tesseract.js';
-import { extractFields } from '../../src/lib/documentReader/extract.ts';
+import { extractCharges, extractFields } from '../../src/lib/documentReader/extract.ts';
+import type { FieldValues } from '../../src/lib/documentReader/fields.ts';
 import type { DocumentKind } from '../../src/lib/documentReader/kinds.ts';
-import { layoutFromBoxes, type TextBox } from '../../src/lib/documentReader/layout/lines.ts';
+import {
+	layoutFromBoxes,
+	type Layout,
+	type TextBox,
+} from '../../src/lib/documentReader/layout/lines.ts';
+import type { Charge } from '../../src/lib/documentReader/models/charges.ts';
 import { eraseLeaderDots, toGray } from '../../src/lib/documentReader/layout/leaderDots.ts';
 import { boxesFromOcr } from '../../src/lib/documentReader/layout/ocrBoxes.ts';
 import { readPdfText } from '../../src/lib/documentReader/pdfText.ts';
@@ -20,10 +26,23 @@ export async function startOcr(): Promise<OcrEngine> {
 	});
 }
 
-export async function readPdfFields(kind: DocumentKind, bytes: Uint8Array) {
+/** What the reader gives for a document: the form's fields and, for a nota simple, its charges. */
+export interface ReadValues {
+	fields: FieldValues;
+	cargasLista?: Charge[];
+}
+
+function values(kind: DocumentKind, layout: Layout): ReadValues {
+	return {
+		fields: extractFields(kind, layout),
+		...(kind === 'nota-simple' ? { cargasLista: extractCharges(layout) } : {}),
+	};
+}
+
+export async function readPdfFields(kind: DocumentKind, bytes: Uint8Array): Promise<ReadValues> {
 	const pdf = await readPdfText(pdfjs, bytes);
 	await pdf.doc.loadingTask.destroy();
-	return extractFields(kind, pdf.layout);
+	return values(kind, pdf.layout);
 }
 
 /** The scan with its leader dots erased, as the browser does on a canvas before OCR. */
@@ -38,11 +57,15 @@ export function cleanScan(jpegBytes: Buffer): Buffer {
 	);
 }
 
-export async function readScanFields(ocr: OcrEngine, kind: DocumentKind, images: Buffer[]) {
+export async function readScanFields(
+	ocr: OcrEngine,
+	kind: DocumentKind,
+	images: Buffer[],
+): Promise<ReadValues> {
 	const boxes: TextBox[] = [];
 	for (const [n, image] of images.entries()) {
 		const { data } = await ocr.recognize(cleanScan(image), { rotateAuto: true }, { blocks: true });
 		boxes.push(...boxesFromOcr(data.blocks, n + 1));
 	}
-	return extractFields(kind, layoutFromBoxes(boxes));
+	return values(kind, layoutFromBoxes(boxes));
 }

@@ -61,7 +61,7 @@ export function findLabels(layout: Layout, label: RegExp, options: LabelOptions 
 /** The numbers after the label on its own line. */
 export function numbersRight(layout: Layout, hit: Hit): NumberToken[] {
 	const line = layout.lines[hit.line] as Line;
-	return scanNumbers(line.text.slice(hit.end)).map((t) => ({
+	return scanNumbers(line.text.slice(hit.end), layout.decimal).map((t) => ({
 		...t,
 		start: t.start + hit.end,
 		end: t.end + hit.end,
@@ -108,7 +108,7 @@ export function numberNear(
 		for (const k of cells) {
 			const from = line.starts[k] ?? 0;
 			const text = line.cells[k]?.text ?? '';
-			const token = scanNumbers(text).find((t) => kinds.includes(t.kind));
+			const token = scanNumbers(text, layout.decimal).find((t) => kinds.includes(t.kind));
 			if (token)
 				return {
 					value: { ...token, start: token.start + from, end: token.end + from },
@@ -142,12 +142,12 @@ export function textNear(layout: Layout, hit: Hit): Found<string> | null {
 }
 
 /**
- * A row of column headings: three or more cells without amounts, and a row right under it whose
+ * A row of column headings: three or more cells without digits, and a row right under it whose
  * cells start where these do (the compact payslip's «EMPRESA  NIF.  Nº INS. S.S.»).
  */
 export function isHeaderRow(layout: Layout, index: number): boolean {
 	const line = layout.lines[index] as Line;
-	if (line.cells.length < 3 || scanNumbers(line.text).some((t) => t.kind === 'money')) return false;
+	if (line.cells.length < 3 || line.cells.some((c) => /\d/.test(c.text))) return false;
 	const next = layout.lines[index + 1];
 	if (!next || next.page !== line.page || next.y - line.y > 3.2 * line.h) return false;
 	const aligned = next.cells.filter((c) => line.cells.some((h) => Math.abs(h.x - c.x) < line.h));

@@ -1,5 +1,6 @@
 import { fold } from '../kinds.ts';
-import { findLabels, numbersRight } from '../layout/find.ts';
+import { cellBelow, findLabels, numbersRight } from '../layout/find.ts';
+import { scanNumbers } from '../layout/numbers.ts';
 import type { Layout } from '../layout/lines.ts';
 import {
 	euros,
@@ -9,6 +10,7 @@ import {
 	patternNear,
 	percentField,
 	plain,
+	printedNumber,
 	read,
 	textField,
 	type FieldReading,
@@ -16,6 +18,7 @@ import {
 } from './reading.ts';
 import { readMoney } from './values.ts';
 import { checkOfferFields } from './offerChecks.ts';
+import { readRates } from './offerRates.ts';
 
 /** Linked products a FEIN's section 8 names, by their usual wording. */
 export const linkedProducts: readonly [RegExp, string][] = [
@@ -49,23 +52,14 @@ export function readOffer(layout: Layout): Readings {
 	);
 	const all = fold(layout.lines.map((l) => l.text).join('\n'));
 	const tipo = rateClass(layout, all);
+	const plazo = term(layout);
+	const rates = readRates(layout, readMoney(importe.value), readMoney(plazo.value));
 	const fields: Readings = {
 		importe,
-		plazo: term(layout),
+		plazo,
 		tipo,
-		tin: percentField(
-			layout,
-			[
-				/tipo de interes nominal/,
-				/tin\b/,
-				/tipo de interes fijo/,
-				/tipo deudor/,
-				/tipo de interes aplicable/,
-				[/a tipo fijo del/, { anywhere: true }],
-				[/tipo (?:de interes )?inicial del/, { anywhere: true }],
-			],
-			'No aparece el tipo de interés nominal (TIN).',
-		),
+		tin: rates.tin,
+		tinSinBonificar: rates.tinSinBonificar,
 		anosFijo: tipo.value === 'Mixto' ? fixedYears(all) : missing(''),
 		diferencial:
 			tipo.value === 'Fijo'
@@ -79,20 +73,8 @@ export function readOffer(layout: Layout): Readings {
 						],
 						'No aparece el diferencial sobre el índice.',
 					),
-		tae: percentField(
-			layout,
-			[
-				[/la tae aplicable a su prestamo es/, { anywhere: true }],
-				/tasa anual equivalente/,
-				/tae\b/,
-			],
-			'No aparece la TAE.',
-		),
-		cuota: moneyField(
-			layout,
-			[/importe (?:de la )?cuota/, /cuota (?:mensual|inicial)/, /importe de cada cuota/],
-			'No aparece el importe de la cuota.',
-		),
+		tae: rates.tae,
+		cuota: rates.cuota,
 		comision: openingFee(layout, readMoney(importe.value)),
 		gastos: moneyField(
 			layout,
@@ -179,7 +161,7 @@ function openingFee(layout: Layout, amount: number | null): FieldReading {
 function earlyRepayment(layout: Layout): FieldReading {
 	const labels = [/comision (?:de|por) (?:reembolso|amortizacion) anticipad[oa]/];
 	const found = numberAt(layout, labels, ['percent']);
-	if (found) return read(plain(found.value.value), found.where);
+	if (found) return read(printedNumber(found.value.raw, found.value.value), found.where);
 	return patternNear(layout, labels, noFee)
 		? read('0')
 		: missing('No aparece la comisión por amortización anticipada.');
@@ -204,6 +186,17 @@ function linked(layout: Layout): Readings {
 				break;
 			}
 			if (/sin coste|gratuit/.test(right)) {
+				priced += 1;
+				break;
+			}
+			const below = fold(cellBelow(layout, hit) ?? '');
+			const under = scanNumbers(below, layout.decimal).find((t) => t.kind === 'money');
+			if (under || /sin coste|gratuit/.test(below)) {
+				total += under
+					? /\/ ?mes|al mes|mensual/.test(below)
+						? under.value * 12
+						: under.value
+					: 0;
 				priced += 1;
 				break;
 			}

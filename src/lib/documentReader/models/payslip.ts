@@ -1,5 +1,5 @@
 import { formatEuros } from '../../format/formatEuros.ts';
-import { findLabels, numbersRight } from '../layout/find.ts';
+import { findLabels, numberNear } from '../layout/find.ts';
 import type { Layout } from '../layout/lines.ts';
 import {
 	doubt,
@@ -13,9 +13,7 @@ import {
 } from './reading.ts';
 import { readMoney } from './values.ts';
 import { monthOf, normaliseDate } from './dates.ts';
-
-/** Company tax code (NIF de persona jurídica, the former CIF): letter, 7 digits, control. */
-const CIF = /\b([ABCDEFGHJNPQRSUVW])[- ]?([\dO]{7})[- ]?([0-9A-J])\b/;
+import { CIF, companyBlock, looksLikeCompany } from './payslipHeader.ts';
 
 const cutAtNextLabel = (text: string) =>
 	text
@@ -28,7 +26,7 @@ const cutAtNextLabel = (text: string) =>
  * and whether extra pays are spread over the months; then devengado − deducciones = líquido.
  */
 export function readPayslip(layout: Layout): Readings {
-	const empresa = textField(
+	const labelled = textField(
 		layout,
 		[/empresa\b/, /razon social/, /nombre de la empresa/],
 		'No aparece el nombre de la empresa.',
@@ -42,6 +40,7 @@ export function readPayslip(layout: Layout): Readings {
 	);
 	const all = layout.lines.map((l) => l.text).join('\n');
 	const cif = CIF.exec(all);
+	const empresa = looksLikeCompany(labelled.value) ? labelled : (companyBlock(layout) ?? labelled);
 	const periodText = textField(
 		layout,
 		[/periodo de liquidacion/, /periodo\b/, /mes de/],
@@ -85,11 +84,18 @@ export function readPayslip(layout: Layout): Readings {
 			[
 				/liquido total a percibir/,
 				/liquido a percibir/,
+				/liquido a cobrar/,
 				/neto a percibir/,
+				/neto a pagar/,
+				/neto a cobrar/,
 				/total neto/,
 				/liquido total/,
 				/total liquido/,
+				/importe liquido/,
 				/salario neto/,
+				/total a percibir/,
+				/liquido\b/,
+				/neto\b/,
 			],
 			'No aparece el líquido a percibir.',
 		),
@@ -111,7 +117,7 @@ function extraPays(layout: Layout): FieldReading {
 	];
 	for (const label of labels)
 		for (const hit of findLabels(layout, label, { anywhere: true }))
-			if (numbersRight(layout, hit).some((t) => t.kind === 'money')) return read('Sí');
+			if (numberNear(layout, hit, ['money'])) return read('Sí');
 	return {
 		value: 'No',
 		confidence: 'media',
