@@ -3,6 +3,7 @@ import type { DocumentKind } from './kinds.ts';
 import { layoutFromText, type Layout } from './layout/lines.ts';
 import type { Charge } from './models/charges.ts';
 import { readCharges, readLandNote } from './models/landNote.ts';
+import { readProducts, type OfferProduct } from './models/offerProducts.ts';
 import { readOffer } from './models/offer.ts';
 import { readPayslip } from './models/payslip.ts';
 import { missing, type Readings } from './models/reading.ts';
@@ -46,6 +47,16 @@ export function extractCharges(input: Layout | string): Charge[] {
 	const layout = typeof input === 'string' ? layoutFromText(input) : input;
 	try {
 		return readCharges(layout);
+	} catch {
+		return [];
+	}
+}
+
+/** The linked products of an offer, each with its yearly cost and bonus points. Never throws. */
+export function extractOfferProducts(input: Layout | string): OfferProduct[] {
+	const layout = typeof input === 'string' ? layoutFromText(input) : input;
+	try {
+		return readProducts(layout);
 	} catch {
 		return [];
 	}

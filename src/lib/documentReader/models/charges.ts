@@ -64,25 +64,28 @@ function kindAt(folded: string, at: number): ChargeKind | null {
 /** Numbering before an entry: «1.», «2)», «A)», «b.», «-», «•», «Primera.». */
 const NUMBERING =
 	/^\s*(?:\d{1,2}\s*[.)º°:-]|[a-h]\s*[.)]|[-•·*–]|(?:primer[ao]|segund[ao]|tercer[ao]|cuart[ao]|quint[ao])\b\s*[.:-]?)\s*/;
+/** Words that may come before the kind at the start of an entry («Consta una hipoteca…»). */
+const LEAD =
+	/^(?:(?:consta|constan|existe|figura|sobre esta finca|al margen[^,]*,|la|el|una|un|nota de|gravada con)\s+)*/;
 /** A statement that there are no charges: the rest of its sentence is not an entry. */
 const FREE =
 	/^(?:libre de cargas|sin cargas|no hay cargas|no constan? cargas|no existen cargas|ninguna)/;
 
 /** Where each entry starts: after numbering at a line start, or a sentence opening with a kind. */
-function entryStarts(folded: string): number[] {
+function entryStarts(text: string, folded: string): number[] {
 	const starts: number[] = [];
 	const lineStarts = [0, ...[...folded.matchAll(/\n/g)].map((m) => m.index + 1)];
 	for (const at of lineStarts) {
 		const numbered = NUMBERING.exec(folded.slice(at));
 		if (numbered && numbered[0].trim() !== '') starts.push(at);
+		// A line that opens with a kind in capitals («Hipoteca…», «EMBARGO…»), not a wrapped «…de la hipoteca».
+		const lead = LEAD.exec(folded.slice(at))?.[0].length ?? 0;
+		if (kindAt(folded, at + lead) && /\p{Lu}/u.test(text.charAt(at + lead))) starts.push(at);
 	}
 	const sentence = /(?:^|[.;:]\s+)(?=\S)/g;
 	for (let m = sentence.exec(folded); m; m = sentence.exec(folded)) {
 		const at = m.index + m[0].length;
-		const words =
-			/^(?:(?:consta|existe|figura|sobre esta finca|al margen[^,]*,|la|el|una|un|nota de|gravada con)\s+)*/.exec(
-				folded.slice(at),
-			);
+		const words = LEAD.exec(folded.slice(at));
 		if (kindAt(folded, at + (words?.[0].length ?? 0)) || FREE.test(folded.slice(at)))
 			starts.push(at);
 		if (m[0] === '') sentence.lastIndex += 1;
@@ -146,7 +149,7 @@ function dateOf(text: string): string {
  */
 export function chargesFromText(text: string, decimal: Layout['decimal'] = ','): Charge[] {
 	const folded = fold(text);
-	const starts = entryStarts(folded);
+	const starts = entryStarts(text, folded);
 	const charges: Charge[] = [];
 	const bounds = [...starts, text.length];
 	if ((starts[0] ?? 0) > 0) bounds.unshift(0);
@@ -156,10 +159,7 @@ export function chargesFromText(text: string, decimal: Layout['decimal'] = ','):
 		const piece = text.slice(from, to);
 		const head = fold(piece).replace(NUMBERING, '');
 		if (FREE.test(head)) continue;
-		const lead =
-			/^(?:(?:consta|existe|figura|sobre esta finca|al margen[^,]*,|la|el|una|un|nota de|gravada con)\s+)*/.exec(
-				head,
-			)?.[0].length ?? 0;
+		const lead = LEAD.exec(head)?.[0].length ?? 0;
 		const kind = kindAt(head, lead);
 		if (!kind) {
 			const last = charges.at(-1);

@@ -3,7 +3,7 @@ import type { Layout } from '../layout/lines.ts';
 import { longDate, normaliseDate } from './dates.ts';
 import { missing, read, type FieldReading } from './reading.ts';
 
-/** Most days a nota simple is taken as current: three months (banks and notaries ask for it). */
+/** Months a nota simple is taken as current: three (banks and notaries ask for a recent one). */
 export const NOTE_MAX_AGE_MONTHS = 3;
 
 const NUMERIC = /\b(\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4})\b/;
@@ -50,19 +50,4 @@ export function noteDate(layout: Layout): FieldReading {
 			return { value: date, confidence: 'media', note: 'Comprueba que es la fecha de la nota.' };
 	}
 	return missing('No aparece la fecha de la nota simple.');
-}
-
-/**
- * Whole months between the note's date (dd/mm/aaaa) and `today`, or null when the date is not
- * valid; a note older than NOTE_MAX_AGE_MONTHS should be asked for again before signing.
- */
-export function noteAgeMonths(date: string, today: Date): number | null {
-	const m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(date.trim());
-	if (!m) return null;
-	const [d, mo, y] = [Number(m[1]), Number(m[2]), Number(m[3])];
-	const issued = new Date(Date.UTC(y, mo - 1, d));
-	if (issued.getUTCDate() !== d || issued > today) return null;
-	let months = (today.getUTCFullYear() - y) * 12 + today.getUTCMonth() - (mo - 1);
-	if (today.getUTCDate() < d) months -= 1;
-	return months;
 }

@@ -1,6 +1,5 @@
 import { fold } from '../kinds.ts';
-import { cellBelow, findLabels, numbersRight } from '../layout/find.ts';
-import { scanNumbers } from '../layout/numbers.ts';
+import { findLabels } from '../layout/find.ts';
 import type { Layout } from '../layout/lines.ts';
 import {
 	euros,
@@ -18,17 +17,8 @@ import {
 } from './reading.ts';
 import { readMoney } from './values.ts';
 import { checkOfferFields } from './offerChecks.ts';
+import { readProducts } from './offerProducts.ts';
 import { readRates } from './offerRates.ts';
-
-/** Linked products a FEIN's section 8 names, by their usual wording. */
-export const linkedProducts: readonly [RegExp, string][] = [
-	[/domiciliacion de (?:la )?nomina|nomina domiciliada/, 'Nómina domiciliada'],
-	[/seguro (?:de hogar|de danos|multirriesgo)/, 'Seguro de hogar'],
-	[/seguro de vida/, 'Seguro de vida'],
-	[/seguro de proteccion de pagos/, 'Seguro de protección de pagos'],
-	[/plan de pensiones/, 'Plan de pensiones'],
-	[/tarjeta de credito/, 'Tarjeta de crédito'],
-];
 
 const noFee = /sin comision|exent[oa]|no se aplica|no tiene|0,00 ?(?:€|eur)/;
 
@@ -169,53 +159,27 @@ function earlyRepayment(layout: Layout): FieldReading {
 
 /** Linked products named in the FEIN and their yearly cost where it is stated. */
 function linked(layout: Layout): Readings {
-	const names: string[] = [];
-	let total = 0;
-	let priced = 0;
-	for (const [re, name] of linkedProducts) {
-		const hits = findLabels(layout, re, { anywhere: true });
-		if (hits.length === 0) continue;
-		names.push(name);
-		for (const hit of hits) {
-			const line = layout.lines[hit.line];
-			const right = fold(line?.text.slice(hit.end) ?? '');
-			const money = numbersRight(layout, hit).find((t) => t.kind === 'money');
-			if (money) {
-				total += /\/ ?mes|al mes|mensual/.test(right) ? money.value * 12 : money.value;
-				priced += 1;
-				break;
-			}
-			if (/sin coste|gratuit/.test(right)) {
-				priced += 1;
-				break;
-			}
-			const below = fold(cellBelow(layout, hit) ?? '');
-			const under = scanNumbers(below, layout.decimal).find((t) => t.kind === 'money');
-			if (under || /sin coste|gratuit/.test(below)) {
-				total += under
-					? /\/ ?mes|al mes|mensual/.test(below)
-						? under.value * 12
-						: under.value
-					: 0;
-				priced += 1;
-				break;
-			}
-		}
-	}
+	const products = readProducts(layout);
+	const priced = products.filter((p) => p.yearlyCost !== null);
+	const total = priced.reduce((n, p) => n + (p.yearlyCost ?? 0), 0);
 	return {
 		vinculados:
-			names.length > 0 ? read(names.join(', ')) : missing('No aparece ningún producto vinculado.'),
+			products.length > 0
+				? read(products.map((p) => p.name).join(', '))
+				: missing('No aparece ningún producto vinculado.'),
 		costeVinculados:
-			priced > 0 && priced === names.length
+			priced.length > 0 && priced.length === products.length
 				? read(euros(total))
-				: priced > 0
+				: priced.length > 0
 					? {
 							value: euros(total),
 							confidence: 'baja',
 							note: 'Falta el coste de algún producto vinculado: súmalo.',
 						}
 					: missing(
-							names.length > 0 ? 'La oferta no dice cuánto cuestan los productos vinculados.' : '',
+							products.length > 0
+								? 'La oferta no dice cuánto cuestan los productos vinculados.'
+								: '',
 						),
 	};
 }
