@@ -13,7 +13,7 @@ import { MESES, MES3 } from './lib/format.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
-const dir = path.resolve(args.find((a) => !a.startsWith('--')) ?? path.join(here, '..', 'fixtures'));
+const dir = path.resolve(args.find((a) => !a.startsWith('--')) ?? path.join(here, '..', '..', 'tests', 'fixtures', 'documents-heldout'));
 const ocr = args.includes('--ocr');
 const manifest = JSON.parse(readFileSync(path.join(dir, 'manifest.json'), 'utf8'));
 const evidence = JSON.parse(readFileSync(path.join(here, 'evidence.json'), 'utf8'));

@@ -12,7 +12,7 @@ import rentas from './docs/rentas.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
-const outDir = path.resolve(args.find((a) => !a.startsWith('--')) ?? path.join(here, '..', 'fixtures'));
+const outDir = path.resolve(args.find((a) => !a.startsWith('--')) ?? path.join(here, '..', '..', 'tests', 'fixtures', 'documents-heldout'));
 const only = args.find((a) => a.startsWith('--only='))?.slice(7);
 const GENERATOR = 'segundo-generador-html';
 

@@ -5,8 +5,11 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-const NODE_MODULES = process.env.FIXTURE_NODE_MODULES || '/work/main/node_modules';
+const NODE_MODULES =
+	process.env.FIXTURE_NODE_MODULES ||
+	path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'node_modules');
 const require = createRequire(path.join(NODE_MODULES, 'noop.js'));
 const { chromium } = require('playwright-core');
 const sharp = require('sharp');
