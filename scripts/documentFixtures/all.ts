@@ -9,6 +9,12 @@ import { taxReturnFixtures } from './taxReturns.ts';
 /** Where the generated fixtures are committed. */
 export const fixtureDir = 'tests/fixtures/documents';
 
+/**
+ * Where the held-out fixtures are committed: drawn by an independent author from the legal
+ * models with another generator (scripts/documentFixtures2), never used to tune the reader.
+ */
+export const heldOutDir = 'tests/fixtures/documents-heldout';
+
 /** Password of nomina-protegida.pdf: the fictitious worker's DNI, as banks protect payslips. */
 export const protectedPassword = '00000000T';
 

@@ -45,9 +45,13 @@ export async function readPdfFields(kind: DocumentKind, bytes: Uint8Array): Prom
 	return values(kind, pdf.layout);
 }
 
-/** The scan with its leader dots erased, as the browser does on a canvas before OCR. */
+/**
+ * The scan with its leader dots erased, as the browser does on a canvas before OCR (JPEG scans;
+ * another format goes to OCR as it is).
+ */
 export function cleanScan(jpegBytes: Buffer): Buffer {
-	const image = jpeg.decode(jpegBytes, { useTArray: true });
+	if (jpegBytes[0] !== 0xff || jpegBytes[1] !== 0xd8) return jpegBytes;
+	const image = jpeg.decode(jpegBytes, { useTArray: true, maxMemoryUsageInMB: 1024 });
 	const gray = toGray(image.data);
 	eraseLeaderDots(gray, image.width, image.height);
 	const rgba = new Uint8Array(gray.length * 4);
