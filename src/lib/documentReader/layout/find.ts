@@ -6,6 +6,8 @@ export interface Hit {
 	line: number;
 	start: number;
 	end: number;
+	/** Most characters between the label and its value (labels inside prose). */
+	within?: number;
 }
 
 /** A value found for a label, and whether it was on the same row or underneath. */
@@ -25,6 +27,8 @@ export interface LabelOptions {
 	/** Lines to search, by index: [from, to). */
 	from?: number;
 	to?: number;
+	/** Most characters between the label and its value (a label inside a sentence). */
+	within?: number;
 }
 
 /**
@@ -40,7 +44,9 @@ export function findLabels(layout: Layout, label: RegExp, options: LabelOptions 
 		if (options.anywhere) {
 			const re = new RegExp(label.source, 'g');
 			for (let m = re.exec(line.folded); m; m = re.exec(line.folded)) {
-				hits.push({ line: i, start: m.index, end: m.index + m[0].length });
+				const hit: Hit = { line: i, start: m.index, end: m.index + m[0].length };
+				if (options.within !== undefined) hit.within = options.within;
+				hits.push(hit);
 				if (m[0] === '') re.lastIndex += 1;
 			}
 			continue;
@@ -81,6 +87,14 @@ function linesBelow(layout: Layout, hit: Hit): { index: number; cells: number[] 
 			.map((c, k) => ({ c, k }))
 			.filter(({ c }) => c.x < x1 + pad && c.x + c.w > x0 - pad)
 			.map(({ k }) => k);
+		// A box with its label on one line and its value alone on the next (right-aligned).
+		if (
+			cells.length === 0 &&
+			out.length === 0 &&
+			line.cells.length === 1 &&
+			next.cells.length === 1
+		)
+			cells.push(0);
 		if (cells.length > 0) {
 			out.push({ index: j, cells });
 			if (out.length >= 2) break;
@@ -99,9 +113,12 @@ export function numberNear(
 	kinds: readonly NumberKind[],
 	pick: 'first' | 'last' = 'first',
 ): Found<NumberToken> | null {
-	const right = numbersRight(layout, hit).filter((t) => kinds.includes(t.kind));
+	const right = numbersRight(layout, hit).filter(
+		(t) => kinds.includes(t.kind) && (hit.within === undefined || t.start - hit.end <= hit.within),
+	);
 	const chosen = pick === 'first' ? right[0] : right.at(-1);
 	if (chosen) return { value: chosen, where: 'row', line: hit.line };
+	if (hit.within !== undefined) return null;
 	// A row that already has numbers of another kind after the label is not a header.
 	for (const { index, cells } of linesBelow(layout, hit).slice(0, 1)) {
 		const line = layout.lines[index] as Line;

@@ -6,13 +6,19 @@ import { noteDate } from './noteDate.ts';
 import { missing, plain, read, type FieldReading, type Readings } from './reading.ts';
 import { readMoney } from './values.ts';
 
-const HOLDERS = /^\W*(?:resumen de )?titular(?:idad(?:es)?|es)?\b/;
-const CHARGES = /^\W*(?:resumen de )?(?:c ?a ?r ?g ?a ?s)\b|^\W*a ?r ?g ?a ?s\b/;
-const NEXT =
-	/^\W*(?:descripcion|datos (?:de la finca|registrales)|documentos|asientos|presentacion|informacion|advertencia|muy importante|c ?a ?r ?g ?a ?s\b|(?:resumen de )?titular(?:idad(?:es)?|es)?\s*:?\s*$|titularidad|titular(?:es)?\s*:|fin de la nota|queda prohibida|protecci[oó]n de datos)/;
+/** What may come before a section's title: «4.», «IV.», «Sección 4:», «Apartado C)». */
+const NUMBER = String.raw`^\W*(?:(?:seccion|apartado)\s+)?(?:\d{1,2}|[ivx]{1,4}|[a-h])?[.):\-\s]*`;
+const HOLDERS = new RegExp(`${NUMBER}(?:resumen de )?titular(?:idad(?:es)?|es)?\\b`);
+const CHARGES = new RegExp(
+	`${NUMBER}(?:resumen de |relacion de )?(?:c ?a ?r ?g ?a ?s|gravamenes)\\b|^\\W*a ?r ?g ?a ?s\\b`,
+);
+const NEXT_WORDS =
+	/(?:descripcion|datos (?:de la finca|registrales)|documentos|asientos|presentacion|informacion|advertencia|muy importante|c ?a ?r ?g ?a ?s\b|(?:resumen de )?titular(?:idad(?:es)?|es)?\s*:?\s*$|titularidad|titular(?:es)?\s*:|fin de la nota|queda prohibida|protecci[oó]n de datos)/;
+const NEXT = new RegExp(`${NUMBER}${NEXT_WORDS.source}`);
 /** DNI or NIE: 8 digits and a letter, or X/Y/Z, 7 digits and a letter (OCR may read 0 as O). */
 const ID = /\b(?:[\dO]{8}|[XYZ][\dO]{7})[A-Z]\b/;
-const CADASTRAL = /\b\d{7}[A-Z]{2}\d{4}[A-Z]\d{4}[A-Z]{2}\b/;
+/** A cadastral reference: 20 characters, sometimes printed in groups («9872023 VH5797S 0001 WX»). */
+const CADASTRAL = /\b\d{7} ?[A-Z]{2} ?\d{4} ?[A-Z] ?\d{4} ?[A-Z]{2}\b/;
 const FREE =
 	/libre de cargas|sin cargas|no hay cargas|no constan? cargas|no existen cargas|ninguna/;
 
@@ -51,7 +57,24 @@ function holders(layout: Layout): FieldReading {
 			.trim();
 		if (name && !names.includes(name)) names.push(name);
 	}
-	return names.length > 0 ? read(names.join('; ')) : missing('No aparecen los titulares.');
+	if (names.length > 0) return read(names.join('; '));
+	// Without an ID: the name that opens each entry («DON LUIS FIGURADO PEÑA, mayor de edad…»).
+	for (const line of section(layout, HOLDERS).text.split('\n')) {
+		const m =
+			/^(?:(?:d\.|dña\.|don|doña)\s+)?([A-ZÁÉÍÓÚÑÜ][A-ZÁÉÍÓÚÑÜ.' -]{4,}[A-ZÁÉÍÓÚÑÜ])(?=,|\s{2,}|\s+(?:con|mayor|casad|solter|titular|en cuanto|100|50)\b|$)/.exec(
+				line.trim(),
+			);
+		const name = m?.[1]?.trim();
+		if (name && !/^(?:TITULAR|NIF|DNI|PLENO|TOTAL)/.test(name) && !names.includes(name))
+			names.push(name);
+	}
+	return names.length > 0
+		? {
+				value: names.join('; '),
+				confidence: 'media',
+				note: 'Sin DNI junto al nombre: compruébalos.',
+			}
+		: missing('No aparecen los titulares.');
 }
 
 /** Every entry of the «Cargas» section, in document order (a table's rows, or its text). */
@@ -113,6 +136,8 @@ export function readLandNote(layout: Layout): Readings {
 	const ref = CADASTRAL.exec(text);
 	const area =
 		/superficie construida[^0-9\n]{0,20}(\d[\d.,]*)\s*(?:m\s?[2²?]|metros)/.exec(folded) ??
+		/construida[^0-9\n]{0,12}(\d[\d.,]*)\s*(?:m\s?[2²?]|metros)/.exec(folded) ??
+		/(\d[\d.,]*)\s*(?:m\s?[2²?]|metros cuadrados)\s*(?:de superficie )?construid/.exec(folded) ??
 		/superficie[^0-9\n]{0,30}(\d[\d.,]*)\s*(?:m\s?[2²?]|metros)/.exec(folded);
 	const areaValue = area?.[1] ? readMoney(area[1].replace(/[.,]$/, '')) : null;
 	return {
@@ -122,7 +147,9 @@ export function readLandNote(layout: Layout): Readings {
 		acreedor: mortgage?.titular
 			? read(mortgage.titular)
 			: missing(mortgage ? 'No aparece a favor de quién es la hipoteca.' : ''),
-		refCatastral: ref ? read(ref[0]) : missing('No aparece la referencia catastral.'),
+		refCatastral: ref
+			? read(ref[0].replace(/ /g, ''))
+			: missing('No aparece la referencia catastral.'),
 		superficie: areaValue !== null ? read(plain(areaValue)) : missing('No aparece la superficie.'),
 		vpo: socialHousing(text),
 		fechaNota: noteDate(layout),

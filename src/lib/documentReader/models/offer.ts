@@ -13,6 +13,7 @@ import {
 	read,
 	textField,
 	type FieldReading,
+	type Label,
 	type Readings,
 } from './reading.ts';
 import { readMoney } from './values.ts';
@@ -37,6 +38,10 @@ export function readOffer(layout: Layout): Readings {
 			/importe del credito/,
 			/capital (?:del prestamo|prestado|concedido)/,
 			/importe solicitado/,
+			[
+				/importe (?:del prestamo|solicitado|concedido)(?: de| por)?/,
+				{ anywhere: true, within: 20 },
+			],
 		],
 		'No aparece el importe del préstamo.',
 	);
@@ -60,6 +65,7 @@ export function readOffer(layout: Layout): Readings {
 							[/(?:euribor|indice|referencia)[^%+\n]{0,40}\+\s*/, { anywhere: true }],
 							/diferencial/,
 							/margen/,
+							[/diferencial(?: de| del)?/, { anywhere: true, within: 12 }],
 						],
 						'No aparece el diferencial sobre el índice.',
 					),
@@ -68,7 +74,10 @@ export function readOffer(layout: Layout): Readings {
 		comision: openingFee(layout, readMoney(importe.value)),
 		gastos: moneyField(
 			layout,
-			[/(?:gastos de |coste de (?:la )?)?tasacion(?: del inmueble)?\b/],
+			[
+				/(?:gastos de |coste de (?:la )?)?tasacion(?: del inmueble)?\b/,
+				[/tasacion(?: del inmueble)?(?: cuesta| es de| de)?\s*:?/, { anywhere: true, within: 30 }],
+			],
 			'No aparece el coste de la tasación.',
 		),
 		amortizacion: earlyRepayment(layout),
@@ -107,6 +116,7 @@ function term(layout: Layout): FieldReading {
 			/plazo(?: de amortizacion| del prestamo)?/,
 			/duracion(?: del prestamo)?/,
 			[/la duracion del prestamo es/, { anywhere: true }],
+			[/(?:a devolver|amortizar|reembolsar|devolverse) en/, { anywhere: true }],
 		],
 		/(\d{1,3})\s*(anos|meses)/,
 	);
@@ -129,8 +139,16 @@ function fixedYears(all: string): FieldReading {
 
 /** The opening fee in euros: stated in euros, or a percentage of the amount. */
 function openingFee(layout: Layout, amount: number | null): FieldReading {
-	for (const hit of findLabels(layout, /comision de apertura/)) {
-		const found = numberAt(layout, [/comision de apertura/], ['money', 'percent']);
+	const labels: Label[] = [
+		/comision de apertura/,
+		[/comision de apertura(?: es| sera)?(?: del?| de un)?\s*:?/, { anywhere: true, within: 12 }],
+	];
+	const hits = [
+		...findLabels(layout, /comision de apertura/),
+		...findLabels(layout, /comision de apertura/, { anywhere: true }),
+	];
+	for (const hit of hits) {
+		const found = numberAt(layout, labels, ['money', 'percent']);
 		const right = fold(layout.lines[hit.line]?.text.slice(hit.end) ?? '');
 		if (!found && noFee.test(right)) return read(euros(0));
 		if (found?.value.kind === 'money') return read(euros(found.value.value), found.where);
@@ -144,12 +162,18 @@ function openingFee(layout: Layout, amount: number | null): FieldReading {
 			};
 		}
 	}
-	const cell = patternNear(layout, [/comision de apertura/], noFee);
+	const cell = patternNear(layout, labels, noFee);
 	return cell ? read(euros(0), cell.where) : missing('No aparece la comisión de apertura.');
 }
 
 function earlyRepayment(layout: Layout): FieldReading {
-	const labels = [/comision (?:de|por) (?:reembolso|amortizacion) anticipad[oa]/];
+	const labels: Label[] = [
+		/comision (?:de|por) (?:reembolso|amortizacion) anticipad[oa]/,
+		[
+			/comision (?:de|por) (?:reembolso|amortizacion) anticipad[oa]\s*:?/,
+			{ anywhere: true, within: 12 },
+		],
+	];
 	const found = numberAt(layout, labels, ['percent']);
 	if (found) return read(printedNumber(found.value.raw, found.value.value), found.where);
 	return patternNear(layout, labels, noFee)

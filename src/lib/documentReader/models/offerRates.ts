@@ -97,6 +97,7 @@ const TIN_LABELS: Label[] = [
 	/tipo deudor/,
 	[/a tipo fijo del/, { anywhere: true }],
 	[/tipo (?:de interes )?inicial del/, { anywhere: true }],
+	[/tipo de interes (?:inicial |nominal |fijo )?del/, { anywhere: true, within: 6 }],
 	[/(?:reducirse|rebajarse|bonificarse) hasta(?: el)?/, { anywhere: true }],
 ];
 
@@ -104,6 +105,7 @@ const CUOTA_LABELS: Label[] = [
 	/importe (?:de la )?cuota/,
 	/cuota (?:mensual|inicial)/,
 	/importe de cada cuota/,
+	[/cuota (?:mensual |inicial )?(?:sera|es|asciende a)(?: de)?/, { anywhere: true, within: 12 }],
 ];
 
 const TAE_LABELS: Label[] = [/tasa anual equivalente/, /tae\b/];
@@ -197,7 +199,7 @@ function pickByRole(
 function readTae(layout: Layout, applied: Candidate | undefined): FieldReading {
 	const sentence = candidates(
 		layout,
-		[[/la tae aplicable a su prestamo es/, { anywhere: true }]],
+		[[/la tae (?:variable )?aplicable a su prestamo es/, { anywhere: true }]],
 		'percent',
 	)[0];
 	if (sentence) return read(percentText(sentence), sentence.where);

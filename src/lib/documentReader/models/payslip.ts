@@ -14,10 +14,13 @@ import {
 import { readMoney } from './values.ts';
 import { monthOf, normaliseDate } from './dates.ts';
 import { CIF, companyBlock, looksLikeCompany } from './payslipHeader.ts';
+import { orColumn, totalsRow } from './payslipTotals.ts';
 
 const cutAtNextLabel = (text: string) =>
 	text
-		.split(/\s{2,}|\s(?=(?:c\.?\s?i\.?\s?f|n\.?\s?i\.?\s?f|d\.?n\.?i|domicilio|ccc)\b)/i)[0]
+		.split(
+			/\s{2,}|\s[·|•]\s|\s(?=(?:c\.?\s?i\.?\s?f|n\.?\s?i\.?\s?f|d\.?n\.?i|domicilio|ccc)\b)/i,
+		)[0]
 		?.replace(/^[:;\s]+/, '') ?? '';
 
 /**
@@ -34,7 +37,7 @@ export function readPayslip(layout: Layout): Readings {
 	);
 	const trabajador = textField(
 		layout,
-		[/trabajador(?:a)?\b/, /empleado(?:a)?\b/, /nombre del trabajador/, /apellidos y nombre/],
+		[/trabajador(?:\/?a)?\b/, /empleado(?:\/?a)?\b/, /nombre del trabajador/, /apellidos y nombre/],
 		'No aparece el nombre del trabajador.',
 		cutAtNextLabel,
 	);
@@ -43,16 +46,23 @@ export function readPayslip(layout: Layout): Readings {
 	const empresa = looksLikeCompany(labelled.value) ? labelled : (companyBlock(layout) ?? labelled);
 	const periodText = textField(
 		layout,
-		[/periodo de liquidacion/, /periodo\b/, /mes de/],
+		[/periodo de liquidacion/, /periodo\b/, /mes de/, /mes\b/],
 		'',
 		(t) => monthOf(t) ?? '',
 	);
 	const seniority = numberAt(
 		layout,
-		[/fecha (?:de )?antig(?:uedad|\.)?/, /antiguedad/, /antig\./, /fecha (?:de )?alta/],
+		[
+			/fecha (?:de )?antig(?:uedad|\.)?/,
+			/antiguedad/,
+			/antig\./,
+			/fecha (?:de )?alta/,
+			[/(?:fecha (?:de )?)?(?:antig(?:uedad|\.)?|alta)\s*:?\s*/, { anywhere: true, within: 2 }],
+		],
 		['date'],
 	);
 	const seniorityDate = seniority ? normaliseDate(seniority.value.raw) : null;
+	const totals = totalsRow(layout);
 	const fields: Readings = {
 		empresa,
 		cif: cif
@@ -62,22 +72,28 @@ export function readPayslip(layout: Layout): Readings {
 		periodo: periodText.value
 			? periodText
 			: missing('No aparece el periodo de liquidación (mes y año).'),
-		bruto: moneyField(
-			layout,
-			[
-				/total devengado/,
-				/t\. ?devengado/,
-				/total devengos/,
-				/total haberes/,
-				/salario bruto/,
-				/total bruto/,
-			],
-			'No aparece el total devengado.',
+		bruto: orColumn(
+			totals.bruto,
+			moneyField(
+				layout,
+				[
+					/total devengado/,
+					/t\. ?devengado/,
+					/total devengos/,
+					/total haberes/,
+					/salario bruto/,
+					/total bruto/,
+				],
+				'No aparece el total devengado.',
+			),
 		),
-		deducciones: moneyField(
-			layout,
-			[/total a deducir/, /t\. ?a deducir/, /total deducciones/],
-			'No aparece el total de deducciones.',
+		deducciones: orColumn(
+			totals.deducciones,
+			moneyField(
+				layout,
+				[/total a deducir/, /t\. ?a deducir/, /total deducciones/],
+				'No aparece el total de deducciones.',
+			),
 		),
 		neto: moneyField(
 			layout,
@@ -114,6 +130,8 @@ function extraPays(layout: Layout): FieldReading {
 		/prorrat\w* (?:de )?pagas? ex/,
 		/pagas? extra\w* prorrat/,
 		/p\.?p\.?p\.? ?extras?/,
+		/p\.\s?p\.\s?(?:de )?pagas? extra/,
+		/parte proporcional (?:de )?(?:las )?pagas/,
 	];
 	for (const label of labels)
 		for (const hit of findLabels(layout, label, { anywhere: true }))
