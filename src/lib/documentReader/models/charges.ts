@@ -98,7 +98,7 @@ const HOLDER_END =
 
 /** In whose favour the entry is: «a favor de la AGENCIA …» without article or title. */
 function holderOf(text: string, folded: string): string {
-	const m = /a favor (?:de(?:l)?|del)\s+/.exec(folded);
+	const m = /(?:a|en) favor (?:de(?:l)?|del)\s+/.exec(folded);
 	if (!m) return '';
 	const from = m.index + m[0].length;
 	const end = HOLDER_END.exec(folded.slice(from));
@@ -106,6 +106,7 @@ function holderOf(text: string, folded: string): string {
 	return raw
 		.replace(/\s+/g, ' ')
 		.replace(/^(?:la|el|los|las|don|doña|d\.|dña\.)\s+/, '')
+		.replace(/^(?:entidad|sociedad|compañía|mercantil)(?: mercantil)?\s+/i, '')
 		.replace(/[\s,]+$/, '')
 		.trim();
 }

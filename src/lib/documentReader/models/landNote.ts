@@ -16,7 +16,7 @@ const NEXT_WORDS =
 	/(?:descripcion|datos (?:de la finca|registrales)|documentos|asientos|presentacion|informacion|advertencia|muy importante|c ?a ?r ?g ?a ?s\b|(?:resumen de )?titular(?:idad(?:es)?|es)?\s*:?\s*$|titularidad|titular(?:es)?\s*:|fin de la nota|queda prohibida|protecci[oó]n de datos)/;
 const NEXT = new RegExp(`${NUMBER}${NEXT_WORDS.source}`);
 /** DNI or NIE: 8 digits and a letter, or X/Y/Z, 7 digits and a letter (OCR may read 0 as O). */
-const ID = /\b(?:[\dO]{8}|[XYZ][\dO]{7})[A-Z]\b/;
+const ID = /\b(?:[\dO]{8}|[XYZ]-?[\dO]{7})-?[A-Z]\b/;
 /** A cadastral reference: 20 characters, sometimes printed in groups («9872023 VH5797S 0001 WX»). */
 const CADASTRAL = /\b\d{7} ?[A-Z]{2} ?\d{4} ?[A-Z] ?\d{4} ?[A-Z]{2}\b/;
 const FREE =
@@ -53,7 +53,7 @@ function holders(layout: Layout): FieldReading {
 			.slice(0, id.index)
 			.split(/\s{2,}/)[0]
 			?.replace(/[,;(]*\s*(?:con\s+)?(?:d\.?n\.?i\.?|n\.?i\.?f\.?|n\.?i\.?e\.?)?\s*:?\s*$/i, '')
-			.replace(/^(?:d\.|dña\.|don|doña)\s+/i, '')
+			.replace(/^(?:d\.ª|dª|d\.|dña\.|don|doña)\s*/i, '')
 			.trim();
 		if (name && !names.includes(name)) names.push(name);
 	}

@@ -25,12 +25,19 @@ function firstDate(text: string): string | null {
 export function noteDate(layout: Layout): FieldReading {
 	const lines = layout.lines;
 	const labelled =
-		/fecha(?: de (?:emision|expedicion|la nota|la certificacion|la informacion|solicitud))?\s*:|(?:expedid|emitid|solicitad)[ao]? (?:el|con fecha|en)|informacion (?:registral )?(?:expedida|emitida)|a fecha de/;
+		/fecha(?: de (?:emision|expedicion|la nota|la certificacion|la informacion|solicitud))?\s*:|(?:expedid|emitid|solicitad)[ao]? (?:el|con fecha|en)|informacion (?:registral )?(?:expedida|emitida)|a fecha(?: de)?\b/;
 	for (const line of lines) {
 		const m = labelled.exec(line.folded);
 		if (!m) continue;
 		const date = firstDate(line.text.slice(m.index + m[0].length));
 		if (date) return read(date);
+	}
+	// «Información expedida por el Registrador … el día 5 de octubre de 2026».
+	for (const line of lines) {
+		const m = /expedid[ao]|emitid[ao]|expedicion|emision/.exec(line.folded);
+		if (!m) continue;
+		const date = firstDate(line.text.slice(m.index));
+		if (date) return { value: date, confidence: 'media', note: '' };
 	}
 	// The registrar's closing line: «Villa Supuesta, a 6 de octubre de 2026».
 	for (const line of [...lines].reverse()) {

@@ -7,7 +7,6 @@ import {
 	moneyField,
 	numberAt,
 	patternNear,
-	percentField,
 	plain,
 	printedNumber,
 	read,
@@ -56,19 +55,7 @@ export function readOffer(layout: Layout): Readings {
 		tin: rates.tin,
 		tinSinBonificar: rates.tinSinBonificar,
 		anosFijo: tipo.value === 'Mixto' ? fixedYears(all) : missing(''),
-		diferencial:
-			tipo.value === 'Fijo'
-				? missing('')
-				: percentField(
-						layout,
-						[
-							[/(?:euribor|indice|referencia)[^%+\n]{0,40}\+\s*/, { anywhere: true }],
-							/diferencial/,
-							/margen/,
-							[/diferencial(?: de| del)?/, { anywhere: true, within: 12 }],
-						],
-						'No aparece el diferencial sobre el índice.',
-					),
+		diferencial: tipo.value === 'Fijo' ? missing('') : spread(layout),
 		tae: rates.tae,
 		cuota: rates.cuota,
 		comision: openingFee(layout, readMoney(importe.value)),
@@ -133,8 +120,13 @@ function fixedYears(all: string): FieldReading {
 	const m =
 		/anos? 1 a (\d{1,2})\b/.exec(all) ??
 		/primeros (\d{1,2}) anos/.exec(all) ??
-		/(\d{1,2}) (?:primeros )?anos (?:a tipo|de tipo) fijo/.exec(all);
-	return m ? read(m[1] ?? '') : missing('No aparece cuántos años dura el tramo fijo.');
+		/(\d{1,2}) (?:primeros )?anos (?:a tipo|de tipo|a interes) fijo/.exec(all) ??
+		/(\d{1,2}) anos fijos?\b/.exec(all) ??
+		/(?:tramo|periodo|plazo) (?:a tipo )?fijo[^.\n]{0,30}?(\d{1,2}) anos/.exec(all) ??
+		/(?:tramo|periodo) fijo[^.\n]{0,30}?(\d{2,3}) meses/.exec(all);
+	if (!m) return missing('No aparece cuántos años dura el tramo fijo.');
+	const n = Number(m[1]);
+	return read(plain(/meses/.test(m[0]) ? n / 12 : n));
 }
 
 /** The opening fee in euros: stated in euros, or a percentage of the amount. */
@@ -206,4 +198,21 @@ function linked(layout: Layout): Readings {
 								: '',
 						),
 	};
+}
+
+/** The spread over the index, in percent or in points («Euríbor + 0,79 puntos»). */
+function spread(layout: Layout): FieldReading {
+	const found = numberAt(
+		layout,
+		[
+			[/(?:euribor|indice|referencia)[^%+\n]{0,40}\+\s*/, { anywhere: true }],
+			/diferencial/,
+			/margen/,
+			[/(?:diferencial|margen)(?: de| del)?/, { anywhere: true, within: 12 }],
+		],
+		['percent', 'points'],
+	);
+	return found
+		? read(printedNumber(found.value.raw, found.value.value), found.where)
+		: missing('No aparece el diferencial sobre el índice.');
 }

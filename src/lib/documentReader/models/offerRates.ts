@@ -95,6 +95,8 @@ const TIN_LABELS: Label[] = [
 	/tin\b/,
 	/tipo de interes (?:fijo|bonificado|con bonificaciones|sin bonifica\w*|aplicable)/,
 	/tipo deudor/,
+	/tipo de interes\s*:/,
+	/tipo de interes (?:anual|ordinario|nominal anual)\b/,
 	[/a tipo fijo del/, { anywhere: true }],
 	[/tipo (?:de interes )?inicial del/, { anywhere: true }],
 	[/tipo de interes (?:inicial |nominal |fijo )?del/, { anywhere: true, within: 6 }],

@@ -12,7 +12,7 @@ import {
 	type Readings,
 } from './reading.ts';
 import { readMoney } from './values.ts';
-import { monthOf, normaliseDate } from './dates.ts';
+import { longDate, monthOf, normaliseDate } from './dates.ts';
 import { CIF, companyBlock, looksLikeCompany } from './payslipHeader.ts';
 import { orColumn, totalsRow } from './payslipTotals.ts';
 
@@ -61,7 +61,9 @@ export function readPayslip(layout: Layout): Readings {
 		],
 		['date'],
 	);
-	const seniorityDate = seniority ? normaliseDate(seniority.value.raw) : null;
+	const seniorityDate = seniority
+		? normaliseDate(seniority.value.raw)
+		: writtenDate(layout, /(?:fecha (?:de )?)?(?:antig(?:uedad|\.)?|alta)\s*:?\s*/);
 	const totals = totalsRow(layout);
 	const fields: Readings = {
 		empresa,
@@ -115,10 +117,9 @@ export function readPayslip(layout: Layout): Readings {
 			],
 			'No aparece el líquido a percibir.',
 		),
-		antiguedad:
-			seniority && seniorityDate
-				? read(seniorityDate, seniority.where)
-				: missing('No aparece la fecha de antigüedad.'),
+		antiguedad: seniorityDate
+			? read(seniorityDate, seniority?.where ?? 'below')
+			: missing('No aparece la fecha de antigüedad.'),
 		prorrata: extraPays(layout),
 	};
 	return checkTotals(fields);
@@ -155,4 +156,14 @@ function checkTotals(fields: Readings): Readings {
 	for (const key of ['bruto', 'deducciones', 'neto'])
 		fields[key] = doubt(fields[key] as FieldReading, note);
 	return fields;
+}
+
+/** A date written out right after the label («Antigüedad: 12 de marzo de 2018»), or null. */
+function writtenDate(layout: Layout, label: RegExp): string | null {
+	for (const hit of findLabels(layout, label, { anywhere: true })) {
+		const rest = layout.lines[hit.line]?.text.slice(hit.end) ?? '';
+		const date = longDate(rest);
+		if (date && date.index <= 2) return date.date;
+	}
+	return null;
 }
