@@ -266,6 +266,37 @@ function noteProse(): HtmlFixture {
 	};
 }
 
+/** Numbered sections, charges split «por procedencia» and «propias», kind before a colon. */
+function noteSections(): HtmlFixture {
+	return {
+		id: 'html-nota-secciones-numeradas',
+		kind: 'nota-simple',
+		layout:
+			'HTML con secciones numeradas, cargas por procedencia y propias, «HIPOTECA:» con dos puntos',
+		html: page(`<p style="text-align:right">a fecha 03/11/2026</p>
+<h1>Información registral · Nota simple</h1><p>Registro de la Propiedad de Llano Figurado</p>
+<h2>1. DESCRIPCIÓN DE LA FINCA</h2><p>Finca de Llano Figurado número 7.788. Vivienda unifamiliar. Superficie: 112,60 metros cuadrados construidos. Referencia catastral 4444444GH4444D0004DD.</p>
+<h2>2. TITULARIDAD</h2><p>D.ª MARÍA FIGURADA RÍOS, con NIF 00000016-Q, titular del pleno dominio con carácter privativo.</p>
+<h2>3. CARGAS</h2>
+<p>Por razón de procedencia: Servidumbre de luces y vistas a favor de la finca colindante.</p>
+<p>Propias de la finca:</p>
+<p>HIPOTECA: a favor de la entidad CAJA RURAL IMAGINARIA, S.C.C., que responde de 96.000,00 euros de principal, de 7.200,00 euros de intereses ordinarios y de 14.400,00 euros para costas, constituida en escritura de 11 de abril de 2016.</p>
+<h2>4. DOCUMENTOS PRESENTADOS PENDIENTES DE DESPACHO</h2><p>No hay.</p>`),
+		expected: {
+			titular: ['list', 'MARÍA FIGURADA RÍOS'],
+			cargas: ['text', 'Con cargas'],
+			acreedor: ['text', 'CAJA RURAL IMAGINARIA, S.C.C.'],
+			refCatastral: ['text', '4444444GH4444D0004DD'],
+			superficie: ['number', '112,60'],
+			fechaNota: ['date', '03/11/2026'],
+			cargasLista: charges([
+				['servidumbre', 'finca colindante', '', ''],
+				['hipoteca', 'CAJA RURAL IMAGINARIA, S.C.C.', '96000,00', '11/04/2016'],
+			]),
+		},
+	};
+}
+
 /** A tax return with the box number first in its own cell. */
 function returnTable(): HtmlFixture {
 	const rows: [string, string, string][] = [
@@ -324,6 +355,7 @@ export const htmlFixtures = (): HtmlFixture[] => [
 	feinProse(),
 	noteTable(),
 	noteProse(),
+	noteSections(),
 	returnTable(),
 	returnColumns(),
 ];

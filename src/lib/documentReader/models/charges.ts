@@ -94,7 +94,7 @@ function entryStarts(text: string, folded: string): number[] {
 }
 
 const HOLDER_END =
-	/\s+(?:por|en garantia|en reclamacion|con|para|segun|de fecha|constituid[ao]|en virtud|sobre|que|durante|ordenad[ao]|en (?:procedimiento|autos|expediente)|inscrit[ao]|mediante|como|hasta)\b|[;(]|,(?!\s*(?:s\.?\s?a\.?|s\.?\s?l\.?|sociedad|s\.?\s?coop))|\.(?:\s|$)|$/;
+	/\s+(?:por|en garantia|en reclamacion|con|para|segun|de fecha|constituid[ao]|en virtud|sobre|que|durante|ordenad[ao]|en (?:procedimiento|autos|expediente)|inscrit[ao]|mediante|como|hasta)\b|[;(]|,(?!\s*(?:s\.?\s?(?:a|l|c|coop)\b\.?(?:\s?[a-z]\.)*|sociedad|c\.?\s?b\.))|\.(?:\s|$)|$/;
 
 /** In whose favour the entry is: «a favor de la AGENCIA …» without article or title. */
 function holderOf(text: string, folded: string): string {

@@ -53,7 +53,7 @@ function holders(layout: Layout): FieldReading {
 			.slice(0, id.index)
 			.split(/\s{2,}/)[0]
 			?.replace(/[,;(]*\s*(?:con\s+)?(?:d\.?n\.?i\.?|n\.?i\.?f\.?|n\.?i\.?e\.?)?\s*:?\s*$/i, '')
-			.replace(/^(?:d\.ª|dª|d\.|dña\.|don|doña)\s*/i, '')
+			.replace(/^(?:(?:d\.ª|dª)\s*|(?:d\.|dña\.|don|doña)\s+)/i, '')
 			.trim();
 		if (name && !names.includes(name)) names.push(name);
 	}
