@@ -46,7 +46,9 @@ function print(title: string, scores: Score[], listWrong: boolean) {
 
 async function report(name: string, set: FixtureSet, ocr: OcrEngine | null, listWrong: boolean) {
 	const text = print(`${name}: PDF con texto`, await evaluatePdfs(set), listWrong);
-	const scans = ocr ? print(`${name}: escaneos (OCR)`, await evaluateScans(ocr, set), listWrong) : null;
+	const scans = ocr
+		? print(`${name}: escaneos (OCR)`, await evaluateScans(ocr, set), listWrong)
+		: null;
 	return { text, scans };
 }
 

@@ -10,6 +10,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
+import { format, resolveConfig } from 'prettier';
 import { chromiumArgs, findChromium } from '../chromium.ts';
 import { allFixtures, fixtureDir, protectedPassword, type ManifestEntry } from './all.ts';
 import { htmlFixtures } from './htmlDocuments.ts';
@@ -184,5 +185,10 @@ try {
 } catch {
 	console.log('Sin qpdf: nomina-protegida.pdf no se ha regenerado.');
 }
-writeFileSync(join(fixtureDir, 'manifest.json'), `${JSON.stringify(manifest, null, '\t')}\n`);
+// Written as Prettier would, so the committed manifest passes npm run check as it comes out.
+const options = (await resolveConfig(join(fixtureDir, 'manifest.json'))) ?? {};
+writeFileSync(
+	join(fixtureDir, 'manifest.json'),
+	await format(JSON.stringify(manifest), { ...options, parser: 'json' }),
+);
 console.log(`${manifest.length} documentos en ${fixtureDir}`);

@@ -64,7 +64,7 @@ test('loads nothing of the analyser until opened, then reads a FEIN and flags it
 	await expect(form.getByLabel('Tipo de documento')).toHaveValue('oferta');
 	await expect(form.getByLabel('Importe del préstamo')).toHaveValue('150.000,00');
 	// The document's precision: «3,00 %» is «3,00».
-	await expect(form.getByLabel('TIN', { exact: true })).toHaveValue('3,00');
+	await expect(form.getByLabel('TIN (%)', { exact: true })).toHaveValue('3,00');
 	await expect(form.getByLabel('Plazo')).toHaveValue('25');
 	await expect(form.getByLabel('Comisión de apertura')).toHaveValue('1.500,00');
 	await expect(form.getByLabel(/^Productos vinculados/)).toHaveValue(

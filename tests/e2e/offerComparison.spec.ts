@@ -150,7 +150,7 @@ test('brings a bonified FEIN with its bonuses: applied TIN, break-even of each b
 	await expect(result.getByTestId('comparacion-horizontes')).toContainText(
 		/^A 5 años sale más barata «.+»; a 10 años, «.+»; en todo el plazo, «.+»\.$/,
 	);
-	await expect(result.getByText('la más barata')).toHaveCount(3);
+	await expect(result.getByText('la más barata', { exact: true })).toHaveCount(3);
 	await expect(
 		result.getByRole('listitem').filter({ hasText: 'Banco Grande, Seguro de vida' }),
 	).toContainText(
