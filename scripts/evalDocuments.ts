@@ -5,7 +5,8 @@
  * - the held-out set, tests/fixtures/documents-heldout (drawn by an independent author with
  *   scripts/documentFixtures2, never used to tune the reader): only its accuracy per kind is
  *   printed, never which fields fail, so it stays held out.
- * `--no-scans` skips the OCR part; `--verbose` lists the tuning set's wrong fields.
+ * `--no-scans` skips the OCR part; `--verbose` lists the tuning set's wrong fields; `--solo-ajuste`
+ * evaluates the tuning set alone.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -56,7 +57,9 @@ const ocr = withScans ? await startOcr() : null;
 const started = performance.now();
 try {
 	const tuning = await report('Ajuste (tests/fixtures/documents)', tuningSet(), ocr, verbose);
-	if (existsSync(join(heldOutDir, 'manifest.json'))) {
+	if (process.argv.includes('--solo-ajuste'))
+		console.log('\n(--solo-ajuste: sin el conjunto reservado.)');
+	else if (existsSync(join(heldOutDir, 'manifest.json'))) {
 		const held = await report(
 			'Reservado (tests/fixtures/documents-heldout, otro generador)',
 			{ dir: heldOutDir, manifest: loadManifest(heldOutDir) },

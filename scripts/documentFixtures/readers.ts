@@ -11,7 +11,11 @@ import {
 	type TextBox,
 } from '../../src/lib/documentReader/layout/lines.ts';
 import type { Charge } from '../../src/lib/documentReader/models/charges.ts';
-import { eraseLeaderDots, toGray } from '../../src/lib/documentReader/layout/leaderDots.ts';
+import {
+	eraseLeaderDots,
+	eraseRules,
+	toGray,
+} from '../../src/lib/documentReader/layout/leaderDots.ts';
 import { boxesFromOcr } from '../../src/lib/documentReader/layout/ocrBoxes.ts';
 import { readPdfText } from '../../src/lib/documentReader/pdfText.ts';
 
@@ -54,6 +58,7 @@ export function cleanScan(jpegBytes: Buffer): Buffer {
 	const image = jpeg.decode(jpegBytes, { useTArray: true, maxMemoryUsageInMB: 1024 });
 	const gray = toGray(image.data);
 	eraseLeaderDots(gray, image.width, image.height);
+	eraseRules(gray, image.width, image.height);
 	const rgba = new Uint8Array(gray.length * 4);
 	gray.forEach((g, i) => rgba.set([g, g, g, 255], i * 4));
 	return Buffer.from(

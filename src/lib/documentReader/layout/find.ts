@@ -87,14 +87,15 @@ function linesBelow(layout: Layout, hit: Hit): { index: number; cells: number[] 
 			.map((c, k) => ({ c, k }))
 			.filter(({ c }) => c.x < x1 + pad && c.x + c.w > x0 - pad)
 			.map(({ k }) => k);
-		// A box with its label on one line and its value alone on the next (right-aligned).
-		if (
-			cells.length === 0 &&
-			out.length === 0 &&
-			line.cells.length === 1 &&
-			next.cells.length === 1
-		)
-			cells.push(0);
+		// A box with its label alone on its line and the value on the next (right-aligned): the
+		// next line's cells, nearest first.
+		if (cells.length === 0 && out.length === 0 && line.cells.length === 1)
+			cells.push(
+				...next.cells
+					.map((c, k) => ({ k, d: Math.abs(c.x + c.w / 2 - (x0 + x1) / 2) }))
+					.sort((a, b) => a.d - b.d)
+					.map(({ k }) => k),
+			);
 		if (cells.length > 0) {
 			out.push({ index: j, cells });
 			if (out.length >= 2) break;

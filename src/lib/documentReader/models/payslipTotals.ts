@@ -21,7 +21,7 @@ export function totalsRow(layout: Layout): { bruto?: FieldReading; deducciones?:
 		for (let j = i + 1; j < Math.min(layout.lines.length, i + 40); j++) {
 			const row = layout.lines[j] as Line;
 			if (row.page !== head.page) break;
-			if (!TOTAL_ROW.test(row.folded.replace(/^\W+/, ''))) continue;
+			if (!row.cells.slice(0, 2).some((c) => TOTAL_ROW.test(clean(c.text)))) continue;
 			const tokens = scanNumbers(row.text, layout.decimal)
 				.filter((t) => t.kind === 'money')
 				.map((t) => ({
