@@ -8,11 +8,7 @@ import {
 	type Layout,
 	type TextBox,
 } from '~/lib/documentReader/layout/lines.ts';
-import {
-	eraseLeaderDots,
-	eraseRules,
-	toGray,
-} from '~/lib/documentReader/layout/leaderDots.ts';
+import { eraseLeaderDots, eraseRules, toGray } from '~/lib/documentReader/layout/leaderDots.ts';
 import { boxesFromOcr } from '~/lib/documentReader/layout/ocrBoxes.ts';
 import { DocumentReadError, readPdfText } from '~/lib/documentReader/pdfText.ts';
 

@@ -26,8 +26,8 @@ export function costOffer(offer: Offer, path: EuriborPath): OfferResult {
 		};
 	});
 	const required = offer.linkedNames?.trim() ?? '';
-	const products = [
-		...offer.bonuses.map((b) => ({ name: b.name, yearlyCost: b.yearlyCost as number | null })),
+	const products: OfferResult['products'] = [
+		...offer.bonuses.map((b) => ({ name: b.name, yearlyCost: b.yearlyCost })),
 		...(required || offer.linkedYearly > 0
 			? [{ name: required || 'Otros productos vinculados', yearlyCost: offer.linkedYearly }]
 			: []),

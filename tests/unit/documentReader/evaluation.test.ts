@@ -10,6 +10,7 @@ import {
 	type Score,
 } from '../../../scripts/documentFixtures/evaluate.ts';
 import { startOcr, type OcrEngine } from '../../../scripts/documentFixtures/readers.ts';
+import type { Charge } from '../../../src/lib/documentReader/models/charges.ts';
 
 const share = (scores: Score[]) =>
 	scores.reduce((n, s) => n + s.correct, 0) / scores.reduce((n, s) => n + s.total, 0);
@@ -25,11 +26,12 @@ describe('field accuracy on the generated documents (npm run eval:documents)', (
 		expect(sameValue('text', 'S.L.', 's.l')).toBe(true);
 		expect(sameValue('list', 'A, B', 'b; a')).toBe(true);
 		expect(sameValue('text', '', 'algo')).toBe(false);
-		const seizure = { tipo: 'embargo', titular: 'AEAT', importe: '12430,55', fecha: '22/04/2026' };
-		const read = { ...seizure, importe: '12.430,55', texto: '…' } as const;
-		expect(sameCharges([seizure], [read])).toBe(true);
-		expect(sameCharges([seizure], [{ ...read, importe: '' }])).toBe(false);
-		expect(sameCharges([seizure], [])).toBe(false);
+		const seizure = { titular: 'AEAT', importe: '12430,55', fecha: '22/04/2026' };
+		const read: Charge = { ...seizure, tipo: 'embargo', importe: '12.430,55', texto: '…' };
+		expect(sameCharges([{ ...seizure, tipo: 'embargo' }], [read])).toBe(true);
+		expect(sameCharges([{ ...seizure, tipo: 'embargo' }], [{ ...read, importe: '' }])).toBe(false);
+		expect(sameCharges([{ ...seizure, tipo: 'hipoteca' }], [read])).toBe(false);
+		expect(sameCharges([{ ...seizure, tipo: 'embargo' }], [])).toBe(false);
 	});
 
 	it('reads at least 97 % of the fields of every kind of text PDF', async () => {

@@ -133,7 +133,7 @@ export function eraseRules(
 					if (ink(x - sx, y - sy) && ink(x + sx, y + sy)) thick += 1;
 					const [nx, ny] = across ? [x + 1, y] : [x, y + 1];
 					const next = [0, -1, 1]
-						.map((d) => (across ? [nx, ny + d] : [nx + d, ny]) as [number, number])
+						.map((d): [number, number] => (across ? [nx, ny + d] : [nx + d, ny]))
 						.find(([px, py]) => ink(px, py));
 					if (!next) break;
 					[x, y] = next;
