@@ -42,11 +42,15 @@ export function benchDocumentSizes(dist: string): void {
 		files.find((f) => test(f.slice(astro.length + 1), f));
 	const assets = pageAssets(readFileSync(page, 'utf8'), dist);
 	const loaded = new Set(assets.jsFiles);
-	const mount = find((n) => /^mount\.[\w-]+\.js$/.test(n));
+	const launcher = assets.jsFiles.filter((f) => f.includes('DocumentsLauncher'));
+	// The island is the mount chunk the launcher imports (other islands have a mount chunk too).
+	const mountName = launcher
+		.map((f) => /mount\.[\w-]+\.js/.exec(readFileSync(f, 'utf8'))?.[0])
+		.find(Boolean);
+	const mount = find((n) => n === mountName);
 	const heavy = [...loaded].filter(
 		(f) => f === mount || /\/(pdf\.|tesseract)[^/]*$/.test(f),
 	).length;
-	const launcher = assets.jsFiles.filter((f) => f.includes('DocumentsLauncher'));
 	const opened = new Set([...loaded, ...closure(mount ?? '')]);
 	const pdf = find((n) => /^pdf\.[\w-]+\.js$/.test(n));
 	const pdfWorker = find((n) => /^pdf\.worker\.min\.[\w-]+\.mjs$/.test(n));

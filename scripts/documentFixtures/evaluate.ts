@@ -1,15 +1,17 @@
 /**
- * The evaluation of the document reader on the generated fixtures (tests/fixtures/documents):
- * every text PDF through pdf.js and every scan through tesseract.js (Spanish data from
- * node_modules, no network), each field compared with its true value.
+ * The evaluation of the document reader on a set of fixtures (a folder with the files and a
+ * manifest.json, as /work/heldout/documents/CONTRACT.md fixes it): every text PDF through pdf.js
+ * and every scan through tesseract.js (Spanish data from node_modules, no network), each field
+ * compared with its true value.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Charge } from '../../src/lib/documentReader/models/charges.ts';
 import { fold } from '../../src/lib/documentReader/kinds.ts';
 import { parseSpanishNumber } from '../../src/lib/format/parseSpanishNumber.ts';
 import { fixtureDir, type ManifestEntry } from './all.ts';
-import type { Compare } from './fixture.ts';
-import { readPdfFields, readScanFields, type OcrEngine } from './readers.ts';
+import type { Compare, ExpectedCharge, Expectation } from './fixture.ts';
+import { readPdfFields, readScanFields, type OcrEngine, type ReadValues } from './readers.ts';
 
 /** One field's outcome. */
 export interface FieldOutcome {
@@ -29,9 +31,18 @@ export interface Score {
 	outcomes: FieldOutcome[];
 }
 
-export function loadManifest(): ManifestEntry[] {
-	return JSON.parse(readFileSync(join(fixtureDir, 'manifest.json'), 'utf8')) as ManifestEntry[];
+/** The fixtures of one folder: its manifest and where its files are. */
+export interface FixtureSet {
+	dir: string;
+	manifest: ManifestEntry[];
 }
+
+export function loadManifest(dir = fixtureDir): ManifestEntry[] {
+	return JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as ManifestEntry[];
+}
+
+/** The generated (tuning) fixtures of tests/fixtures/documents. */
+export const tuningSet = (): FixtureSet => ({ dir: fixtureDir, manifest: loadManifest() });
 
 const number = (s: string) => {
 	const parsed = parseSpanishNumber(s.replace(/[^\d.,\-−]/g, ''));
@@ -40,6 +51,12 @@ const number = (s: string) => {
 const words = (s: string) =>
 	fold(s)
 		.replace(/[\s.,;:]+$/g, '')
+		.replace(/\s+/g, ' ')
+		.trim();
+/** A name without punctuation, for holders («UNICAJA BANCO, S.A.» = «Unicaja Banco SA»). */
+const name = (s: string) =>
+	fold(s)
+		.replace(/[.,;:'"«»()]/g, '')
 		.replace(/\s+/g, ' ')
 		.trim();
 
@@ -62,17 +79,53 @@ export function sameValue(compare: Compare, expected: string, actual: string): b
 	}
 }
 
-function score(entry: ManifestEntry, values: Record<string, string>): FieldOutcome[] {
-	return Object.entries(entry.expected).map(([field, [compare, expected]]) => {
-		const actual = values[field] ?? '';
+/** Whether the charges read are the expected ones, in order, each with its kind, holder, amount and date. */
+export function sameCharges(
+	expected: readonly ExpectedCharge[],
+	actual: readonly Charge[],
+): boolean {
+	return (
+		expected.length === actual.length &&
+		expected.every((e, i) => {
+			const a = actual[i];
+			return (
+				a !== undefined &&
+				e.tipo === a.tipo &&
+				name(e.titular) === name(a.titular) &&
+				sameValue('money', e.importe, a.importe) &&
+				sameValue('date', e.fecha, a.fecha)
+			);
+		})
+	);
+}
+
+const chargesText = (list: readonly (ExpectedCharge | Charge)[]) =>
+	list.map((c) => [c.tipo, c.titular, c.importe, c.fecha].join(' | ')).join(' ; ');
+
+function outcome(
+	document: string,
+	field: string,
+	[compare, expected]: Expectation,
+	values: ReadValues,
+): FieldOutcome {
+	if (compare === 'charges') {
+		const actual = values.cargasLista ?? [];
 		return {
-			document: entry.id,
+			document,
 			field,
-			expected,
-			actual,
-			ok: sameValue(compare, expected, actual),
+			expected: chargesText(expected),
+			actual: chargesText(actual),
+			ok: sameCharges(expected, actual),
 		};
-	});
+	}
+	const actual = values.fields[field] ?? '';
+	return { document, field, expected, actual, ok: sameValue(compare, expected, actual) };
+}
+
+function score(entry: ManifestEntry, values: ReadValues): FieldOutcome[] {
+	return Object.entries(entry.expected).map(([field, expectation]) =>
+		outcome(entry.id, field, expectation, values),
+	);
 }
 
 function tally(outcomes: FieldOutcome[], manifest: ManifestEntry[], source: Score['source']) {
@@ -91,21 +144,25 @@ function tally(outcomes: FieldOutcome[], manifest: ManifestEntry[], source: Scor
 }
 
 /** Field accuracy per kind on the text PDFs. */
-export async function evaluatePdfs(manifest = loadManifest()): Promise<Score[]> {
+export async function evaluatePdfs(set: FixtureSet = tuningSet()): Promise<Score[]> {
 	const outcomes: FieldOutcome[] = [];
-	for (const entry of manifest) {
-		const bytes = new Uint8Array(readFileSync(join(fixtureDir, entry.pdf)));
+	const withPdf = set.manifest.filter((e) => e.pdf);
+	for (const entry of withPdf) {
+		const bytes = new Uint8Array(readFileSync(join(set.dir, entry.pdf)));
 		outcomes.push(...score(entry, await readPdfFields(entry.kind, bytes)));
 	}
-	return tally(outcomes, manifest, 'pdf');
+	return tally(outcomes, withPdf, 'pdf');
 }
 
 /** Field accuracy per kind on the scans (a few pages of OCR: tens of seconds). */
-export async function evaluateScans(ocr: OcrEngine, manifest = loadManifest()): Promise<Score[]> {
-	const scanned = manifest.filter((e) => e.scans.length > 0);
+export async function evaluateScans(
+	ocr: OcrEngine,
+	set: FixtureSet = tuningSet(),
+): Promise<Score[]> {
+	const scanned = set.manifest.filter((e) => e.scans.length > 0);
 	const outcomes: FieldOutcome[] = [];
 	for (const entry of scanned) {
-		const images = entry.scans.map((name) => readFileSync(join(fixtureDir, name)));
+		const images = entry.scans.map((file) => readFileSync(join(set.dir, file)));
 		outcomes.push(...score(entry, await readScanFields(ocr, entry.kind, images)));
 	}
 	return tally(outcomes, scanned, 'scan');

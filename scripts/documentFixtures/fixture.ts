@@ -1,7 +1,18 @@
-import type { FontName, Piece } from './pdf.ts';
+import type { FontName, PageSize, Piece } from './pdf.ts';
 
 /** How a field's expected value is compared with what the reader returns. */
 export type Compare = 'money' | 'number' | 'date' | 'text' | 'list' | 'month';
+
+/** One expected entry of a nota simple's «Cargas» section (the fixture contract's `charges`). */
+export interface ExpectedCharge {
+	tipo: string;
+	titular: string;
+	importe: string;
+	fecha: string;
+}
+
+/** A field's expectation: how to compare and the true value ('' = the field must stay empty). */
+export type Expectation = [Compare, string] | ['charges', ExpectedCharge[]];
 
 /** One generated document: its pages, the kind the reader should detect and the true values. */
 export interface Fixture {
@@ -11,9 +22,11 @@ export interface Fixture {
 	layout: string;
 	pages: Piece[][];
 	/** Field key → how to compare and the true value ('' = the field must stay empty). */
-	expected: Record<string, [Compare, string]>;
+	expected: Record<string, Expectation>;
 	/** Also written as a scanned image (pages rasterised with noise, rotation and JPEG). */
 	scan?: boolean;
+	/** The pages' size (A4 upright when not set). */
+	size?: PageSize;
 }
 
 /** A page builder: text at (x, y) with the page's default font and size. */

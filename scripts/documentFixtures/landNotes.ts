@@ -35,6 +35,19 @@ function prose(): Fixture {
 			acreedor: ['text', 'Banco Ficticio del Ebro, S.A.'],
 			refCatastral: ['text', '9872023VH5797S0001WX'],
 			superficie: ['number', '85,40'],
+			fechaNota: ['date', '12/11/2026'],
+			cargasLista: [
+				'charges',
+				[
+					{
+						tipo: 'hipoteca',
+						titular: 'Banco Ficticio del Ebro, S.A.',
+						importe: '150000,00',
+						fecha: '',
+					},
+					{ tipo: 'afeccion-fiscal', titular: '', importe: '', fecha: '' },
+				],
+			],
 		},
 	};
 }
@@ -84,6 +97,11 @@ function holdersTable(): Fixture {
 			acreedor: ['text', ''],
 			refCatastral: ['text', '1234567AB1234C0001DE'],
 			superficie: ['number', '90,10'],
+			fechaNota: ['date', ''],
+			cargasLista: [
+				'charges',
+				[{ tipo: 'afeccion-fiscal', titular: '', importe: '3200,00', fecha: '' }],
+			],
 		},
 	};
 }
@@ -117,6 +135,18 @@ function summaries(): Fixture {
 			acreedor: ['text', 'CAJA IMAGINARIA DE AHORROS'],
 			refCatastral: ['text', '5555501XY1234N0002QR'],
 			superficie: ['number', '110'],
+			fechaNota: ['date', ''],
+			cargasLista: [
+				'charges',
+				[
+					{
+						tipo: 'hipoteca',
+						titular: 'CAJA IMAGINARIA DE AHORROS',
+						importe: '98000,00',
+						fecha: '',
+					},
+				],
+			],
 		},
 	};
 }

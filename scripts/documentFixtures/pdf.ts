@@ -17,13 +17,25 @@ export interface Piece {
 /** The standard PDF fonts the fixtures use (no embedding needed). */
 export type FontName = 'Helvetica' | 'Helvetica-Bold' | 'Times-Roman' | 'Courier';
 
+/** A page's size in points. */
+export interface PageSize {
+	width: number;
+	height: number;
+}
+
 /** A4 in points. */
-export const PAGE = { width: 595, height: 842 } as const;
+export const PAGE: PageSize = { width: 595, height: 842 };
+
+/** A4 turned sideways. */
+export const LANDSCAPE: PageSize = { width: 842, height: 595 };
 
 const fonts: FontName[] = ['Helvetica', 'Helvetica-Bold', 'Times-Roman', 'Courier'];
 
 /** The PDF of `pages`, with WinAnsi encoding so Spanish letters and the euro sign survive. */
-export function writeLayoutPdf(pages: readonly (readonly Piece[])[]): Uint8Array {
+export function writeLayoutPdf(
+	pages: readonly (readonly Piece[])[],
+	size: PageSize = PAGE,
+): Uint8Array {
 	const objects: string[] = [];
 	const add = (body: string) => objects.push(body);
 	const catalog = add('');
@@ -37,13 +49,13 @@ export function writeLayoutPdf(pages: readonly (readonly Piece[])[]): Uint8Array
 		const body = pieces
 			.map((p) => {
 				const f = fonts.indexOf(p.font ?? 'Helvetica');
-				const y = (PAGE.height - p.y).toFixed(2);
+				const y = (size.height - p.y).toFixed(2);
 				return `BT /F${f} ${p.size ?? 9} Tf 1 0 0 1 ${p.x.toFixed(2)} ${y} Tm (${escape(p.text)}) Tj ET`;
 			})
 			.join('\n');
 		const content = add(`<< /Length ${latin1(body).length} >>\nstream\n${body}\nendstream`);
 		return add(
-			`<< /Type /Page /Parent ${pageTree} 0 R /MediaBox [0 0 ${PAGE.width} ${PAGE.height}] /Resources << /Font << ${fontDict} >> >> /Contents ${content} 0 R >>`,
+			`<< /Type /Page /Parent ${pageTree} 0 R /MediaBox [0 0 ${size.width} ${size.height}] /Resources << /Font << ${fontDict} >> >> /Contents ${content} 0 R >>`,
 		);
 	});
 	objects[catalog - 1] = `<< /Type /Catalog /Pages ${pageTree} 0 R >>`;

@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { fixtureDir } from '../../scripts/documentFixtures/all.ts';
 import { expect as baseExpect, test } from './fixtures.ts';
 import { writePdf } from '../fixtures/pdfWriter.ts';
 import { expectNoAxeViolations, presetConsent, settled } from './utils.ts';
@@ -60,15 +63,24 @@ test('loads nothing of the analyser until opened, then reads a FEIN and flags it
 	const form = section.getByRole('form', { name: 'Datos leídos del documento' });
 	await expect(form.getByLabel('Tipo de documento')).toHaveValue('oferta');
 	await expect(form.getByLabel('Importe del préstamo')).toHaveValue('150.000,00');
-	await expect(form.getByLabel('TIN')).toHaveValue('3');
+	// The document's precision: «3,00 %» is «3,00».
+	await expect(form.getByLabel('TIN (%)', { exact: true })).toHaveValue('3,00');
 	await expect(form.getByLabel('Plazo')).toHaveValue('25');
 	await expect(form.getByLabel('Comisión de apertura')).toHaveValue('1.500,00');
 	await expect(form.getByLabel(/^Productos vinculados/)).toHaveValue(
 		'Nómina domiciliada, Seguro de hogar',
 	);
 	const check = section.getByTestId('documentos-tae');
+	// The offer names linked products without their cost and no appraisal: no verdict on its TAE.
+	await expect(check).toContainText('No he podido comprobar la TAE');
+	await expect(check).toContainText('productos vinculados sin decir cuánto cuestan');
+	await expect(check).not.toContainText('La TAE no cuadra');
+	// Once the person gives those figures, every input is sure and the check speaks.
+	await form.getByLabel(/^Coste anual de los productos vinculados/).fill('0');
+	await form.getByLabel(/^Tasación y otros gastos/).fill('0');
 	await expect(check).toContainText('La TAE no cuadra');
 	await expect(check).toContainText(/TAE calculada\s*3,14\s%/);
+	await expect(check).toContainText('Importe del préstamo: 150.000,00 €');
 
 	await form.getByLabel('TAE que indica el banco').fill('3,14');
 	await expect(check).toContainText('La TAE cuadra');
@@ -154,4 +166,44 @@ test('reads a photographed payslip with OCR served by the site itself', async ({
 	const ocrRequests = requests.filter((u) => /tesseract|traineddata|worker\.min/.test(u));
 	expect(ocrRequests.length).toBeGreaterThan(0);
 	expect(ocrRequests.filter((u) => !u.startsWith(origin))).toEqual([]);
+});
+
+test('lists every charge of a nota simple, the tax seizure too, with what to do', async ({
+	page,
+}) => {
+	const { section } = await openSection(page);
+	await section.getByRole('button', { name: 'Analizar un documento' }).click();
+	// After the file is chosen nothing carries data (no body) and nothing but the site's own files
+	// is fetched. The page's AI-answer cache preload (SPEC.md: a GET 2 s after an assistant
+	// island loads, unrelated to the document) may land at any moment, so it is set aside.
+	const sent: string[] = [];
+	page.on('request', (r) => {
+		const sameOrigin = new URL(r.url()).origin === new URL(page.url()).origin;
+		const cachePreload = r.method() === 'GET' && /\/rest\/v1\/ai_response_cache\?/.test(r.url());
+		if (r.postData() !== null || (!sameOrigin && !cachePreload) || r.method() !== 'GET')
+			sent.push(`${r.method()} ${r.url()}`);
+	});
+	await section.getByLabel(/^Documento/).setInputFiles({
+		name: 'nota-simple.pdf',
+		mimeType: 'application/pdf',
+		buffer: readFileSync(join(fixtureDir, 'nota-embargo-aeat.pdf')),
+	});
+	const form = section.getByRole('form', { name: 'Datos leídos del documento' });
+	await expect(form.getByLabel('Tipo de documento')).toHaveValue('nota-simple');
+	await expect(form.getByLabel('Fecha de la nota simple')).toHaveValue('06/10/2026');
+	const charges = section.getByTestId('documentos-cargas');
+	await expect(charges).toContainText('La nota simple tiene 2 cargas:');
+	const items = charges.getByRole('listitem');
+	await expect(items).toHaveCount(2);
+	await expect(items.nth(0)).toContainText(
+		'Hipoteca: a favor de UNICAJA BANCO, S.A., 140.000,00 €, de 14/06/2019',
+	);
+	await expect(items.nth(1)).toContainText(
+		'Embargo (anotación preventiva): a favor de AGENCIA ESTATAL DE ADMINISTRACIÓN TRIBUTARIA, 12.430,55 €, de 22/04/2026',
+	);
+	await expect(items.nth(1)).toContainText('levantarse y cancelarse en el Registro');
+	await expect(items.nth(1)).toContainText('Ley Hipotecaria, art. 42.2');
+	// Read in the browser: no upload, nothing sent anywhere.
+	expect(sent).toEqual([]);
+	await expectNoAxeViolations(page, '#analisis-documentos');
 });

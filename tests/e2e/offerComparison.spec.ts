@@ -120,6 +120,48 @@ test('compares three offers at 390 px: two from their FEIN, one typed in, with a
 	}
 });
 
+test('brings a bonified FEIN with its bonuses: applied TIN, break-even of each bonus, cheapest by horizon', async ({
+	page,
+}) => {
+	const section = await openComparison(page);
+	let form = await addFromFein(section, 'fein-dos-columnas-bonificada.pdf');
+	// The TIN the bank applies with the bonuses, as printed; the bonus lines became bonuses and
+	// their cost left the required products' yearly cost (nothing counted twice).
+	await expect(form.getByLabel(/^TIN/)).toHaveValue('2,90');
+	await expect(form.getByLabel('Producto', { exact: true })).toHaveCount(3);
+	await expect(form.getByLabel('Producto', { exact: true }).nth(2)).toHaveValue('Seguro de vida');
+	await expect(form.getByLabel('Coste al año (€)').nth(2)).toHaveValue('240,00');
+	await expect(form.getByLabel('Rebaja (puntos)').nth(2)).toHaveValue('0,15');
+	await expect(form.getByLabel(/^Coste anual de los productos vinculados/)).toHaveValue('0,00');
+	await form.getByLabel('Nombre de la oferta').fill('Banco Grande');
+	await form.getByRole('button', { name: 'Añadir a la comparación' }).click();
+
+	form = await addFromFein(section, 'fein-prosa-fijo.pdf');
+	await form.getByLabel('Nombre de la oferta').fill('Banco Ficticio del Ebro');
+	await form.getByLabel(/^Importe del préstamo/).fill('185000');
+	await form.getByRole('button', { name: 'Añadir a la comparación' }).click();
+
+	const result = section.getByTestId('comparacion-resultado');
+	const table = result.getByRole('table');
+	await expect(table.getByRole('row', { name: /^TIN aplicado/ })).toContainText('2,90 %');
+	await expect(table.getByRole('row', { name: /^Productos vinculados\b/ }).first()).toContainText(
+		'Seguro de vida (240 €/año)',
+	);
+	await expect(result.getByTestId('comparacion-horizontes')).toContainText(
+		/^A 5 años sale más barata «.+»; a 10 años, «.+»; en todo el plazo, «.+»\.$/,
+	);
+	await expect(result.getByText('la más barata', { exact: true })).toHaveCount(3);
+	await expect(
+		result.getByRole('listitem').filter({ hasText: 'Banco Grande, Seguro de vida' }),
+	).toContainText(
+		/Ahorra más de lo que cuesta durante los primeros \d+ años; después, mantenerla cuesta más de lo que ahorra\./,
+	);
+	await expect(
+		result.getByRole('listitem').filter({ hasText: 'Banco Grande, Nómina domiciliada' }),
+	).toContainText('Ahorra más de lo que cuesta todos los años del préstamo.');
+	await expectNoAxeViolations(page, '#analisis-documentos');
+});
+
 test('opens a password-protected payslip with the DNI as password', async ({ page }) => {
 	await presetConsent(page);
 	await page.goto('/herramientas#analisis-documentos');

@@ -7,15 +7,27 @@ import { ScrollRegion } from '~/islands/shared/ui/ScrollRegion.tsx';
 const eur = (n: number) => formatEuros(n, { decimals: 0 });
 const pct = (n: number) => formatPercent(n, { decimals: 2 });
 
-const rows: [string, (r: OfferResult) => string][] = [
+type Horizon = keyof Comparison['cheapestAt'];
+
+const rows: [string, (r: OfferResult) => string, Horizon?][] = [
+	['TIN aplicado', (r) => pct(r.tin)],
 	['Cuota hoy', (r) => formatEuros(r.paymentNow)],
 	[
 		'Cuota tras el periodo fijo',
 		(r) => (r.paymentAfterFixed === null ? 'No cambia (fijo)' : formatEuros(r.paymentAfterFixed)),
 	],
-	['Coste a 5 años', (r) => eur(r.cost5)],
-	['Coste a 10 años', (r) => eur(r.cost10)],
-	['Coste en todo el plazo', (r) => eur(r.costTotal)],
+	['Coste a 5 años', (r) => eur(r.cost5), 'cost5'],
+	['Coste a 10 años', (r) => eur(r.cost10), 'cost10'],
+	['Coste en todo el plazo', (r) => eur(r.costTotal), 'costTotal'],
+	[
+		'Productos vinculados',
+		(r) =>
+			r.products.length === 0
+				? 'Ninguno'
+				: r.products
+						.map((p) => `${p.name} (${p.yearlyCost === null ? '¿?' : eur(p.yearlyCost)}/año)`)
+						.join('; '),
+	],
 	['Productos vinculados al año', (r) => eur(r.linkedYearly)],
 	['TAE recalculada', (r) => pct(r.tae)],
 	[
@@ -27,9 +39,17 @@ const rows: [string, (r: OfferResult) => string][] = [
 	],
 ];
 
+/** For how many years a bonus saves more than it costs, in plain Spanish. */
+function breakEven(years: number, term: number): string {
+	if (years <= 0) return 'Ningún año ahorra lo que cuesta.';
+	if (years >= term) return 'Ahorra más de lo que cuesta todos los años del préstamo.';
+	return `Ahorra más de lo que cuesta durante ${years === 1 ? 'el primer año' : `los primeros ${years} años`}; después, mantenerla cuesta más de lo que ahorra.`;
+}
+
 /** The offers side by side (one column each), the cheapest marked, and the reasons. */
 export function ComparisonTable({ comparison }: { comparison: Comparison }) {
-	const { results, cheapest, reasons } = comparison;
+	const { results, cheapest, cheapestAt, reasons } = comparison;
+	const nameAt = (h: Horizon) => `«${results[cheapestAt[h]]?.name ?? ''}»`;
 	return (
 		<div className="space-y-4">
 			<ScrollRegion label="Tabla: ofertas comparadas">
@@ -55,7 +75,7 @@ export function ComparisonTable({ comparison }: { comparison: Comparison }) {
 						</tr>
 					</thead>
 					<tbody>
-						{rows.map(([label, cell]) => (
+						{rows.map(([label, cell, horizon]) => (
 							<tr key={label} className="border-t border-line">
 								<th scope="row" className="p-1.5 text-left font-normal">
 									{label}
@@ -66,6 +86,11 @@ export function ComparisonTable({ comparison }: { comparison: Comparison }) {
 										className={`p-1.5 text-right tabular-nums ${i === cheapest ? 'font-semibold' : ''}`}
 									>
 										{cell(r)}
+										{horizon && results.length > 1 && cheapestAt[horizon] === i && (
+											<span className="block text-xs font-semibold text-success">
+												la más barata
+											</span>
+										)}
 									</td>
 								))}
 							</tr>
@@ -73,6 +98,10 @@ export function ComparisonTable({ comparison }: { comparison: Comparison }) {
 					</tbody>
 				</table>
 			</ScrollRegion>
+			<p className="text-sm" data-testid="comparacion-horizontes">
+				A 5 años sale más barata {nameAt('cost5')}; a 10 años, {nameAt('cost10')}; en todo el plazo,{' '}
+				{nameAt('costTotal')}.
+			</p>
 			<p className="text-xs text-muted">
 				Coste = intereses + comisión de apertura + gastos a tu cargo + productos vinculados. No
 				incluye el capital, que devuelves igual con cualquier oferta.
@@ -88,7 +117,8 @@ export function ComparisonTable({ comparison }: { comparison: Comparison }) {
 									ahorra {eur(Math.max(0, b.saves))} de intereses.{' '}
 									<span className={b.worthIt ? 'text-success' : 'text-danger'}>
 										{b.worthIt ? 'Compensa.' : 'No compensa.'}
-									</span>
+									</span>{' '}
+									{breakEven(b.paysForYears, r.years)}
 								</li>
 							)),
 						)}

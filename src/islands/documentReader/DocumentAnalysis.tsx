@@ -1,5 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { readFields, seniorityYears } from '~/lib/documentReader/extract.ts';
+import {
+	extractCharges,
+	extractOfferProducts,
+	readFields,
+	seniorityYears,
+} from '~/lib/documentReader/extract.ts';
 import { fieldsByKind, type FieldValues } from '~/lib/documentReader/fields.ts';
 import { acceptedTypes } from '~/lib/documentReader/fileCheck.ts';
 import {
@@ -9,6 +14,8 @@ import {
 	type DocumentKind,
 } from '~/lib/documentReader/kinds.ts';
 import type { Layout } from '~/lib/documentReader/layout/lines.ts';
+import type { Charge } from '~/lib/documentReader/models/charges.ts';
+import type { OfferProduct } from '~/lib/documentReader/models/offerProducts.ts';
 import type { Readings } from '~/lib/documentReader/models/reading.ts';
 import { DocumentReadError, PdfPasswordError } from '~/lib/documentReader/pdfText.ts';
 import { documentMessages } from '~/lib/documentReader/messages.ts';
@@ -38,7 +45,7 @@ export function DocumentAnalysis({
 	onCompare,
 	autoFocus,
 }: {
-	onCompare: (name: string, values: FieldValues) => void;
+	onCompare: (name: string, values: FieldValues, products: OfferProduct[]) => void;
 	autoFocus: boolean;
 }) {
 	const [status, setStatus] = useState<Status>({ step: 'idle' });
@@ -47,6 +54,7 @@ export function DocumentAnalysis({
 	const [kind, setKind] = useState<DocumentKind>('nomina');
 	const [readings, setReadings] = useState<Readings>({});
 	const [values, setValues] = useState<FieldValues>({});
+	const [charges, setCharges] = useState<Charge[]>([]);
 	const run = useRef(0);
 	const id = useId();
 	const input = useRef<HTMLInputElement>(null);
@@ -60,6 +68,7 @@ export function DocumentAnalysis({
 		setKind(k);
 		setReadings(read);
 		setValues(valuesOf(read));
+		setCharges(k === 'nota-simple' ? extractCharges(from) : []);
 	};
 
 	const open = async (file: File | undefined, password?: string) => {
@@ -165,12 +174,18 @@ export function DocumentAnalysis({
 						))}
 					</form>
 					<section aria-label="Comprobaciones" className="min-w-0 space-y-4">
-						<DocumentResult kind={kind} values={values} />
+						<DocumentResult kind={kind} values={values} readings={readings} charges={charges} />
 						{kind === 'oferta' && (
 							<button
 								type="button"
 								className="btn btn-outline"
-								onClick={() => onCompare(status.fileName.replace(/\.[a-z]+$/i, ''), values)}
+								onClick={() =>
+									onCompare(
+										status.fileName.replace(/\.[a-z]+$/i, ''),
+										values,
+										extractOfferProducts(layout),
+									)
+								}
 							>
 								Añadir a la comparación de ofertas
 							</button>

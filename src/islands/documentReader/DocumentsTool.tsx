@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { withErrorBoundary } from '~/islands/shared/ErrorBoundary.tsx';
 import type { FieldValues } from '~/lib/documentReader/fields.ts';
+import type { OfferProduct } from '~/lib/documentReader/models/offerProducts.ts';
+import { entryFromFein } from '~/lib/offerComparison/fromFein.ts';
 import {
 	comparisonParam,
 	decodeComparison,
@@ -29,8 +31,8 @@ function DocumentsTool({ compare }: { compare: boolean }) {
 	useEffect(() => {
 		if (compare) setFocusKey((k) => k + 1);
 	}, [compare]);
-	const fromFein = (name: string, values: FieldValues) => {
-		setDraft({ name: name.slice(0, 60) || blankEntry(1).name, fields: { ...values }, bonuses: [] });
+	const fromFein = (name: string, values: FieldValues, products: OfferProduct[]) => {
+		setDraft(entryFromFein(name.slice(0, 60) || blankEntry(1).name, values, products));
 		setFocusKey((k) => k + 1);
 	};
 	return (

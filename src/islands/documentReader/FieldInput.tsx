@@ -1,6 +1,10 @@
 import { useState } from 'react';
 import type { FieldDef } from '~/lib/documentReader/fields.ts';
-import type { Confidence, FieldReading } from '~/lib/documentReader/models/reading.ts';
+import {
+	printedNumber,
+	type Confidence,
+	type FieldReading,
+} from '~/lib/documentReader/models/reading.ts';
 import { formatNumber } from '~/lib/format/formatNumber.ts';
 import { readNumber } from '~/lib/tools/fields.ts';
 
@@ -12,7 +16,10 @@ const confidenceText: Record<Confidence, string> = {
 	baja: 'Dudoso: revísalo',
 };
 
-/** A typed number written back the Spanish way: euros with two decimals («1.937,70»). */
+/**
+ * A typed number written back the Spanish way: euros with two decimals («1.937,70»), a rate with
+ * the decimals it was written with («2,50» stays «2,50»).
+ */
 export function tidyNumber(type: FieldDef['type'], raw: string): { text: string; error: string } {
 	if (raw.trim() === '' || type === 'text' || type === 'date') return { text: raw, error: '' };
 	const parsed = readNumber(raw);
@@ -20,7 +27,9 @@ export function tidyNumber(type: FieldDef['type'], raw: string): { text: string;
 	const text =
 		type === 'money'
 			? formatNumber(parsed.value, { decimals: 2 })
-			: formatNumber(parsed.value, { maxDecimals: 4 });
+			: type === 'percent'
+				? printedNumber(raw.trim().replace(/\s*%$/, ''), parsed.value)
+				: formatNumber(parsed.value, { maxDecimals: 4 });
 	return { text, error: '' };
 }
 

@@ -8,7 +8,7 @@ import {
 	type Layout,
 	type TextBox,
 } from '~/lib/documentReader/layout/lines.ts';
-import { eraseLeaderDots, toGray } from '~/lib/documentReader/layout/leaderDots.ts';
+import { eraseLeaderDots, eraseRules, toGray } from '~/lib/documentReader/layout/leaderDots.ts';
 import { boxesFromOcr } from '~/lib/documentReader/layout/ocrBoxes.ts';
 import { DocumentReadError, readPdfText } from '~/lib/documentReader/pdfText.ts';
 
@@ -72,7 +72,7 @@ async function ocr(
 	}
 }
 
-/** The image on a canvas with its leader dots erased (they make OCR lose whole rows). */
+/** The image on a canvas with its leader dots and table rules erased (they make OCR lose rows). */
 async function withoutLeaderDots(image: Blob | HTMLCanvasElement): Promise<HTMLCanvasElement> {
 	let canvas: HTMLCanvasElement;
 	if (image instanceof HTMLCanvasElement) canvas = image;
@@ -88,7 +88,8 @@ async function withoutLeaderDots(image: Blob | HTMLCanvasElement): Promise<HTMLC
 	if (!ctx) return canvas;
 	const pixels = ctx.getImageData(0, 0, canvas.width, canvas.height);
 	const gray = toGray(pixels.data);
-	if (eraseLeaderDots(gray, canvas.width, canvas.height) > 0) {
+	const dots = eraseLeaderDots(gray, canvas.width, canvas.height);
+	if (dots + eraseRules(gray, canvas.width, canvas.height) > 0) {
 		gray.forEach((g, i) => pixels.data.set([g, g, g, 255], i * 4));
 		ctx.putImageData(pixels, 0, 0);
 	}

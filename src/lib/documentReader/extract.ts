@@ -1,7 +1,9 @@
 import { fieldsByKind, type FieldValues } from './fields.ts';
 import type { DocumentKind } from './kinds.ts';
 import { layoutFromText, type Layout } from './layout/lines.ts';
-import { readLandNote } from './models/landNote.ts';
+import type { Charge } from './models/charges.ts';
+import { readCharges, readLandNote } from './models/landNote.ts';
+import { readProducts, type OfferProduct } from './models/offerProducts.ts';
 import { readOffer } from './models/offer.ts';
 import { readPayslip } from './models/payslip.ts';
 import { missing, type Readings } from './models/reading.ts';
@@ -35,6 +37,29 @@ export function extractFields(kind: DocumentKind, input: Layout | string): Field
 	return Object.fromEntries(
 		Object.entries(readFields(kind, input)).map(([key, field]) => [key, field.value]),
 	);
+}
+
+/**
+ * Every entry of a nota simple's «Cargas» section, in document order (kind, holder, amount,
+ * date and its text). Never throws: an unreadable section gives an empty list.
+ */
+export function extractCharges(input: Layout | string): Charge[] {
+	const layout = typeof input === 'string' ? layoutFromText(input) : input;
+	try {
+		return readCharges(layout);
+	} catch {
+		return [];
+	}
+}
+
+/** The linked products of an offer, each with its yearly cost and bonus points. Never throws. */
+export function extractOfferProducts(input: Layout | string): OfferProduct[] {
+	const layout = typeof input === 'string' ? layoutFromText(input) : input;
+	try {
+		return readProducts(layout);
+	} catch {
+		return [];
+	}
 }
 
 /** Whole years between a dd/mm/aaaa date and `today`, or null when the date is not valid. */

@@ -32,6 +32,7 @@ export const fieldsByKind: Record<DocumentKind, readonly FieldDef[]> = {
 		{ key: 'plazo', label: 'Plazo', type: 'years' },
 		{ key: 'tipo', label: 'Tipo de interés (fijo, variable o mixto)', type: 'text' },
 		{ key: 'tin', label: 'TIN', type: 'percent' },
+		{ key: 'tinSinBonificar', label: 'TIN sin bonificaciones', type: 'percent' },
 		{ key: 'anosFijo', label: 'Años a tipo fijo (mixtas)', type: 'years' },
 		{ key: 'diferencial', label: 'Diferencial sobre el Euríbor', type: 'percent' },
 		{ key: 'tae', label: 'TAE que indica el banco', type: 'percent' },
@@ -44,10 +45,13 @@ export const fieldsByKind: Record<DocumentKind, readonly FieldDef[]> = {
 	],
 	'nota-simple': [
 		{ key: 'titular', label: 'Titulares', type: 'text' },
+		{ key: 'finca', label: 'Finca registral', type: 'text' },
 		{ key: 'cargas', label: 'Cargas', type: 'text' },
-		{ key: 'acreedor', label: 'A favor de (acreedor de la carga)', type: 'text' },
+		{ key: 'acreedor', label: 'Acreedor de la hipoteca', type: 'text' },
 		{ key: 'refCatastral', label: 'Referencia catastral', type: 'text' },
 		{ key: 'superficie', label: 'Superficie', type: 'area' },
+		{ key: 'vpo', label: 'Limitaciones de vivienda protegida', type: 'text' },
+		{ key: 'fechaNota', label: 'Fecha de la nota simple', type: 'date' },
 	],
 	renta: [
 		{ key: 'ejercicio', label: 'Ejercicio', type: 'text' },

@@ -18,4 +18,12 @@ export const documentMessages = {
 		`La TAE que indica el banco (${stated}) no coincide con la que sale de sus propias cifras (${computed}). Pregunta qué costes incluye: seguros vinculados, comisiones o gastos que no aparecen en la oferta.`,
 	offerMatches: (computed: string) =>
 		`La TAE que indica el banco coincide con la que sale de sus cifras (${computed}).`,
+	offerUnchecked: (reasons: readonly string[]) =>
+		`No he podido comprobar la TAE: ${reasons.join('; ')}. Revisa esos datos en la oferta y corrígelos aquí para comprobarla.`,
+	variableTae:
+		'en un préstamo variable o mixto la TAE se calcula con el Euríbor del día de la oferta, que aquí no se usa',
+	notFound: (label: string) => `no he encontrado «${label}» en el documento`,
+	doubtful: (label: string, note: string) =>
+		`«${label}» es dudoso${note ? ` (${note.replace(/[.:]\s*$/, '')})` : ''}`,
+	linkedCost: 'la oferta nombra productos vinculados sin decir cuánto cuestan todos',
 } as const;

@@ -1,4 +1,4 @@
-import { householdDefaults } from '../tools/affordabilityTool.ts';
+import { householdDefaults } from '../tools/householdDefaults.ts';
 import { toolHref } from '../tools/catalog.ts';
 import { readNumber } from '../tools/fields.ts';
 import { writeParams } from '../tools/urlState.ts';

@@ -1,5 +1,6 @@
 import { formatEuros } from '../format/formatEuros.ts';
 import { costOver, interestUntil, linkedPerYear, offerSchedule, recomputedTae } from './cost.ts';
+import type { AmortizationRow } from '../mortgage/amortizationSchedule.ts';
 import type { BonusVerdict, Comparison, EuriborPath, Offer, OfferResult } from './types.ts';
 
 /** Most offers compared side by side. */
@@ -16,10 +17,26 @@ export function costOffer(offer: Offer, path: EuriborPath): OfferResult {
 		const without = offerSchedule(offer, path, bonus.points);
 		const saves = interestUntil(without, without.length) - interest;
 		const cost = bonus.yearlyCost * offer.years;
-		return { name: bonus.name, cost, saves, worthIt: saves > cost };
+		return {
+			name: bonus.name,
+			cost,
+			saves,
+			worthIt: saves > cost,
+			paysForYears: yearsPaying(rows, without, bonus.yearlyCost, offer.years),
+		};
 	});
+	const required = offer.linkedNames?.trim() ?? '';
+	const products: OfferResult['products'] = [
+		...offer.bonuses.map((b) => ({ name: b.name, yearlyCost: b.yearlyCost })),
+		...(required || offer.linkedYearly > 0
+			? [{ name: required || 'Otros productos vinculados', yearlyCost: offer.linkedYearly }]
+			: []),
+	];
 	return {
 		name: offer.name,
+		tin: offer.tin,
+		years: offer.years,
+		products,
 		paymentNow: rows[0]?.payment ?? 0,
 		paymentAfterFixed: after ? after.payment : null,
 		cost5: costOver(offer, rows, 5),
@@ -39,11 +56,42 @@ export function costOffer(offer: Offer, path: EuriborPath): OfferResult {
  */
 export function compareOffers(offers: readonly Offer[], path: EuriborPath): Comparison {
 	const results = offers.slice(0, MAX_OFFERS).map((offer) => costOffer(offer, path));
-	let cheapest = 0;
-	results.forEach((r, i) => {
-		if (r.costTotal < (results[cheapest]?.costTotal ?? Infinity)) cheapest = i;
-	});
-	return { results, cheapest, reasons: reasonsFor(results, cheapest, offers) };
+	const lowest = (key: 'cost5' | 'cost10' | 'costTotal') => {
+		let best = 0;
+		results.forEach((r, i) => {
+			if (r[key] < (results[best]?.[key] ?? Infinity)) best = i;
+		});
+		return best;
+	};
+	const cheapest = lowest('costTotal');
+	return {
+		results,
+		cheapest,
+		cheapestAt: { cost5: lowest('cost5'), cost10: lowest('cost10'), costTotal: cheapest },
+		reasons: reasonsFor(results, cheapest, offers),
+	};
+}
+
+/**
+ * How many years, from the start, a bonus pays for itself: each year the interest it saves
+ * (the schedule without it minus the one with it) is at least its yearly cost. Savings shrink
+ * as the loan is repaid, so once a year falls short the later ones do too.
+ */
+function yearsPaying(
+	withBonus: readonly AmortizationRow[],
+	without: readonly AmortizationRow[],
+	yearlyCost: number,
+	years: number,
+): number {
+	for (let year = 1; year <= Math.ceil(years); year++) {
+		const from = (year - 1) * 12;
+		const saved =
+			interestUntil(without, year * 12) -
+			interestUntil(without, from) -
+			(interestUntil(withBonus, year * 12) - interestUntil(withBonus, from));
+		if (saved < yearlyCost) return year - 1;
+	}
+	return Math.ceil(years);
 }
 
 /** Why the cheapest wins: by how much against each other offer, and what its cost depends on. */

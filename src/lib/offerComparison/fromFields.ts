@@ -72,6 +72,18 @@ export function offerFromFields(
 		bonuses,
 		statedTae: tae,
 	};
+	const linkedNames = requiredNames(fields['vinculados'] ?? '', bonuses);
+	if (linkedNames) offer.linkedNames = linkedNames;
 	if (variable && offer.fixedYears >= years) errors['anosFijo'] = 'Debe ser menor que el plazo.';
 	return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, offer };
+}
+
+/** The linked products the FEIN names that are not among the bonuses typed in. */
+function requiredNames(names: string, bonuses: readonly Bonus[]): string {
+	const bonus = new Set(bonuses.map((b) => fold(b.name.trim())));
+	return names
+		.split(/[,;]/)
+		.map((n) => n.trim())
+		.filter((n) => n !== '' && !bonus.has(fold(n)))
+		.join(', ');
 }

@@ -31,6 +31,8 @@ export interface Offer {
 	bonuses: Bonus[];
 	/** The TAE the bank states, when known. */
 	statedTae: number | null;
+	/** Names of the linked products the offer requires (not bonuses), as the FEIN lists them. */
+	linkedNames?: string;
 }
 
 /** The person's own assumption: the 12-month Euribor now and in five years (held after). */
@@ -47,11 +49,22 @@ export interface BonusVerdict {
 	/** Interest saved over the term thanks to its rate cut. */
 	saves: number;
 	worthIt: boolean;
+	/**
+	 * Years from the start during which the bonus saves more interest each year than it costs:
+	 * after them, keeping the product costs more than it saves (0: never; the term: always).
+	 */
+	paysForYears: number;
 }
 
 /** One offer costed under the person's Euribor path. */
 export interface OfferResult {
 	name: string;
+	/** The TIN the bank applies (with the bonuses the offer assumes). */
+	tin: number;
+	/** The loan's term in years. */
+	years: number;
+	/** The linked products: bonuses first (each with its yearly cost), then the required ones. */
+	products: { name: string; yearlyCost: number | null }[];
 	paymentNow: number;
 	/** First payment after the fixed period; null for a fixed-rate loan. */
 	paymentAfterFixed: number | null;
@@ -72,5 +85,7 @@ export interface OfferResult {
 export interface Comparison {
 	results: OfferResult[];
 	cheapest: number;
+	/** The cheapest offer (index) over 5 years, 10 years and the whole term. */
+	cheapestAt: { cost5: number; cost10: number; costTotal: number };
 	reasons: string[];
 }

@@ -74,9 +74,11 @@ describe('extractFields', () => {
 			plazo: '25',
 			tipo: 'Fijo',
 			tin: '2,75',
+			tinSinBonificar: '',
 			anosFijo: '',
 			diferencial: '',
-			tae: '3,4',
+			// The document's precision: «3,40 %» stays «3,40».
+			tae: '3,40',
 			cuota: '',
 			comision: '900,00',
 			gastos: '350,00',
@@ -89,10 +91,13 @@ describe('extractFields', () => {
 	it('reads a land-registry note: owner on the next line, the charge and its creditor', () => {
 		expect(extractFields('nota-simple', landNote)).toEqual({
 			titular: 'José Martínez Peña',
+			finca: '12345 de VALENCIA',
 			cargas: 'Con cargas',
 			acreedor: 'Banco de Ejemplo, S.A.',
 			refCatastral: '',
 			superficie: '',
+			vpo: '',
+			fechaNota: '',
 		});
 		expect(
 			extractFields('nota-simple', 'TITULAR: Ana Ruiz, DNI 00000000T\nCARGAS: Libre de cargas.'),
@@ -125,7 +130,7 @@ describe('extractFields', () => {
 
 	it('leaves every field empty when the text has nothing of the kind', () => {
 		expect(Object.values(extractFields('oferta', 'Hola')).every((v) => v === '')).toBe(true);
-		expect(Object.keys(extractFields('oferta', 'Hola'))).toHaveLength(13);
+		expect(Object.keys(extractFields('oferta', 'Hola'))).toHaveLength(14);
 	});
 });
 

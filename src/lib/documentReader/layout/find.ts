@@ -6,6 +6,8 @@ export interface Hit {
 	line: number;
 	start: number;
 	end: number;
+	/** Most characters between the label and its value (labels inside prose). */
+	within?: number;
 }
 
 /** A value found for a label, and whether it was on the same row or underneath. */
@@ -25,6 +27,8 @@ export interface LabelOptions {
 	/** Lines to search, by index: [from, to). */
 	from?: number;
 	to?: number;
+	/** Most characters between the label and its value (a label inside a sentence). */
+	within?: number;
 }
 
 /**
@@ -40,7 +44,9 @@ export function findLabels(layout: Layout, label: RegExp, options: LabelOptions 
 		if (options.anywhere) {
 			const re = new RegExp(label.source, 'g');
 			for (let m = re.exec(line.folded); m; m = re.exec(line.folded)) {
-				hits.push({ line: i, start: m.index, end: m.index + m[0].length });
+				const hit: Hit = { line: i, start: m.index, end: m.index + m[0].length };
+				if (options.within !== undefined) hit.within = options.within;
+				hits.push(hit);
 				if (m[0] === '') re.lastIndex += 1;
 			}
 			continue;
@@ -61,7 +67,7 @@ export function findLabels(layout: Layout, label: RegExp, options: LabelOptions 
 /** The numbers after the label on its own line. */
 export function numbersRight(layout: Layout, hit: Hit): NumberToken[] {
 	const line = layout.lines[hit.line] as Line;
-	return scanNumbers(line.text.slice(hit.end)).map((t) => ({
+	return scanNumbers(line.text.slice(hit.end), layout.decimal).map((t) => ({
 		...t,
 		start: t.start + hit.end,
 		end: t.end + hit.end,
@@ -81,6 +87,15 @@ function linesBelow(layout: Layout, hit: Hit): { index: number; cells: number[] 
 			.map((c, k) => ({ c, k }))
 			.filter(({ c }) => c.x < x1 + pad && c.x + c.w > x0 - pad)
 			.map(({ k }) => k);
+		// A box with its label alone on its line and the value on the next (right-aligned): the
+		// next line's cells, nearest first.
+		if (cells.length === 0 && out.length === 0 && line.cells.length === 1)
+			cells.push(
+				...next.cells
+					.map((c, k) => ({ k, d: Math.abs(c.x + c.w / 2 - (x0 + x1) / 2) }))
+					.sort((a, b) => a.d - b.d)
+					.map(({ k }) => k),
+			);
 		if (cells.length > 0) {
 			out.push({ index: j, cells });
 			if (out.length >= 2) break;
@@ -99,16 +114,19 @@ export function numberNear(
 	kinds: readonly NumberKind[],
 	pick: 'first' | 'last' = 'first',
 ): Found<NumberToken> | null {
-	const right = numbersRight(layout, hit).filter((t) => kinds.includes(t.kind));
+	const right = numbersRight(layout, hit).filter(
+		(t) => kinds.includes(t.kind) && (hit.within === undefined || t.start - hit.end <= hit.within),
+	);
 	const chosen = pick === 'first' ? right[0] : right.at(-1);
 	if (chosen) return { value: chosen, where: 'row', line: hit.line };
+	if (hit.within !== undefined) return null;
 	// A row that already has numbers of another kind after the label is not a header.
 	for (const { index, cells } of linesBelow(layout, hit).slice(0, 1)) {
 		const line = layout.lines[index] as Line;
 		for (const k of cells) {
 			const from = line.starts[k] ?? 0;
 			const text = line.cells[k]?.text ?? '';
-			const token = scanNumbers(text).find((t) => kinds.includes(t.kind));
+			const token = scanNumbers(text, layout.decimal).find((t) => kinds.includes(t.kind));
 			if (token)
 				return {
 					value: { ...token, start: token.start + from, end: token.end + from },
@@ -142,12 +160,12 @@ export function textNear(layout: Layout, hit: Hit): Found<string> | null {
 }
 
 /**
- * A row of column headings: three or more cells without amounts, and a row right under it whose
+ * A row of column headings: three or more cells without digits, and a row right under it whose
  * cells start where these do (the compact payslip's «EMPRESA  NIF.  Nº INS. S.S.»).
  */
 export function isHeaderRow(layout: Layout, index: number): boolean {
 	const line = layout.lines[index] as Line;
-	if (line.cells.length < 3 || scanNumbers(line.text).some((t) => t.kind === 'money')) return false;
+	if (line.cells.length < 3 || line.cells.some((c) => /\d/.test(c.text))) return false;
 	const next = layout.lines[index + 1];
 	if (!next || next.page !== line.page || next.y - line.y > 3.2 * line.h) return false;
 	const aligned = next.cells.filter((c) => line.cells.some((h) => Math.abs(h.x - c.x) < line.h));

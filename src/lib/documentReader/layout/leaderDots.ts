@@ -7,6 +7,10 @@
 
 /** Darker than this (0–255) is ink. */
 const INK = 140;
+/** Darker than this is part of a rule: table borders are often printed grey. */
+const RULE_INK = 200;
+/** Lighter than a rule but still its grey edge: erased with it. */
+const HALO = 235;
 /** Largest dot, in pixels (a full stop at 8–12 pt scanned at 150–300 dpi). */
 const MAX_DOT = 7;
 /** Most pixels between two dots of a leader. */
@@ -91,4 +95,63 @@ export function toGray(rgba: Uint8Array | Uint8ClampedArray): Uint8Array {
 			0.299 * (rgba[i * 4] ?? 0) + 0.587 * (rgba[i * 4 + 1] ?? 0) + 0.114 * (rgba[i * 4 + 2] ?? 0),
 		);
 	return gray;
+}
+
+/**
+ * Erases the rules of tables and boxes (long thin lines of ink, across or down) from `gray` in
+ * place, before OCR: tesseract reads a cell's border as letters («|», «E», «—») and loses the
+ * label or the amount beside it. A rule is followed pixel by pixel, one row (or column) up or
+ * down allowed at each step, so a slightly turned scan's rules are found too; it must be at
+ * least `minRun` pixels long (by default a tenth of the page's shorter side: longer than any
+ * run of letters) and thin (blank 4 pixels to either side along most of it).
+ * Returns how many pixels were erased.
+ */
+export function eraseRules(
+	gray: Uint8Array,
+	width: number,
+	height: number,
+	minRun = Math.max(60, Math.round(Math.min(width, height) / 10)),
+): number {
+	const ink = (x: number, y: number) =>
+		x >= 0 && y >= 0 && x < width && y < height && (gray[y * width + x] ?? 255) < RULE_INK;
+	const rule = new Uint8Array(width * height);
+	let erased = 0;
+	// across: follow x, drifting in y; down: follow y, drifting in x.
+	for (const across of [true, false]) {
+		const seen = new Uint8Array(width * height);
+		const [outer, inner] = across ? [height, width] : [width, height];
+		for (let a = 0; a < outer; a++)
+			for (let b = 0; b < inner; b++) {
+				let [x, y] = across ? [b, a] : [a, b];
+				if (!ink(x, y) || seen[y * width + x]) continue;
+				const path: number[] = [];
+				let thick = 0;
+				for (;;) {
+					path.push(y * width + x);
+					seen[y * width + x] = 1;
+					const [sx, sy] = across ? [0, 4] : [4, 0];
+					if (ink(x - sx, y - sy) && ink(x + sx, y + sy)) thick += 1;
+					const [nx, ny] = across ? [x + 1, y] : [x, y + 1];
+					const next = [0, -1, 1]
+						.map((d): [number, number] => (across ? [nx, ny + d] : [nx + d, ny]))
+						.find(([px, py]) => ink(px, py));
+					if (!next) break;
+					[x, y] = next;
+				}
+				if (path.length >= minRun && thick <= 0.3 * path.length)
+					for (const p of path) {
+						// The rule's whole thickness: the ink right above and below the path.
+						for (let d = -3; d <= 3; d++) {
+							const q = across ? p + d * width : p + d;
+							if (q >= 0 && q < rule.length && (gray[q] ?? 255) < HALO) rule[q] = 1;
+						}
+					}
+			}
+	}
+	for (let i = 0; i < rule.length; i++)
+		if (rule[i]) {
+			gray[i] = 255;
+			erased += 1;
+		}
+	return erased;
 }

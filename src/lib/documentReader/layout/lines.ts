@@ -1,4 +1,5 @@
 import { fold } from '../kinds.ts';
+import { decimalMarkOf, type DecimalMark } from './numbers.ts';
 
 /**
  * A piece of text with its box, in page units with y growing downwards: `y` is the baseline
@@ -37,6 +38,13 @@ export interface Line {
 /** A document as lines in reading order (page, then top to bottom). */
 export interface Layout {
 	lines: Line[];
+	/** How the document writes its amounts (judged from the whole text); ',' when not set. */
+	decimal?: DecimalMark;
+}
+
+/** The layout with its decimal mark judged from its own text. */
+function withDecimal(lines: Line[]): Layout {
+	return { lines, decimal: decimalMarkOf(lines.map((l) => l.text).join('\n')) };
 }
 
 /** Gap between boxes, in letter heights, above which they are separate cells. */
@@ -87,7 +95,7 @@ export function layoutFromBoxes(boxes: readonly TextBox[]): Layout {
 		const first = group[0] as TextBox;
 		return makeLine(first.page, first.y, h, cells);
 	});
-	return { lines };
+	return withDecimal(lines);
 }
 
 /**
@@ -106,7 +114,7 @@ export function layoutFromText(text: string): Layout {
 			cells.push({ x: m.index, w: m[0].length, text: m[0] });
 		if (cells.length > 0) lines.push(makeLine(page, y, 1, cells));
 	}
-	return { lines };
+	return withDecimal(lines);
 }
 
 /** The layout as text, one line per line: what detection and the «texto leído» panel use. */

@@ -16,10 +16,20 @@ export interface NumberToken {
 const ENGLISH = /^\d{1,3}(?:,\d{3})+\.\d{2}$/;
 const SPANISH_MONEY = /^\d{1,3}(?:[. ]\d{3})+(?:,\d{1,2})?$|^\d+,\d{1,2}$|^\d+\.\d{2}$/;
 
-/** Reads '1.234,56', '1234,56', '1,172.26' or '150000'; null when it is not a number. */
-export function readPrinted(raw: string): number | null {
+/** The decimal mark a document writes its amounts with: «1.234,56» (',') or «1,234.56» ('.'). */
+export type DecimalMark = ',' | '.';
+
+/** The marks swapped, so a number written the English way reads the Spanish way. */
+const swapMarks = (raw: string) => raw.replace(/[.,]/g, (c) => (c === '.' ? ',' : '.'));
+
+/**
+ * Reads '1.234,56', '1234,56', '1,172.26' or '150000'; null when it is not a number. With
+ * `decimal` '.', the document writes amounts the English way, so '2,312' is 2312.
+ */
+export function readPrinted(raw: string, decimal: DecimalMark = ','): number | null {
 	const sign = /^[-−]/.test(raw) ? -1 : 1;
-	const body = raw.replace(/^[-−]/, '').replace(/ /g, '');
+	let body = raw.replace(/^[-−]/, '').replace(/ /g, '');
+	if (decimal === '.') body = swapMarks(body);
 	if (ENGLISH.test(body)) return sign * Number(body.replace(/,/g, ''));
 	const parsed = parseSpanishNumber(body);
 	return parsed.ok ? sign * parsed.value : null;
@@ -31,7 +41,7 @@ export function readPrinted(raw: string): number | null {
  * (B00000000, 41-1234567-00, 9872023VH5797S0001WX) or a bare integer. Only `money` tokens may
  * fill an amount field.
  */
-export function scanNumbers(text: string): NumberToken[] {
+export function scanNumbers(text: string, decimal: DecimalMark = ','): NumberToken[] {
 	const out: NumberToken[] = [];
 	const re = /[-−]?\d{1,3}(?: \d{3})+,\d{2}(?!\d)|[-−]?\d[\d.,/-]*/g;
 	for (let m = re.exec(text); m; m = re.exec(text)) {
@@ -44,7 +54,7 @@ export function scanNumbers(text: string): NumberToken[] {
 			out.push({ kind, raw, value, start, end });
 		if (/^[A-Z]\.$/.test(text.slice(Math.max(0, start - 2), start)) && /,\d{2}$/.test(raw)) {
 			// «I.R.P.F.21,49»: a rate printed against its label.
-			push('percent', readPrinted(raw) ?? Number.NaN);
+			push('percent', readPrinted(raw, decimal) ?? Number.NaN);
 			continue;
 		}
 		if (/[\p{L}\d]/u.test(before) || /^[\p{L}]/u.test(after) || /^\*+\w/.test(after)) {
@@ -61,24 +71,44 @@ export function scanNumbers(text: string): NumberToken[] {
 			continue;
 		}
 		if (raw.startsWith('-') && !/^[-−]\d/.test(raw)) raw = raw.slice(1);
-		const value = readPrinted(raw);
+		const value = readPrinted(raw, decimal);
 		if (value === null) {
 			push('code');
 			continue;
 		}
 		const unit =
-			/^\s*(%|€|eur(?:os?)?\b|puntos? porcentual)/i.exec(after)?.[1]?.toLowerCase() ?? '';
+			/^\s*(%|€|eur(?:os?)?\b|puntos?\b|p\.\s?p\.)/i.exec(after)?.[1]?.toLowerCase() ?? '';
 		if (unit === '%') {
 			end += after.indexOf('%') + 1;
 			push('percent', value);
-		} else if (unit.startsWith('punto')) push('points', value);
+		} else if (unit.startsWith('p')) push('points', value);
 		else if (/^\(?0\d{3}\)?$/.test(raw) || /\(\s*$/.test(text.slice(0, start))) push('box', value);
 		else if (unit) push('money', value);
 		else if (/^(19|20)\d{2}$/.test(raw)) push('year', value);
-		else if (SPANISH_MONEY.test(raw.replace(/^[-−]/, '')) || ENGLISH.test(raw.replace(/^[-−]/, '')))
-			push('money', value);
+		else if (isAmount(raw.replace(/^[-−]/, ''), decimal)) push('money', value);
 		else if (/^\d+$/.test(raw)) push(raw.length > 9 ? 'code' : 'int', value);
 		else push('code');
 	}
 	return out;
+}
+
+/** Whether a bare number has the shape of an amount in the document's convention. */
+function isAmount(raw: string, decimal: DecimalMark): boolean {
+	const spanish = decimal === '.' ? swapMarks(raw) : raw;
+	return SPANISH_MONEY.test(spanish) || ENGLISH.test(spanish);
+}
+
+/**
+ * The decimal mark of a document, judged by its own amounts: English when more amounts end in
+ * «.dd» («2312.45», «1,172.26») than in «,dd» («2.312,45», «2312,45»). Dates («01.10.2026») and
+ * percentages do not count.
+ */
+export function decimalMarkOf(text: string): DecimalMark {
+	const english = text.match(
+		/(?<![\d.,])\d{1,3}(?:,\d{3})*\.\d{2}(?![\d.,]|\s*%)|(?<![\d.,])\d{4,}\.\d{2}(?![\d.,]|\s*%)/g,
+	);
+	const spanish = text.match(
+		/(?<![\d.,])\d{1,3}(?:\.\d{3})*,\d{2}(?![\d.,]|\s*%)|(?<![\d.,])\d{4,},\d{2}(?![\d.,]|\s*%)/g,
+	);
+	return (english?.length ?? 0) > (spanish?.length ?? 0) ? '.' : ',';
 }

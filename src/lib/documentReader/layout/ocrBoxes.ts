@@ -14,7 +14,8 @@ export interface OcrBlocks {
 /**
  * tesseract.js word boxes as text boxes of page `page`: every word of a line sits where the
  * line's baseline starts (so the words of one printed row stay on one line even when the scan
- * is slightly crooked) and is as tall as the line's letters.
+ * is slightly crooked) and is as tall as the line's letters. Marks that are only rules
+ * («|», «[», «—») are left out.
  */
 export function boxesFromOcr(
 	blocks: readonly OcrBlocks[] | null | undefined,
@@ -26,8 +27,9 @@ export function boxesFromOcr(
 			for (const line of paragraph.lines) {
 				const h = Math.max(1, (line.bbox.y1 - line.bbox.y0) * 0.75);
 				for (const word of line.words) {
-					const text = word.text.trim();
-					if (!text) continue;
+					// Table rules read as «|», «[», «—»: not words; a rule glued to a word goes.
+					const text = word.text.trim().replace(/^[|[\]]+(?=\S)|(?<=\S)[|[\]]+$/g, '');
+					if (!text || /^[|[\](){}_—–=~]+$/.test(text)) continue;
 					boxes.push({
 						page,
 						x: word.bbox.x0,

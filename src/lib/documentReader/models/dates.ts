@@ -59,3 +59,19 @@ export function monthOf(text: string): string | null {
 	if (month < 0 || !year) return null;
 	return `${String(month + 1).padStart(2, '0')}/${fullYear(year)}`;
 }
+
+/**
+ * The first date written out in `text` («14 de junio de 2019», «3 de Octubre de 2026») as
+ * dd/mm/aaaa, with where it starts; null when there is none.
+ */
+export function longDate(text: string): { date: string; index: number } | null {
+	const m = /\b(\d{1,2})\s+de\s+([a-z]+)\s+(?:de(?:l)?\s+)?(\d{4})\b/.exec(fold(text));
+	if (!m) return null;
+	const month = months.indexOf(m[2] === 'setiembre' ? 'septiembre' : (m[2] ?? ''));
+	const day = Number(m[1]);
+	if (month < 0 || day < 1 || day > 31) return null;
+	return {
+		date: `${String(day).padStart(2, '0')}/${String(month + 1).padStart(2, '0')}/${m[3]}`,
+		index: m.index,
+	};
+}

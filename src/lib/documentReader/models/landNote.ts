@@ -1,84 +1,157 @@
 import { fold } from '../kinds.ts';
-import type { Layout } from '../layout/lines.ts';
+import type { Layout, Line } from '../layout/lines.ts';
 import { sectionStart } from '../layout/find.ts';
+import { chargesFromTable, chargesFromText, type Charge } from './charges.ts';
+import { noteDate } from './noteDate.ts';
 import { missing, plain, read, type FieldReading, type Readings } from './reading.ts';
 import { readMoney } from './values.ts';
 
-const HOLDERS = /^\W*(?:resumen de )?titular(?:idad(?:es)?|es)?\b/;
-const CHARGES = /^\W*(?:resumen de )?(?:c ?a ?r ?g ?a ?s)\b|^\W*a ?r ?g ?a ?s\b/;
-const NEXT =
-	/^\W*(?:descripcion|datos (?:de la finca|registrales)|documentos|asientos|presentacion|informacion|advertencia|muy importante|c ?a ?r ?g ?a ?s\b)/;
+/** What may come before a section's title: «4.», «IV.», «Sección 4:», «Apartado C)». */
+const NUMBER = String.raw`^\W*(?:(?:seccion|apartado)\s+)?(?:\d{1,2}|[ivx]{1,4}|[a-h])?[.):\-\s]*`;
+const HOLDERS = new RegExp(`${NUMBER}(?:resumen de )?titular(?:idad(?:es)?|es)?\\b`);
+const CHARGES = new RegExp(
+	`${NUMBER}(?:resumen de |relacion de )?(?:c ?a ?r ?g ?a ?s|gravamenes)\\b|^\\W*a ?r ?g ?a ?s\\b`,
+);
+const NEXT_WORDS =
+	/(?:descripcion|datos (?:de la finca|registrales)|documentos|asientos|presentacion|informacion|advertencia|muy importante|c ?a ?r ?g ?a ?s\b|(?:resumen de )?titular(?:idad(?:es)?|es)?\s*:?\s*$|titularidad|titular(?:es)?\s*:|fin de la nota|queda prohibida|protecci[oó]n de datos)/;
+const NEXT = new RegExp(`${NUMBER}${NEXT_WORDS.source}`);
 /** DNI or NIE: 8 digits and a letter, or X/Y/Z, 7 digits and a letter (OCR may read 0 as O). */
-const ID = /\b(?:[\dO]{8}|[XYZ][\dO]{7})[A-Z]\b/;
-const CADASTRAL = /\b\d{7}[A-Z]{2}\d{4}[A-Z]\d{4}[A-Z]{2}\b/;
+const ID = /\b(?:[\dO]{8}|[XYZ]-?[\dO]{7})-?[A-Z]\b/;
+/** A cadastral reference: 20 characters, sometimes printed in groups («9872023 VH5797S 0001 WX»). */
+const CADASTRAL = /\b\d{7} ?[A-Z]{2} ?\d{4} ?[A-Z] ?\d{4} ?[A-Z]{2}\b/;
+const FREE =
+	/libre de cargas|sin cargas|no hay cargas|no constan? cargas|no existen cargas|ninguna/;
 
-/** The lines of a section: from its heading (text after the heading included) to the next one. */
-function section(layout: Layout, heading: RegExp): string[] {
+/** A section: its lines from the heading (the heading's own text after «:» first) to the next. */
+interface Section {
+	lines: Line[];
+	/** The text, one line per line, the heading's label removed. */
+	text: string;
+}
+
+function section(layout: Layout, heading: RegExp): Section {
 	const start = sectionStart(layout, heading);
-	if (start < 0) return [];
-	const first = layout.lines[start];
-	const out = [first?.text.replace(/^[^:]*(?::|$)/, '').trim() ?? ''];
-	if (first && !first.text.includes(':')) out[0] = '';
+	if (start < 0) return { lines: [], text: '' };
+	const first = layout.lines[start] as Line;
+	const rest = first.text.includes(':') ? first.text.replace(/^[^:]*:/, '').trim() : '';
+	const lines: Line[] = [];
 	for (let i = start + 1; i < layout.lines.length; i++) {
-		const line = layout.lines[i];
-		if (!line || NEXT.test(line.folded)) break;
-		out.push(line.text);
+		const line = layout.lines[i] as Line;
+		if (NEXT.test(line.folded)) break;
+		lines.push(line);
 	}
-	return out.filter(Boolean);
+	return { lines, text: [rest, ...lines.map((l) => l.text)].filter(Boolean).join('\n') };
 }
 
 /** Holders: the name before each DNI or NIE in the section (running text or a table). */
 function holders(layout: Layout): FieldReading {
 	const names: string[] = [];
-	for (const line of section(layout, HOLDERS)) {
+	for (const line of section(layout, HOLDERS).text.split('\n')) {
 		const id = ID.exec(line);
 		if (!id) continue;
 		const name = line
 			.slice(0, id.index)
 			.split(/\s{2,}/)[0]
 			?.replace(/[,;(]*\s*(?:con\s+)?(?:d\.?n\.?i\.?|n\.?i\.?f\.?|n\.?i\.?e\.?)?\s*:?\s*$/i, '')
-			.replace(/^(?:d\.|dña\.|don|doña)\s+/i, '')
+			.replace(/^(?:(?:d\.ª|dª)\s*|(?:d\.|dña\.|don|doña)\s+)/i, '')
 			.trim();
 		if (name && !names.includes(name)) names.push(name);
 	}
-	return names.length > 0 ? read(names.join('; ')) : missing('No aparecen los titulares.');
+	if (names.length > 0) return read(names.join('; '));
+	// Without an ID: the name that opens each entry («DON LUIS FIGURADO PEÑA, mayor de edad…»).
+	for (const line of section(layout, HOLDERS).text.split('\n')) {
+		const m =
+			/^(?:(?:d\.|dña\.|don|doña)\s+)?([A-ZÁÉÍÓÚÑÜ][A-ZÁÉÍÓÚÑÜ.' -]{4,}[A-ZÁÉÍÓÚÑÜ])(?=,|\s{2,}|\s+(?:con|mayor|casad|solter|titular|en cuanto|100|50)\b|$)/.exec(
+				line.trim(),
+			);
+		const name = m?.[1]?.trim();
+		if (name && !/^(?:TITULAR|NIF|DNI|PLENO|TOTAL)/.test(name) && !names.includes(name))
+			names.push(name);
+	}
+	return names.length > 0
+		? {
+				value: names.join('; '),
+				confidence: 'media',
+				note: 'Sin DNI junto al nombre: compruébalos.',
+			}
+		: missing('No aparecen los titulares.');
+}
+
+/** Every entry of the «Cargas» section, in document order (a table's rows, or its text). */
+export function readCharges(layout: Layout): Charge[] {
+	const charges = section(layout, CHARGES);
+	return (
+		chargesFromTable(charges.lines, layout.decimal) ?? chargesFromText(charges.text, layout.decimal)
+	);
+}
+
+/** The registry number of the property and its municipality, with its IDUFIR/CRU. */
+function estate(text: string): FieldReading {
+	const folded = fold(text);
+	const m =
+		/\bfinca(?: registral)?(?: (?:de|en) ([a-z ]+?))?\s*(?:,\s*)?(?:n\.?\s?[º°o]\.?|num(?:ero)?\.?|no\.)?\s*:?\s*(\d[\d.]*\d|\d)\b/.exec(
+			folded,
+		);
+	if (!m) return missing('No aparece el número de finca.');
+	const town = m[1]
+		? text.slice(m.index + m[0].indexOf(m[1]), m.index + m[0].indexOf(m[1]) + m[1].length)
+		: '';
+	const code = /\b(?:idufir|cru)\s*:?\s*(\d{14})\b/.exec(folded)?.[1];
+	return read(`${m[2]}${town ? ` de ${town.trim()}` : ''}${code ? ` (IDUFIR ${code})` : ''}`);
+}
+
+/** The sentence on public-housing limits (VPO), as printed; empty when there is none. */
+function socialHousing(text: string): FieldReading {
+	const folded = fold(text.replace(/\s+/g, ' '));
+	const m =
+		/[^.]*(?:(?:vivienda|regimen) de proteccion (?:oficial|publica)|\bvpo\b|\bvpp\b|precio maximo de venta|calificacion definitiva)[^.]*\.?/.exec(
+			folded,
+		);
+	if (!m) return missing('');
+	const sentence = text
+		.replace(/\s+/g, ' ')
+		.slice(m.index, m.index + m[0].length)
+		.trim();
+	return {
+		value: sentence.slice(0, 240),
+		confidence: 'media',
+		note: 'La vivienda protegida limita el precio y a quién se puede vender: compruébalo con el notario.',
+	};
 }
 
 /** A land-registry note: holders, charges and their creditor, cadastral reference, floor area. */
 export function readLandNote(layout: Layout): Readings {
 	const text = layout.lines.map((l) => l.text).join('\n');
 	const folded = fold(text);
-	const charges = section(layout, CHARGES).join(' ');
-	const foldedCharges = fold(charges);
-	const free = /libre de cargas|sin cargas|no hay cargas|no constan cargas|ninguna/.test(
-		foldedCharges,
-	);
-	const favour =
-		/a favor de (.+?)(?:,\s*(?:en garantia|con un|por (?:un|el)|para|segun)\b|\.\s|\.$|$)/.exec(
-			foldedCharges,
-		);
-	const creditor = favour?.[1]
-		? [favour[0], charges.slice(favour.index + 11, favour.index + 11 + favour[1].length)]
-		: null;
+	const charges = section(layout, CHARGES);
+	const list = readCharges(layout);
+	const free = FREE.test(fold(charges.text)) && list.every((c) => c.tipo === 'afeccion-fiscal');
+	const mortgage = list.find((c) => c.tipo === 'hipoteca');
 	const cargas: FieldReading =
-		charges === ''
+		charges.text === '' && list.length === 0
 			? missing('No aparece el apartado de cargas.')
 			: free
 				? read('Sin cargas')
-				: { value: 'Con cargas', confidence: 'alta', note: charges.slice(0, 240) };
+				: { value: 'Con cargas', confidence: 'alta', note: charges.text.slice(0, 240) };
 	const ref = CADASTRAL.exec(text);
 	const area =
 		/superficie construida[^0-9\n]{0,20}(\d[\d.,]*)\s*(?:m\s?[2²?]|metros)/.exec(folded) ??
+		/construida[^0-9\n]{0,12}(\d[\d.,]*)\s*(?:m\s?[2²?]|metros)/.exec(folded) ??
+		/(\d[\d.,]*)\s*(?:m\s?[2²?]|metros cuadrados)\s*(?:de superficie )?construid/.exec(folded) ??
 		/superficie[^0-9\n]{0,30}(\d[\d.,]*)\s*(?:m\s?[2²?]|metros)/.exec(folded);
 	const areaValue = area?.[1] ? readMoney(area[1].replace(/[.,]$/, '')) : null;
 	return {
 		titular: holders(layout),
+		finca: estate(text),
 		cargas,
-		acreedor:
-			creditor?.[1] && !free
-				? read(creditor[1].trim())
-				: missing(free || charges === '' ? '' : 'No aparece a favor de quién es la carga.'),
-		refCatastral: ref ? read(ref[0]) : missing('No aparece la referencia catastral.'),
+		acreedor: mortgage?.titular
+			? read(mortgage.titular)
+			: missing(mortgage ? 'No aparece a favor de quién es la hipoteca.' : ''),
+		refCatastral: ref
+			? read(ref[0].replace(/ /g, ''))
+			: missing('No aparece la referencia catastral.'),
 		superficie: areaValue !== null ? read(plain(areaValue)) : missing('No aparece la superficie.'),
+		vpo: socialHousing(text),
+		fechaNota: noteDate(layout),
 	};
 }

@@ -1,5 +1,5 @@
 import { fold } from '../kinds.ts';
-import { findLabels, numbersRight } from '../layout/find.ts';
+import { findLabels } from '../layout/find.ts';
 import type { Layout } from '../layout/lines.ts';
 import {
 	euros,
@@ -7,25 +7,18 @@ import {
 	moneyField,
 	numberAt,
 	patternNear,
-	percentField,
 	plain,
+	printedNumber,
 	read,
 	textField,
 	type FieldReading,
+	type Label,
 	type Readings,
 } from './reading.ts';
 import { readMoney } from './values.ts';
 import { checkOfferFields } from './offerChecks.ts';
-
-/** Linked products a FEIN's section 8 names, by their usual wording. */
-export const linkedProducts: readonly [RegExp, string][] = [
-	[/domiciliacion de (?:la )?nomina|nomina domiciliada/, 'Nómina domiciliada'],
-	[/seguro (?:de hogar|de danos|multirriesgo)/, 'Seguro de hogar'],
-	[/seguro de vida/, 'Seguro de vida'],
-	[/seguro de proteccion de pagos/, 'Seguro de protección de pagos'],
-	[/plan de pensiones/, 'Plan de pensiones'],
-	[/tarjeta de credito/, 'Tarjeta de crédito'],
-];
+import { readProducts } from './offerProducts.ts';
+import { readRates } from './offerRates.ts';
 
 const noFee = /sin comision|exent[oa]|no se aplica|no tiene|0,00 ?(?:€|eur)/;
 
@@ -44,59 +37,34 @@ export function readOffer(layout: Layout): Readings {
 			/importe del credito/,
 			/capital (?:del prestamo|prestado|concedido)/,
 			/importe solicitado/,
+			[
+				/importe (?:del prestamo|solicitado|concedido)(?: de| por)?/,
+				{ anywhere: true, within: 20 },
+			],
 		],
 		'No aparece el importe del préstamo.',
 	);
 	const all = fold(layout.lines.map((l) => l.text).join('\n'));
 	const tipo = rateClass(layout, all);
+	const plazo = term(layout);
+	const rates = readRates(layout, readMoney(importe.value), readMoney(plazo.value));
 	const fields: Readings = {
 		importe,
-		plazo: term(layout),
+		plazo,
 		tipo,
-		tin: percentField(
-			layout,
-			[
-				/tipo de interes nominal/,
-				/tin\b/,
-				/tipo de interes fijo/,
-				/tipo deudor/,
-				/tipo de interes aplicable/,
-				[/a tipo fijo del/, { anywhere: true }],
-				[/tipo (?:de interes )?inicial del/, { anywhere: true }],
-			],
-			'No aparece el tipo de interés nominal (TIN).',
-		),
+		tin: rates.tin,
+		tinSinBonificar: rates.tinSinBonificar,
 		anosFijo: tipo.value === 'Mixto' ? fixedYears(all) : missing(''),
-		diferencial:
-			tipo.value === 'Fijo'
-				? missing('')
-				: percentField(
-						layout,
-						[
-							[/(?:euribor|indice|referencia)[^%+\n]{0,40}\+\s*/, { anywhere: true }],
-							/diferencial/,
-							/margen/,
-						],
-						'No aparece el diferencial sobre el índice.',
-					),
-		tae: percentField(
-			layout,
-			[
-				[/la tae aplicable a su prestamo es/, { anywhere: true }],
-				/tasa anual equivalente/,
-				/tae\b/,
-			],
-			'No aparece la TAE.',
-		),
-		cuota: moneyField(
-			layout,
-			[/importe (?:de la )?cuota/, /cuota (?:mensual|inicial)/, /importe de cada cuota/],
-			'No aparece el importe de la cuota.',
-		),
+		diferencial: tipo.value === 'Fijo' ? missing('') : spread(layout),
+		tae: rates.tae,
+		cuota: rates.cuota,
 		comision: openingFee(layout, readMoney(importe.value)),
 		gastos: moneyField(
 			layout,
-			[/(?:gastos de |coste de (?:la )?)?tasacion(?: del inmueble)?\b/],
+			[
+				/(?:gastos de |coste de (?:la )?)?tasacion(?: del inmueble)?\b/,
+				[/tasacion(?: del inmueble)?(?: cuesta| es de| de)?\s*:?/, { anywhere: true, within: 30 }],
+			],
 			'No aparece el coste de la tasación.',
 		),
 		amortizacion: earlyRepayment(layout),
@@ -135,6 +103,7 @@ function term(layout: Layout): FieldReading {
 			/plazo(?: de amortizacion| del prestamo)?/,
 			/duracion(?: del prestamo)?/,
 			[/la duracion del prestamo es/, { anywhere: true }],
+			[/(?:a devolver|amortizar|reembolsar|devolverse) en/, { anywhere: true }],
 		],
 		/(\d{1,3})\s*(anos|meses)/,
 	);
@@ -151,14 +120,27 @@ function fixedYears(all: string): FieldReading {
 	const m =
 		/anos? 1 a (\d{1,2})\b/.exec(all) ??
 		/primeros (\d{1,2}) anos/.exec(all) ??
-		/(\d{1,2}) (?:primeros )?anos (?:a tipo|de tipo) fijo/.exec(all);
-	return m ? read(m[1] ?? '') : missing('No aparece cuántos años dura el tramo fijo.');
+		/(\d{1,2}) (?:primeros )?anos (?:a tipo|de tipo|a interes) fijo/.exec(all) ??
+		/(\d{1,2}) anos fijos?\b/.exec(all) ??
+		/(?:tramo|periodo|plazo) (?:a tipo )?fijo[^.\n]{0,30}?(\d{1,2}) anos/.exec(all) ??
+		/(?:tramo|periodo) fijo[^.\n]{0,30}?(\d{2,3}) meses/.exec(all);
+	if (!m) return missing('No aparece cuántos años dura el tramo fijo.');
+	const n = Number(m[1]);
+	return read(plain(/meses/.test(m[0]) ? n / 12 : n));
 }
 
 /** The opening fee in euros: stated in euros, or a percentage of the amount. */
 function openingFee(layout: Layout, amount: number | null): FieldReading {
-	for (const hit of findLabels(layout, /comision de apertura/)) {
-		const found = numberAt(layout, [/comision de apertura/], ['money', 'percent']);
+	const labels: Label[] = [
+		/comision de apertura/,
+		[/comision de apertura(?: es| sera)?(?: del?| de un)?\s*:?/, { anywhere: true, within: 12 }],
+	];
+	const hits = [
+		...findLabels(layout, /comision de apertura/),
+		...findLabels(layout, /comision de apertura/, { anywhere: true }),
+	];
+	for (const hit of hits) {
+		const found = numberAt(layout, labels, ['money', 'percent']);
 		const right = fold(layout.lines[hit.line]?.text.slice(hit.end) ?? '');
 		if (!found && noFee.test(right)) return read(euros(0));
 		if (found?.value.kind === 'money') return read(euros(found.value.value), found.where);
@@ -172,14 +154,20 @@ function openingFee(layout: Layout, amount: number | null): FieldReading {
 			};
 		}
 	}
-	const cell = patternNear(layout, [/comision de apertura/], noFee);
+	const cell = patternNear(layout, labels, noFee);
 	return cell ? read(euros(0), cell.where) : missing('No aparece la comisión de apertura.');
 }
 
 function earlyRepayment(layout: Layout): FieldReading {
-	const labels = [/comision (?:de|por) (?:reembolso|amortizacion) anticipad[oa]/];
+	const labels: Label[] = [
+		/comision (?:de|por) (?:reembolso|amortizacion) anticipad[oa]/,
+		[
+			/comision (?:de|por) (?:reembolso|amortizacion) anticipad[oa]\s*:?/,
+			{ anywhere: true, within: 12 },
+		],
+	];
 	const found = numberAt(layout, labels, ['percent']);
-	if (found) return read(plain(found.value.value), found.where);
+	if (found) return read(printedNumber(found.value.raw, found.value.value), found.where);
 	return patternNear(layout, labels, noFee)
 		? read('0')
 		: missing('No aparece la comisión por amortización anticipada.');
@@ -187,42 +175,44 @@ function earlyRepayment(layout: Layout): FieldReading {
 
 /** Linked products named in the FEIN and their yearly cost where it is stated. */
 function linked(layout: Layout): Readings {
-	const names: string[] = [];
-	let total = 0;
-	let priced = 0;
-	for (const [re, name] of linkedProducts) {
-		const hits = findLabels(layout, re, { anywhere: true });
-		if (hits.length === 0) continue;
-		names.push(name);
-		for (const hit of hits) {
-			const line = layout.lines[hit.line];
-			const right = fold(line?.text.slice(hit.end) ?? '');
-			const money = numbersRight(layout, hit).find((t) => t.kind === 'money');
-			if (money) {
-				total += /\/ ?mes|al mes|mensual/.test(right) ? money.value * 12 : money.value;
-				priced += 1;
-				break;
-			}
-			if (/sin coste|gratuit/.test(right)) {
-				priced += 1;
-				break;
-			}
-		}
-	}
+	const products = readProducts(layout);
+	const priced = products.filter((p) => p.yearlyCost !== null);
+	const total = priced.reduce((n, p) => n + (p.yearlyCost ?? 0), 0);
 	return {
 		vinculados:
-			names.length > 0 ? read(names.join(', ')) : missing('No aparece ningún producto vinculado.'),
+			products.length > 0
+				? read(products.map((p) => p.name).join(', '))
+				: missing('No aparece ningún producto vinculado.'),
 		costeVinculados:
-			priced > 0 && priced === names.length
+			priced.length > 0 && priced.length === products.length
 				? read(euros(total))
-				: priced > 0
+				: priced.length > 0
 					? {
 							value: euros(total),
 							confidence: 'baja',
 							note: 'Falta el coste de algún producto vinculado: súmalo.',
 						}
 					: missing(
-							names.length > 0 ? 'La oferta no dice cuánto cuestan los productos vinculados.' : '',
+							products.length > 0
+								? 'La oferta no dice cuánto cuestan los productos vinculados.'
+								: '',
 						),
 	};
+}
+
+/** The spread over the index, in percent or in points («Euríbor + 0,79 puntos»). */
+function spread(layout: Layout): FieldReading {
+	const found = numberAt(
+		layout,
+		[
+			[/(?:euribor|indice|referencia)[^%+\n]{0,40}\+\s*/, { anywhere: true }],
+			/diferencial/,
+			/margen/,
+			[/(?:diferencial|margen)(?: de| del)?/, { anywhere: true, within: 12 }],
+		],
+		['percent', 'points'],
+	);
+	return found
+		? read(printedNumber(found.value.raw, found.value.value), found.where)
+		: missing('No aparece el diferencial sobre el índice.');
 }

@@ -1,5 +1,5 @@
 import { formatEuros } from '../../format/formatEuros.ts';
-import { findLabels, numbersRight } from '../layout/find.ts';
+import { findLabels, numberNear } from '../layout/find.ts';
 import type { Layout } from '../layout/lines.ts';
 import {
 	doubt,
@@ -12,14 +12,15 @@ import {
 	type Readings,
 } from './reading.ts';
 import { readMoney } from './values.ts';
-import { monthOf, normaliseDate } from './dates.ts';
-
-/** Company tax code (NIF de persona jurídica, the former CIF): letter, 7 digits, control. */
-const CIF = /\b([ABCDEFGHJNPQRSUVW])[- ]?([\dO]{7})[- ]?([0-9A-J])\b/;
+import { longDate, monthOf, normaliseDate } from './dates.ts';
+import { CIF, companyBlock, looksLikeCompany } from './payslipHeader.ts';
+import { orColumn, totalsRow } from './payslipTotals.ts';
 
 const cutAtNextLabel = (text: string) =>
 	text
-		.split(/\s{2,}|\s(?=(?:c\.?\s?i\.?\s?f|n\.?\s?i\.?\s?f|d\.?n\.?i|domicilio|ccc)\b)/i)[0]
+		.split(
+			/\s{2,}|\s[·|•]\s|\s(?=(?:c\.?\s?i\.?\s?f|n\.?\s?i\.?\s?f|d\.?n\.?i|domicilio|ccc)\b)/i,
+		)[0]
 		?.replace(/^[:;\s]+/, '') ?? '';
 
 /**
@@ -28,7 +29,7 @@ const cutAtNextLabel = (text: string) =>
  * and whether extra pays are spread over the months; then devengado − deducciones = líquido.
  */
 export function readPayslip(layout: Layout): Readings {
-	const empresa = textField(
+	const labelled = textField(
 		layout,
 		[/empresa\b/, /razon social/, /nombre de la empresa/],
 		'No aparece el nombre de la empresa.',
@@ -36,24 +37,34 @@ export function readPayslip(layout: Layout): Readings {
 	);
 	const trabajador = textField(
 		layout,
-		[/trabajador(?:a)?\b/, /empleado(?:a)?\b/, /nombre del trabajador/, /apellidos y nombre/],
+		[/trabajador(?:\/?a)?\b/, /empleado(?:\/?a)?\b/, /nombre del trabajador/, /apellidos y nombre/],
 		'No aparece el nombre del trabajador.',
 		cutAtNextLabel,
 	);
 	const all = layout.lines.map((l) => l.text).join('\n');
 	const cif = CIF.exec(all);
+	const empresa = looksLikeCompany(labelled.value) ? labelled : (companyBlock(layout) ?? labelled);
 	const periodText = textField(
 		layout,
-		[/periodo de liquidacion/, /periodo\b/, /mes de/],
+		[/periodo de liquidacion/, /periodo\b/, /mes de/, /mes\b/],
 		'',
 		(t) => monthOf(t) ?? '',
 	);
 	const seniority = numberAt(
 		layout,
-		[/fecha (?:de )?antig(?:uedad|\.)?/, /antiguedad/, /antig\./, /fecha (?:de )?alta/],
+		[
+			/fecha (?:de )?antig(?:uedad|\.)?/,
+			/antiguedad/,
+			/antig\./,
+			/fecha (?:de )?alta/,
+			[/(?:fecha (?:de )?)?(?:antig(?:uedad|\.)?|alta)\s*:?\s*/, { anywhere: true, within: 2 }],
+		],
 		['date'],
 	);
-	const seniorityDate = seniority ? normaliseDate(seniority.value.raw) : null;
+	const seniorityDate = seniority
+		? normaliseDate(seniority.value.raw)
+		: writtenDate(layout, /(?:fecha (?:de )?)?(?:antig(?:uedad|\.)?|alta)\s*:?\s*/);
+	const totals = totalsRow(layout);
 	const fields: Readings = {
 		empresa,
 		cif: cif
@@ -63,40 +74,52 @@ export function readPayslip(layout: Layout): Readings {
 		periodo: periodText.value
 			? periodText
 			: missing('No aparece el periodo de liquidación (mes y año).'),
-		bruto: moneyField(
-			layout,
-			[
-				/total devengado/,
-				/t\. ?devengado/,
-				/total devengos/,
-				/total haberes/,
-				/salario bruto/,
-				/total bruto/,
-			],
-			'No aparece el total devengado.',
+		bruto: orColumn(
+			totals.bruto,
+			moneyField(
+				layout,
+				[
+					/total devengado/,
+					/t\. ?devengado/,
+					/total devengos/,
+					/total haberes/,
+					/salario bruto/,
+					/total bruto/,
+				],
+				'No aparece el total devengado.',
+			),
 		),
-		deducciones: moneyField(
-			layout,
-			[/total a deducir/, /t\. ?a deducir/, /total deducciones/],
-			'No aparece el total de deducciones.',
+		deducciones: orColumn(
+			totals.deducciones,
+			moneyField(
+				layout,
+				[/total a deducir/, /t\. ?a deducir/, /total deducciones/],
+				'No aparece el total de deducciones.',
+			),
 		),
 		neto: moneyField(
 			layout,
 			[
 				/liquido total a percibir/,
 				/liquido a percibir/,
+				/liquido a cobrar/,
 				/neto a percibir/,
+				/neto a pagar/,
+				/neto a cobrar/,
 				/total neto/,
 				/liquido total/,
 				/total liquido/,
+				/importe liquido/,
 				/salario neto/,
+				/total a percibir/,
+				/liquido\b/,
+				/neto\b/,
 			],
 			'No aparece el líquido a percibir.',
 		),
-		antiguedad:
-			seniority && seniorityDate
-				? read(seniorityDate, seniority.where)
-				: missing('No aparece la fecha de antigüedad.'),
+		antiguedad: seniorityDate
+			? read(seniorityDate, seniority?.where ?? 'below')
+			: missing('No aparece la fecha de antigüedad.'),
 		prorrata: extraPays(layout),
 	};
 	return checkTotals(fields);
@@ -108,10 +131,12 @@ function extraPays(layout: Layout): FieldReading {
 		/prorrat\w* (?:de )?pagas? ex/,
 		/pagas? extra\w* prorrat/,
 		/p\.?p\.?p\.? ?extras?/,
+		/p\.\s?p\.\s?(?:de )?pagas? extra/,
+		/parte proporcional (?:de )?(?:las )?pagas/,
 	];
 	for (const label of labels)
 		for (const hit of findLabels(layout, label, { anywhere: true }))
-			if (numbersRight(layout, hit).some((t) => t.kind === 'money')) return read('Sí');
+			if (numberNear(layout, hit, ['money'])) return read('Sí');
 	return {
 		value: 'No',
 		confidence: 'media',
@@ -131,4 +156,14 @@ function checkTotals(fields: Readings): Readings {
 	for (const key of ['bruto', 'deducciones', 'neto'])
 		fields[key] = doubt(fields[key] as FieldReading, note);
 	return fields;
+}
+
+/** A date written out right after the label («Antigüedad: 12 de marzo de 2018»), or null. */
+function writtenDate(layout: Layout, label: RegExp): string | null {
+	for (const hit of findLabels(layout, label, { anywhere: true })) {
+		const rest = layout.lines[hit.line]?.text.slice(hit.end) ?? '';
+		const date = longDate(rest);
+		if (date && date.index <= 2) return date.date;
+	}
+	return null;
 }

@@ -49,6 +49,21 @@ export const euros = (n: number) => formatNumber(n, { decimals: 2 });
 /** A rate or a count for the form: up to four decimals («2,9», «0,75»). */
 export const plain = (n: number) => formatNumber(n, { maxDecimals: 4 });
 
+/**
+ * A printed number with the document's own precision: «2,50 %» stays «2,50» (not «2,5»),
+ * «3,7000%» stays «3,7000», «2.90» becomes «2,90». Up to four decimals.
+ */
+export function printedNumber(raw: string, value: number): string {
+	const digits = /[.,](\d{1,4})$/.exec(raw)?.[1] ?? '';
+	const decimals =
+		digits &&
+		Math.abs(value * 10 ** digits.length - Math.round(value * 10 ** digits.length)) < 1e-6 &&
+		!(digits.length === 3 && Number.isInteger(value) && value >= 1000)
+			? digits.length
+			: 0;
+	return formatNumber(value, decimals > 0 ? { decimals } : { maxDecimals: 4 });
+}
+
 const hitsOf = (layout: Layout, labels: readonly Label[]) =>
 	labels.flatMap((label) =>
 		Array.isArray(label) ? findLabels(layout, label[0], label[1]) : findLabels(layout, label),
@@ -74,14 +89,16 @@ export function moneyField(layout: Layout, labels: readonly Label[], absent: str
 	return found ? read(euros(found.value.value), found.where) : missing(absent);
 }
 
-/** A percentage next to one of the labels. */
+/** A percentage next to one of the labels, with the document's precision. */
 export function percentField(
 	layout: Layout,
 	labels: readonly Label[],
 	absent: string,
 ): FieldReading {
 	const found = numberAt(layout, labels, ['percent']);
-	return found ? read(plain(found.value.value), found.where) : missing(absent);
+	return found
+		? read(printedNumber(found.value.raw, found.value.value), found.where)
+		: missing(absent);
 }
 
 /** The text next to one of the labels, cleaned by `clean` ('' from clean = not found). */

@@ -33,8 +33,13 @@ const concepts = Object.fromEntries(
 
 /** The amount on a concept's row (box numbers skipped), alta when the usual box is there too. */
 function concept(layout: Layout, labels: RegExp[], box: string, absent: string): FieldReading {
-	for (const label of labels)
-		for (const hit of findLabels(layout, label)) {
+	for (const label of [
+		...labels,
+		...labels.map((l): [RegExp, { anywhere: true }] => [l, { anywhere: true }]),
+	])
+		for (const hit of Array.isArray(label)
+			? findLabels(layout, label[0], label[1])
+			: findLabels(layout, label)) {
 			const tokens = numbersRight(layout, hit);
 			const amount = tokens.find((t) => t.kind === 'money');
 			if (!amount) continue;
@@ -45,13 +50,35 @@ function concept(layout: Layout, labels: RegExp[], box: string, absent: string):
 				note: boxed ? '' : `No figura junto a la casilla ${box} habitual: comprueba el concepto.`,
 			};
 		}
+	// By its box alone («0435 …… 25.002,10» with another wording): the amount on the box's row.
+	for (let i = 0; i < layout.lines.length; i++) {
+		const tokens = numbersRight(layout, { line: i, start: 0, end: 0 });
+		const at = tokens.findIndex((t) => t.kind === 'box' && t.raw.replace(/\D/g, '') === box);
+		if (at < 0) continue;
+		const amount =
+			tokens.slice(at + 1).find((t) => t.kind === 'money') ??
+			tokens
+				.slice(0, at)
+				.reverse()
+				.find((t) => t.kind === 'money');
+		if (amount)
+			return {
+				value: euros(amount.value),
+				confidence: 'media',
+				note: `Leído por la casilla ${box}: comprueba que es el concepto.`,
+			};
+	}
 	return missing(absent);
 }
 
 /** A tax return: the year and the base imponible general, net work income and the tax due. */
 export function readTaxReturn(layout: Layout): Readings {
 	let year: FieldReading = missing('No aparece el ejercicio.');
-	for (const hit of findLabels(layout, /ejercicio:?\s*/, { anywhere: true })) {
+	for (const hit of findLabels(
+		layout,
+		/(?:ejercicio|periodo impositivo|renta|irpf)(?: fiscal)?(?: de(?:l)?)?:?\s*/,
+		{ anywhere: true },
+	)) {
 		const token = numbersRight(layout, hit)[0];
 		if (token?.kind === 'year' && token.start - hit.end <= 2) {
 			year = read(token.raw);
