@@ -20,6 +20,7 @@ import { handleRest } from './rest/router.ts';
 import { handleBroadcastApi } from './realtime/broadcastApi.ts';
 import { startRealtime } from './realtime/server.ts';
 import { openBlobStore } from './storage/blobs.ts';
+import { startContentPool } from './storage/contentPool.ts';
 import { handleStorage } from './storage/router.ts';
 
 /** A started local Supabase: its URL, keys, mailbox and a close() that flushes the database. */
@@ -57,8 +58,13 @@ export async function startLocalSupabase(
 	const otpGuard = new OtpGuard(config.otpMaxFailures);
 	const server = createServer();
 	const deps = { db, config, mailbox, limiter, verifyLimiter, otpGuard, baseUrl: '' };
-	const functionsDeps = { config, guard: new GuardState() };
-	const storageDeps = { db, config, blobs: openBlobStore(config.storageDir) };
+	// Upload checks run in worker threads, never on this one (issue 43).
+	const pool = startContentPool({
+		...(config.contentCheckWorkers > 0 ? { size: config.contentCheckWorkers } : {}),
+		timeoutMs: config.contentCheckTimeoutMs,
+	});
+	const functionsDeps = { config, guard: new GuardState(), content: pool.check };
+	const storageDeps = { db, config, blobs: openBlobStore(config.storageDir), content: pool.check };
 	const realtime = await startRealtime(server, { db, config, catalog: () => catalog });
 	// Requests being answered (or waiting for the database), so close() lets them finish.
 	const open = new Map<ServerResponse, IncomingMessage>();
@@ -184,6 +190,7 @@ export async function startLocalSupabase(
 				}
 				await settled(1000);
 				await realtime.close();
+				await pool.close();
 				server.closeAllConnections();
 				await closed;
 				await db.close();

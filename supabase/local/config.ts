@@ -48,6 +48,13 @@ export type ServerConfig = {
 	 */
 	storageContentCheck: boolean;
 	/**
+	 * Threads of the pool that runs those checks off the request thread (CONTENT_CHECK_WORKERS;
+	 * 0, the default, is one per core beyond the first, at most 2) and the milliseconds one check
+	 * may take before it is stopped and the upload refused (CONTENT_CHECK_TIMEOUT_MS, 10 s).
+	 */
+	contentCheckWorkers: number;
+	contentCheckTimeoutMs: number;
+	/**
 	 * Milliseconds between runs of the vault's retention purge (PURGE_INTERVAL_MS, default 6 h;
 	 * 0 disables). Hosted runs the same purge daily through pg_cron.
 	 */
@@ -140,6 +147,8 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
 			(dataDir.startsWith('memory://') ? 'memory://' : resolve(dataDir, '..', 'storage')),
 		storageFileSizeLimit: Number(env['FILE_SIZE_LIMIT'] ?? 50 * 1024 * 1024),
 		storageContentCheck: env['STORAGE_CONTENT_CHECK'] !== 'false',
+		contentCheckWorkers: Number(env['CONTENT_CHECK_WORKERS'] ?? 0),
+		contentCheckTimeoutMs: Number(env['CONTENT_CHECK_TIMEOUT_MS'] ?? 10_000),
 		purgeIntervalMs: Number(env['PURGE_INTERVAL_MS'] ?? 6 * 3600_000),
 		supabaseDir,
 		siteUrl: env['SITE_URL'] ?? 'http://localhost:4321',

@@ -71,6 +71,7 @@ export type Database = {
 					id: string;
 					kind: string;
 					object_path: string;
+					signed_by: string | null;
 					user_id: string;
 				};
 				Insert: {
@@ -81,6 +82,7 @@ export type Database = {
 					id?: string;
 					kind: string;
 					object_path: string;
+					signed_by?: string | null;
 					user_id: string;
 				};
 				Update: {
@@ -91,6 +93,7 @@ export type Database = {
 					id?: string;
 					kind?: string;
 					object_path?: string;
+					signed_by?: string | null;
 					user_id?: string;
 				};
 				Relationships: [
