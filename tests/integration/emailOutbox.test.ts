@@ -54,6 +54,15 @@ async function drain(): Promise<void> {
 
 const templatesFor = async (email: string) => (await queuedFor(email)).map((r) => r.template);
 
+/** Confirms the address through the link of its «confirmar_copia» email (issue 43). */
+async function confirmCopy(email: string): Promise<void> {
+	const request = (await queuedFor(email)).find((r) => r.template === 'confirmar_copia');
+	const { data, error } = await client(app).rpc('confirm_signed_copy', {
+		p_token: String(request?.payload['token']),
+	});
+	expect([data, error]).toEqual(['enviada', null]);
+}
+
 async function openTicket(owner: Awaited<ReturnType<typeof signedInUser>>, subject: string) {
 	const { data, error } = await owner.client
 		.from('support_tickets')
@@ -158,7 +167,7 @@ describe('triggers fill email_outbox', () => {
 		]);
 	});
 
-	it('a signed shareable form: the professional hears of the lead, the client gets the copy', async () => {
+	it('a signed shareable form: the professional hears of the lead, the client confirms and gets the copy', async () => {
 		const pro = await signedInUser(app, { role: 'inmobiliaria' });
 		const { data: form } = await pro.client
 			.from('share_forms')
@@ -175,7 +184,9 @@ describe('triggers fill email_outbox', () => {
 		expect(
 			toPro.map((r) => [r.template, r.payload['client_name'], r.payload['form_title']]),
 		).toEqual([['nuevo_cliente', 'Ana Pérez', 'Compra en Sevilla']]);
-		const copy = await queuedFor(clientEmail);
+		// Issue 43: first a confirmation to the address; the copy once its owner confirms.
+		await confirmCopy(clientEmail);
+		const copy = (await queuedFor(clientEmail)).slice(1);
 		expect(copy).toHaveLength(1);
 		expect(copy[0]!.template).toBe('copia_formulario_firmado');
 		expect(copy[0]!.payload).toMatchObject({
@@ -220,7 +231,11 @@ describe('triggers fill email_outbox', () => {
 			answer(form!.token, { p_email: clientEmail }) as never,
 		);
 		expect(await templatesFor(pro.email)).toEqual([]);
-		expect(await templatesFor(clientEmail)).toEqual(['copia_formulario_firmado']);
+		await confirmCopy(clientEmail);
+		expect(await templatesFor(clientEmail)).toEqual([
+			'confirmar_copia',
+			'copia_formulario_firmado',
+		]);
 	});
 
 	it('nobody but the service role reads the queue or calls the worker’s functions', async () => {
@@ -274,14 +289,17 @@ describe('the worker delivers to the local mailbox', () => {
 			'submit_share_form',
 			answer(form!.token, { p_email: clientEmail }) as never,
 		);
+		await confirmCopy(clientEmail);
 		await drain();
-		const [copy] = app.mailbox.list(clientEmail);
+		const copy = app.mailbox.list(clientEmail).find((m) => m.type === 'copia_formulario_firmado');
 		expect(copy?.type).toBe('copia_formulario_firmado');
 		expect(copy?.attachments).toEqual(['firma.png']);
 		expect(copy?.html).toContain(`src="${png}"`);
 		expect(copy?.text).toContain('Situación laboral: Asalariado con contrato indefinido');
 		// Sent: the queue no longer keeps a copy of the signature.
-		const [row] = await queuedFor(clientEmail);
+		const row = (await queuedFor(clientEmail)).find(
+			(r) => r.template === 'copia_formulario_firmado',
+		);
 		expect(row?.status).toBe('sent');
 		expect(row?.payload).not.toHaveProperty('signature');
 		expect(row?.payload).toHaveProperty('name', 'Ana Pérez');
