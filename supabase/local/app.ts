@@ -1,7 +1,9 @@
+import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { handleAuth } from './auth/router.ts';
 import { GuardState } from '../functions/_shared/assistantGuard.ts';
+import { fetchIndexText, publishedIndexSource } from '../functions/_shared/assistantIndex.ts';
 import { purgeDocuments } from '../functions/_shared/purgeDocuments.ts';
 import { handleFunctions } from './functions.ts';
 import { OtpGuard } from './auth/otpGuard.ts';
@@ -63,7 +65,14 @@ export async function startLocalSupabase(
 		...(config.contentCheckWorkers > 0 ? { size: config.contentCheckWorkers } : {}),
 		timeoutMs: config.contentCheckTimeoutMs,
 	});
-	const functionsDeps = { config, guard: new GuardState(), content: pool.check };
+	// The assistant grounds answers on the published index only (issue 43).
+	const readIndex = /^https?:\/\//.test(config.assistantIndex)
+		? fetchIndexText(config.assistantIndex)
+		: () => readFile(config.assistantIndex, 'utf8');
+	const guard: GuardState = new GuardState(
+		publishedIndexSource(readIndex, { onChange: (index) => guard.forget(index) }),
+	);
+	const functionsDeps = { config, guard, content: pool.check };
 	const storageDeps = { db, config, blobs: openBlobStore(config.storageDir), content: pool.check };
 	const realtime = await startRealtime(server, { db, config, catalog: () => catalog });
 	// Requests being answered (or waiting for the database), so close() lets them finish.

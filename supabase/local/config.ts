@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { signJwt } from './jwt.ts';
 import { DEFAULT_BCRYPT_COST } from './auth/password.ts';
@@ -59,6 +59,12 @@ export type ServerConfig = {
 	 * 0 disables). Hosted runs the same purge daily through pg_cron.
 	 */
 	purgeIntervalMs: number;
+	/**
+	 * The assistant's published index the asistente-ia function grounds answers on (issue 43):
+	 * a file path or a URL (ASSISTANT_INDEX). By default the built site's
+	 * dist/herramientas/indice-asistente.json when it exists, else that path under SITE_URL.
+	 */
+	assistantIndex: string;
 	/** Folder holding config.toml, migrations/ and seed.sql. */
 	supabaseDir: string;
 	/** Where email links send people when redirect_to is missing or not allowed (SITE_URL). */
@@ -136,6 +142,7 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
 			jwtSecret,
 		);
 	const dataDir = overrides.dataDir ?? env['DATA_DIR'] ?? resolve('.data/pglite');
+	const builtIndex = resolve(supabaseDir, '../dist/herramientas/indice-asistente.json');
 	return {
 		port: Number(env['PORT'] ?? 54321),
 		host: env['HOST'] ?? '127.0.0.1',
@@ -152,6 +159,11 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
 		purgeIntervalMs: Number(env['PURGE_INTERVAL_MS'] ?? 6 * 3600_000),
 		supabaseDir,
 		siteUrl: env['SITE_URL'] ?? 'http://localhost:4321',
+		assistantIndex:
+			env['ASSISTANT_INDEX'] ??
+			(existsSync(builtIndex)
+				? builtIndex
+				: `${(env['SITE_URL'] ?? 'http://localhost:4321').replace(/\/+$/, '')}/herramientas/indice-asistente.json`),
 		rateLimit: Number(env['AUTH_RATE_LIMIT'] ?? 30),
 		bcryptCost: bcryptCostFrom(env['BCRYPT_COST']),
 		rateWindowMs: 60_000,
