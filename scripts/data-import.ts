@@ -5,11 +5,12 @@
  * Prints what changed. `--dry-run` prints without writing; `--data-dir DIR` writes elsewhere
  * (tests). Exit code 1 with Spanish messages when the file does not validate.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { extname, join, resolve } from 'node:path';
 import { z } from 'zod';
 import * as XLSX from '@e965/xlsx';
 import { ImportError, mergeEuribor, readEuriborCsv } from '../src/lib/dataImport/euriborImport.ts';
+import { decodeText, printable, sizeProblem, zipProblem } from '../src/lib/dataImport/inputFile.ts';
 import { parseCsv, readPeriodTable, type Cell } from '../src/lib/dataImport/table.ts';
 import { importValorTasado } from '../src/lib/dataImport/valorTasadoImport.ts';
 import { euriborSchema, euriborSourceSchema } from '../src/lib/mortgage/lendingSchemas.ts';
@@ -37,10 +38,16 @@ const writeJson = (name: string, data: unknown) => {
 const today = new Date().toISOString().slice(0, 10);
 const todayEs = today.split('-').reverse().join('-');
 
-/** A text file in UTF-8, or in Latin-1 (as some official CSV exports are) when it is not UTF-8. */
+/** The file's bytes, refused before reading when it is larger than any official download. */
+function readBytes(path: string): Buffer {
+	const tooBig = sizeProblem(statSync(path).size);
+	if (tooBig) throw new ImportError([tooBig]);
+	return readFileSync(path);
+}
+
+/** A text file in UTF-8 or UTF-16, or in Windows-1252 (as some official CSV exports are). */
 function readText(path: string): string {
-	const utf8 = readFileSync(path, 'utf8');
-	return utf8.includes('\uFFFD') ? readFileSync(path, 'latin1') : utf8;
+	return decodeText(readBytes(path));
 }
 
 /** The rows of a spreadsheet's first sheet that holds a period table, or of a CSV. */
@@ -49,7 +56,10 @@ function readRows(path: string): Cell[][] {
 	if (ext === '.csv' || ext === '.txt') return parseCsv(readText(path));
 	if (ext !== '.xls' && ext !== '.xlsx')
 		throw new ImportError([`Formato no admitido: «${ext}». Usa .xls, .xlsx o .csv.`]);
-	const book = XLSX.read(readFileSync(path), { type: 'buffer' });
+	const bytes = readBytes(path);
+	const bomb = zipProblem(bytes);
+	if (bomb) throw new ImportError([bomb]);
+	const book = XLSX.read(bytes, { type: 'buffer' });
 	for (const name of book.SheetNames) {
 		const sheet = book.Sheets[name];
 		if (!sheet) continue;
@@ -72,7 +82,7 @@ function main(): void {
 		writeJson('euribor.json', series);
 		writeJson('euribor-source.json', { ...source, updated: today });
 		console.log(
-			`Euríbor: ${imported.length} meses leídos (${imported[0]?.month} a ${imported.at(-1)?.month}), ${changes.length} cambios.`,
+			`Euríbor: ${imported.length} ${imported.length === 1 ? 'mes leído' : 'meses leídos'} (${imported[0]?.month} a ${imported.at(-1)?.month}), ${changes.length} ${changes.length === 1 ? 'cambio' : 'cambios'}.`,
 		);
 		for (const line of changes) console.log(`  ${line}`);
 	} else if (kind === 'valor-tasado') {
@@ -106,11 +116,12 @@ try {
 } catch (error) {
 	if (error instanceof ImportError) {
 		console.error('El fichero no se ha importado:');
-		for (const p of error.problems) console.error(`  - ${p}`);
+		// A problem may quote the file's cells: printed without control characters.
+		for (const p of error.problems) console.error(`  - ${printable(p)}`);
 	} else if (error instanceof z.ZodError) {
 		console.error(
 			`Datos no válidos: ${error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
 		);
-	} else console.error(error instanceof Error ? error.message : String(error));
+	} else console.error(printable(error instanceof Error ? error.message : String(error)));
 	process.exit(1);
 }
