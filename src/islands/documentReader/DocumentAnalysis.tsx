@@ -2,7 +2,12 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { readFields, seniorityYears } from '~/lib/documentReader/extract.ts';
 import { fieldsByKind, type FieldValues } from '~/lib/documentReader/fields.ts';
 import { acceptedTypes } from '~/lib/documentReader/fileCheck.ts';
-import { detectKind, documentKinds, kindLabels, type DocumentKind } from '~/lib/documentReader/kinds.ts';
+import {
+	detectKind,
+	documentKinds,
+	kindLabels,
+	type DocumentKind,
+} from '~/lib/documentReader/kinds.ts';
 import type { Layout } from '~/lib/documentReader/layout/lines.ts';
 import type { Readings } from '~/lib/documentReader/models/reading.ts';
 import { DocumentReadError, PdfPasswordError } from '~/lib/documentReader/pdfText.ts';

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { checkFile, looksLikePdf, MAX_FILE_BYTES } from '../../../src/lib/documentReader/fileCheck.ts';
+import {
+	checkFile,
+	looksLikePdf,
+	MAX_FILE_BYTES,
+} from '../../../src/lib/documentReader/fileCheck.ts';
 import { checkOffer } from '../../../src/lib/documentReader/offerCheck.ts';
 import { viabilityHref } from '../../../src/lib/documentReader/viabilityLink.ts';
 
