@@ -5,8 +5,9 @@
  * streams inflate to 4 × 16 MB of `/a/a/a…` (the shape that froze the server for 12–24 s). The
  * upload is authorised, so it reaches the content check: in the worker pool, capped in
  * proportion to its size, refused with a 422. On PGlite and, when this machine has it,
- * PostgreSQL 15. Bounded: 20 requests per reader, each phase stops after 60 s; the goal is p95
- * under attack within 2× of p95 without. Usage: node scripts/bench-upload-attack.ts
+ * PostgreSQL 15. Quiet and attacked phases alternate twice (samples pooled per condition).
+ * Bounded: 20 requests per reader, each phase stops after 60 s; the goal is p95 under attack
+ * within 2× of p95 without. Usage: node scripts/bench-upload-attack.ts
  */
 import { createHash } from 'node:crypto';
 import { request } from 'node:http';
@@ -89,7 +90,12 @@ async function attackers(app: LocalSupabase): Promise<Attacker[]> {
 	);
 }
 
-type Phase = { readers: Latency; uploads: number; statuses: Record<string, number> };
+type Phase = {
+	readers: Latency;
+	samples: number[];
+	uploads: number;
+	statuses: Record<string, number>;
+};
 
 async function phase(
 	app: LocalSupabase,
@@ -144,7 +150,7 @@ async function phase(
 	running = false;
 	await Promise.all(attacks);
 	const label = team ? `con ${ATTACKERS} atacantes` : 'sin atacantes';
-	return { readers: summarise(label, samples), uploads, statuses };
+	return { readers: summarise(label, samples), samples, uploads, statuses };
 }
 
 /** Both phases on one database; prints the p95s and their ratio. */
@@ -175,13 +181,35 @@ export async function benchUploadAttack(
 		);
 		const team = await attackers(app);
 		const bomb = pdfBomb(4, 16 * 1024 * 1024 - 64);
-		// Warm-up (connections, query plans, JIT), not measured.
+		// Warm-up (connections, query plans, JIT), not measured. Then quiet and attacked phases
+		// alternate twice and each condition's samples are pooled, so a change in the shared
+		// machine's load during the run falls on both.
 		await phase(app, bomb, null, 2);
-		const quiet = await phase(app, bomb, null);
-		const attacked = await phase(app, bomb, team);
+		const runs: Phase[] = [];
+		for (const who of [null, team, null, team]) runs.push(await phase(app, bomb, who));
+		const pool = (which: Phase[], label: string): Phase => ({
+			readers: summarise(
+				label,
+				which.flatMap((p) => p.samples),
+			),
+			samples: which.flatMap((p) => p.samples),
+			uploads: which.reduce((n, p) => n + p.uploads, 0),
+			statuses: Object.fromEntries(
+				Object.entries(
+					which
+						.flatMap((p) => Object.entries(p.statuses))
+						.reduce<Record<string, number>>(
+							(all, [code, n]) => ({ ...all, [code]: (all[code] ?? 0) + n }),
+							{},
+						),
+				),
+			),
+		});
+		const quiet = pool([runs[0]!, runs[2]!], 'sin atacantes');
+		const attacked = pool([runs[1]!, runs[3]!], `con ${ATTACKERS} atacantes`);
 		const ratio = attacked.readers.p95 / quiet.readers.p95;
 		console.log(
-			`\n${READERS} lectores con ${ATTACKERS} atacantes subiendo PDF bomba (${app.db.kind}; ${(bomb.length / 1024).toFixed(0)} KB que se inflan a 64 MB; ${READERS * REQUESTS_PER_READER} lecturas por fase)`,
+			`\n${READERS} lectores con ${ATTACKERS} atacantes subiendo PDF bomba (${app.db.kind}; ${(bomb.length / 1024).toFixed(0)} KB que se inflan a 64 MB; 2 fases de ${READERS * REQUESTS_PER_READER} lecturas por condición, alternas)`,
 		);
 		for (const p of [quiet, attacked]) {
 			console.log(

@@ -10,6 +10,7 @@
  */
 import { Buffer } from 'node:buffer';
 import { inspectPdf } from './pdf/activeContent.ts';
+import type { Inflate } from './pdf/filters.ts';
 
 /** Work allowed per file: a floor, plus bytes parsed or decompressed per byte uploaded. */
 export const contentLimits = { floorBytes: 2 * 1024 * 1024, perByte: 16 } as const;
@@ -88,17 +89,20 @@ export type ContentVerdict =
 export async function checkDocumentContent(
 	bytes: Uint8Array,
 	allowed: readonly string[] | null,
+	/** How Flate data is inflated (the web-standard DecompressionStream unless given). */
+	options: { inflate?: Inflate } = {},
 ): Promise<ContentVerdict> {
 	const type = sniffType(bytes);
 	if (!mimeAllowed(type, allowed)) return { ok: false, type, problem: 'wrong_type' };
 	if (type === 'application/pdf') {
-		const verdict = await inspectPdf(bytes, contentBudget(bytes.length));
+		const verdict = await inspectPdf(bytes, contentBudget(bytes.length), options.inflate);
 		if (verdict.ok) return { ok: true, type };
 		return verdict.problem === 'active_pdf'
 			? { ok: false, type, problem: 'active_pdf', found: verdict.found }
 			: { ok: false, type, problem: verdict.problem };
 	}
-	if (type.startsWith('application/vnd.') && Buffer.from(bytes).includes('vbaProject.bin'))
+	const all = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+	if (type.startsWith('application/vnd.') && all.includes('vbaProject.bin'))
 		return { ok: false, type, problem: 'active_office' };
 	return { ok: true, type };
 }

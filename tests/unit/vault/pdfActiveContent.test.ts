@@ -2,6 +2,7 @@ import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { checkDocumentContent } from '../../../supabase/functions/_shared/documentContent.ts';
+import { inflate as nodeInflate } from '../../../supabase/local/storage/nodeInflate.ts';
 import {
 	basicObjects,
 	buildPdf,
@@ -18,6 +19,9 @@ import {
  */
 
 const check = (bytes: Uint8Array) => checkDocumentContent(bytes, ['application/pdf', 'image/*']);
+/** The same check with the local worker's synchronous inflater. */
+const checkInWorker = (bytes: Uint8Array) =>
+	checkDocumentContent(bytes, ['application/pdf', 'image/*'], { inflate: nodeInflate });
 
 /** The document-level scripts pdf.js finds (the names tree and the opening action). */
 async function scriptsSeenByPdfJs(bytes: Uint8Array): Promise<string[]> {
@@ -247,5 +251,35 @@ describe('types by content', () => {
 			ok: true,
 			type: 'application/vnd.ms-office',
 		});
+	});
+});
+
+describe('the local worker’s synchronous inflater gives the same verdicts', () => {
+	it('scripts through every filter, the bomb, broken and truncated streams', async () => {
+		const truncated = deflateSync(Buffer.from('5 0 << /S /JavaScript /JS (x) >>'));
+		const cases = [
+			namedScript(['FlateDecode']),
+			namedScript(['ASCII85Decode', 'FlateDecode']),
+			namedScript(['ASCIIHexDecode', 'LZWDecode', 'RunLengthDecode']),
+			pdfBomb(),
+			buildPdf([
+				...basicObjects(),
+				{
+					num: 4,
+					dict: '/Type /ObjStm /N 1 /First 4 /Filter /FlateDecode',
+					data: Buffer.from('not zlib at all'),
+				},
+			]),
+			buildPdf([
+				...basicObjects(),
+				{
+					num: 4,
+					dict: '/Type /ObjStm /N 1 /First 4 /Filter /FlateDecode',
+					data: truncated.subarray(0, truncated.length - 4),
+				},
+			]),
+			buildPdf(basicObjects()),
+		];
+		for (const bytes of cases) expect(await checkInWorker(bytes)).toEqual(await check(bytes));
 	});
 });

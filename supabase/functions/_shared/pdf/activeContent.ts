@@ -8,6 +8,8 @@
  */
 import {
 	decodeChain,
+	type Inflate,
+	webInflate,
 	filterChain,
 	hasUnknownFilter,
 	imageFilters,
@@ -90,11 +92,12 @@ async function objectStream(
 	dict: PdfDict,
 	file: PdfFile,
 	budget: Budget,
+	inflate: Inflate,
 ): Promise<PdfObject[]> {
 	const chain = filterChain(dict, file.resolve);
 	if (chain.some((f) => imageFilters.has(f.name)))
 		throw new UndecodableStream('object stream behind an image filter');
-	const data = await decodeChain(object.body!, chain, budget);
+	const data = await decodeChain(object.body!, chain, budget, inflate);
 	const n = file.resolve(dict.map.get('N'));
 	const first = file.resolve(dict.map.get('First'));
 	const out: PdfObject[] = [];
@@ -123,12 +126,16 @@ const isObjectStream = (dict: PdfDict, resolve: PdfFile['resolve']) =>
 
 /**
  * Inspects a PDF with `budgetBytes` of work (bytes parsed plus bytes decompressed): the
- * first active feature, or why it cannot be read, or ok.
+ * first active feature, or why it cannot be read, or ok. `inflate` decompresses Flate data.
  */
-export async function inspectPdf(bytes: Uint8Array, budgetBytes: number): Promise<PdfVerdict> {
+export async function inspectPdf(
+	bytes: Uint8Array,
+	budgetBytes: number,
+	inflate: Inflate = webInflate,
+): Promise<PdfVerdict> {
 	const budget = new Budget(budgetBytes);
 	try {
-		const file = await readObjects(bytes, budget);
+		const file = await readObjects(bytes, budget, inflate);
 		const scan = (values: readonly PdfValue[]): PdfVerdict => {
 			for (const value of values) {
 				const found = activeIn(value, file);
@@ -150,7 +157,7 @@ export async function inspectPdf(bytes: Uint8Array, budgetBytes: number): Promis
 			if (hasUnknownFilter(filterChain(dict, file.resolve)))
 				return { ok: false, problem: 'undecodable' };
 			if (!isObjectStream(dict, file.resolve)) continue;
-			for (const o of await objectStream(object, dict, file, budget)) {
+			for (const o of await objectStream(object, dict, file, budget, inflate)) {
 				if (o.num >= 0) file.add(o);
 				inner.push(o.value);
 			}

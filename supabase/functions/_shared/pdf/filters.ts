@@ -78,6 +78,7 @@ export async function decodeChain(
 	raw: Uint8Array,
 	chain: readonly { name: string; params: PdfDict | null }[],
 	budget: Budget,
+	inflate: Inflate = webInflate,
 ): Promise<Uint8Array> {
 	let data = raw;
 	for (const { name, params } of chain) {
@@ -93,8 +94,16 @@ export async function decodeChain(
 	return data;
 }
 
-/** zlib data as far as it decodes: trailing junk or a missing checksum keep what came out. */
-async function inflate(data: Uint8Array, budget: Budget): Promise<Uint8Array> {
+/**
+ * Inflates zlib data, charging the budget for what comes out (BudgetExceeded past it) and
+ * keeping what decodes before trailing junk or a missing checksum; UndecodableStream when
+ * nothing does. Replaceable: the Node worker passes a synchronous one (contentWorker.ts) so the
+ * work stays on its own low-priority thread.
+ */
+export type Inflate = (data: Uint8Array, budget: Budget) => Promise<Uint8Array>;
+
+/** The web-standard inflater (DecompressionStream), read chunk by chunk: Node and Deno. */
+export const webInflate: Inflate = async (data, budget) => {
 	const stream = new DecompressionStream('deflate');
 	const writer = stream.writable.getWriter();
 	writer.write(data as Uint8Array<ArrayBuffer>).catch(() => undefined);
@@ -116,7 +125,7 @@ async function inflate(data: Uint8Array, budget: Budget): Promise<Uint8Array> {
 		if (size === 0) throw new UndecodableStream('not zlib data');
 	}
 	return concat(chunks, size);
-}
+};
 
 function concat(chunks: readonly Uint8Array[], size: number): Uint8Array {
 	const out = new Uint8Array(size);

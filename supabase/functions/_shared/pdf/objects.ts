@@ -5,7 +5,14 @@
  * another object's string or stream would hide from a front-to-back reading. Streams are
  * delimited by their /Length when `endstream` follows it, else by the next `endstream`.
  */
-import { decodeChain, filterChain, hasUnknownFilter, UndecodableStream } from './filters.ts';
+import {
+	decodeChain,
+	filterChain,
+	hasUnknownFilter,
+	type Inflate,
+	UndecodableStream,
+	webInflate,
+} from './filters.ts';
 import {
 	type Budget,
 	type PdfDict,
@@ -62,7 +69,11 @@ function headerStart(bytes: Uint8Array, o: number): number {
 }
 
 /** Reads every object the file defines. */
-export async function readObjects(bytes: Uint8Array, budget: Budget): Promise<PdfFile> {
+export async function readObjects(
+	bytes: Uint8Array,
+	budget: Budget,
+	inflate: Inflate = webInflate,
+): Promise<PdfFile> {
 	const text = latin1(bytes, 0, bytes.length);
 	const objects: PdfObject[] = [];
 	const byNum = new Map<number, PdfObject>();
@@ -160,7 +171,7 @@ export async function readObjects(bytes: Uint8Array, budget: Budget): Promise<Pd
 			const offset = resolve(dict.map.get(key));
 			if (typeof offset === 'number') objectAt(offset);
 		}
-		for (const offset of await xrefStreamOffsets(object.body, dict, resolve, budget))
+		for (const offset of await xrefStreamOffsets(object.body, dict, resolve, budget, inflate))
 			objectAt(offset);
 	}
 	return { objects, trailers, resolve, resolveAll, add };
@@ -192,10 +203,11 @@ async function xrefStreamOffsets(
 	dict: PdfDict,
 	resolve: (v: PdfValue | undefined) => PdfValue | undefined,
 	budget: Budget,
+	inflate: Inflate,
 ): Promise<number[]> {
 	const chain = filterChain(dict, resolve);
 	if (hasUnknownFilter(chain)) throw new UndecodableStream('unknown filter on an XRef stream');
-	const data = await decodeChain(body, chain, budget);
+	const data = await decodeChain(body, chain, budget, inflate);
 	const w = resolve(dict.map.get('W'));
 	const widths = Array.isArray(w) ? w.map((x) => resolve(x)) : [];
 	if (widths.length !== 3 || !widths.every((x) => typeof x === 'number' && x >= 0 && x <= 8))
