@@ -6,7 +6,7 @@ import {
 	updateEmailNotifications,
 } from '../../src/lib/supabase/emailPreferences.ts';
 import { sendNotification } from '../../src/lib/supabase/admin.ts';
-import { answer, png } from './shareFormFixtures.ts';
+import { answer, confirmSignedCopy, png } from './shareFormFixtures.ts';
 import { client, service, signedInUser, startTestServer, uniqueEmail } from './helpers.ts';
 
 /**
@@ -53,15 +53,6 @@ async function drain(): Promise<void> {
 }
 
 const templatesFor = async (email: string) => (await queuedFor(email)).map((r) => r.template);
-
-/** Confirms the address through the link of its «confirmar_copia» email (issue 43). */
-async function confirmCopy(email: string): Promise<void> {
-	const request = (await queuedFor(email)).find((r) => r.template === 'confirmar_copia');
-	const { data, error } = await client(app).rpc('confirm_signed_copy', {
-		p_token: String(request?.payload['token']),
-	});
-	expect([data, error]).toEqual(['enviada', null]);
-}
 
 async function openTicket(owner: Awaited<ReturnType<typeof signedInUser>>, subject: string) {
 	const { data, error } = await owner.client
@@ -185,7 +176,7 @@ describe('triggers fill email_outbox', () => {
 			toPro.map((r) => [r.template, r.payload['client_name'], r.payload['form_title']]),
 		).toEqual([['nuevo_cliente', 'Ana Pérez', 'Compra en Sevilla']]);
 		// Issue 43: first a confirmation to the address; the copy once its owner confirms.
-		await confirmCopy(clientEmail);
+		await confirmSignedCopy(app, clientEmail);
 		const copy = (await queuedFor(clientEmail)).slice(1);
 		expect(copy).toHaveLength(1);
 		expect(copy[0]!.template).toBe('copia_formulario_firmado');
@@ -231,7 +222,7 @@ describe('triggers fill email_outbox', () => {
 			answer(form!.token, { p_email: clientEmail }) as never,
 		);
 		expect(await templatesFor(pro.email)).toEqual([]);
-		await confirmCopy(clientEmail);
+		await confirmSignedCopy(app, clientEmail);
 		expect(await templatesFor(clientEmail)).toEqual([
 			'confirmar_copia',
 			'copia_formulario_firmado',
@@ -289,7 +280,7 @@ describe('the worker delivers to the local mailbox', () => {
 			'submit_share_form',
 			answer(form!.token, { p_email: clientEmail }) as never,
 		);
-		await confirmCopy(clientEmail);
+		await confirmSignedCopy(app, clientEmail);
 		await drain();
 		const copy = app.mailbox.list(clientEmail).find((m) => m.type === 'copia_formulario_firmado');
 		expect(copy?.type).toBe('copia_formulario_firmado');

@@ -184,14 +184,13 @@ export function vaultMatrix(start: () => Promise<LocalSupabase>): void {
 		expect(signed.error).toBeNull();
 		const res = await fetch(signed.data!.signedUrl);
 		expect((await res.text()).startsWith('%PDF-')).toBe(true);
-		// The admin's logged opening, then the read through the link they signed (issue 43).
 		const log = await clients.owner
 			.from('document_access_log')
 			.select('object_path, action, signed_by')
 			.order('created_at');
 		expect(log.data).toEqual([
 			{ object_path: path, action: 'descarga', signed_by: null },
-			{ object_path: path, action: 'enlace_firmado', signed_by: adminId },
+			{ object_path: path, action: 'enlace_firmado', signed_by: adminId }, // issue 43
 		]);
 		expect((await clients.otherUser.from('document_access_log').select('id')).data).toEqual([]);
 		expect((await clients.owner.rpc('log_document_access', { p_id: dni.id })).error?.code).toBe(
