@@ -27,6 +27,7 @@ import {
 	scaleFactor,
 } from './bench-scale.ts';
 import { benchTools } from './bench-tools.ts';
+import { benchUploadAttacks } from './bench-upload-attack.ts';
 import {
 	islandSizes,
 	lazyModules,
@@ -222,6 +223,7 @@ if (!process.argv.includes('--no-backend')) {
 	await benchBackend();
 	await benchAttacks();
 	await benchStorage();
+	await benchUploadAttacks();
 }
 // Everything is printed. Worker message ports left by the password hashing and the database
 // driver could keep Node waiting after that, so the bench ends here instead of hanging.

@@ -6,11 +6,12 @@
  * (tests). Exit code 1 with Spanish messages when the file does not validate. `npm run
  * data:update` does the same from the official URLs (scripts/lib/dataFiles.ts holds both).
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import {
 	applyEuribor,
 	applyValorTasado,
+	checkSize,
 	decodeText,
 	errorLines,
 	readRows,
@@ -36,6 +37,8 @@ function main(): void {
 		console.error(usage);
 		process.exit(2);
 	}
+	// The size is checked before the file is read: a huge file is refused, not loaded.
+	checkSize(statSync(file).size);
 	const bytes = readFileSync(file);
 	let lines: string[];
 	if (kind === 'euribor') lines = applyEuribor(data, decodeText(bytes), today).lines;

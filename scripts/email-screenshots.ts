@@ -63,6 +63,13 @@ function samples(signature: string): Record<EmailTemplateKey, Record<string, unk
 			reason: 'La imagen está cortada y no se lee el importe neto.',
 		},
 		cuenta_eliminada: {},
+		confirmar_copia: {
+			token: '0f'.repeat(32),
+			form_title: 'Compradores de obra nueva',
+			professional: 'Lucía Ficticia',
+			name: 'Marta Ejemplo',
+			signed_at: '2026-11-26T11:05:00+00:00',
+		},
 	};
 }
 

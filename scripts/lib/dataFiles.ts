@@ -12,6 +12,12 @@ import {
 	mergeEuribor,
 	readEuriborCsv,
 } from '../../src/lib/dataImport/euriborImport.ts';
+import {
+	decodeText,
+	printable,
+	sizeProblem,
+	zipProblem,
+} from '../../src/lib/dataImport/inputFile.ts';
 import { parseCsv, readPeriodTable, type Cell } from '../../src/lib/dataImport/table.ts';
 import { importValorTasado } from '../../src/lib/dataImport/valorTasadoImport.ts';
 import { euriborSchema, euriborSourceSchema } from '../../src/lib/mortgage/lendingSchemas.ts';
@@ -33,18 +39,33 @@ const writeJson = (data: DataDir, name: string, value: unknown): void => {
 	if (!data.dryRun) writeFileSync(join(data.dir, name), `${JSON.stringify(value, null, '\t')}\n`);
 };
 
-/** Text of a download in UTF-8, or in Latin-1 (as the Banco de España's CSV) when it is not. */
-export function decodeText(bytes: Uint8Array): string {
-	const utf8 = new TextDecoder('utf-8').decode(bytes);
-	return utf8.includes('\uFFFD') ? new TextDecoder('latin1').decode(bytes) : utf8;
+export { decodeText };
+
+/**
+ * Refuses a download larger than any official file before any parsing (a hostile or mistaken
+ * file never reaches the parsers); the CLI checks the size before it even reads the file.
+ */
+export function checkSize(size: number): void {
+	const tooBig = sizeProblem(size);
+	if (tooBig) throw new ImportError([tooBig]);
+}
+
+/** The bytes of a download whose size has been checked. */
+export function checkedBytes(bytes: Uint8Array): Uint8Array {
+	checkSize(bytes.byteLength);
+	return bytes;
 }
 
 /** The rows of a CSV, or of the first sheet of a workbook that holds a period table. */
 export function readRows(bytes: Uint8Array, fileName: string): Cell[][] {
 	const ext = /\.[^.]+$/.exec(fileName.toLowerCase())?.[0] ?? '';
-	if (ext === '.csv' || ext === '.txt') return parseCsv(decodeText(bytes));
+	if (ext === '.csv' || ext === '.txt') return parseCsv(decodeText(checkedBytes(bytes)));
 	if (ext !== '.xls' && ext !== '.xlsx')
 		throw new ImportError([`Formato no admitido: «${ext}». Usa .xls, .xlsx o .csv.`]);
+	checkedBytes(bytes);
+	// A spreadsheet's zip is checked from its own directory before it is opened (a zip bomb).
+	const bomb = zipProblem(bytes);
+	if (bomb) throw new ImportError([bomb]);
 	let book: XLSX.WorkBook;
 	try {
 		book = XLSX.read(bytes, { type: 'buffer' });
@@ -145,10 +166,11 @@ export function applyValorTasado(
 
 /** Spanish lines for an error of a run (problems of a file, invalid data or anything else). */
 export function errorLines(error: unknown): string[] {
-	if (error instanceof ImportError) return error.problems.map((p) => `  - ${p}`);
+	// A problem may quote the file's cells: printed without control characters.
+	if (error instanceof ImportError) return error.problems.map((p) => `  - ${printable(p)}`);
 	if (error instanceof z.ZodError)
 		return [
-			`  - Datos no válidos: ${error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+			`  - Datos no válidos: ${printable(error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '))}`,
 		];
-	return [`  - ${error instanceof Error ? error.message : String(error)}`];
+	return [`  - ${printable(error instanceof Error ? error.message : String(error))}`];
 }

@@ -1,5 +1,5 @@
 import type { NewFormLink } from '~/lib/clientForm/formLinks.ts';
-import type { FormLookup, SubmitOutcome } from '~/lib/clientForm/outcome.ts';
+import type { CopyOutcome, FormLookup, SubmitOutcome } from '~/lib/clientForm/outcome.ts';
 import type { ClientFormValues, SignatureInput } from '~/lib/clientForm/schema.ts';
 import type { PortalClient } from '~/lib/supabase/client.ts';
 import type { ClientLeadRow, ShareFormRow } from '~/lib/supabase/clientForm.ts';
@@ -142,6 +142,16 @@ export async function saveLeadFollowUp(
 export async function fetchPublicForm(token: string): Promise<FormLookup> {
 	const { client, fetchPublicShareForm } = await load();
 	return fetchPublicShareForm(client, token);
+}
+
+/** Asks for the copy of a signed form at the address its link was mailed to; never throws. */
+export async function confirmCopy(token: string): Promise<CopyOutcome> {
+	try {
+		const { client, confirmSignedCopy } = await load();
+		return await confirmSignedCopy(client, token);
+	} catch {
+		return 'failed';
+	}
 }
 
 /** Sends a client's signed answers to a link; never throws (a failure is an outcome). */

@@ -1,7 +1,9 @@
+import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { handleAuth } from './auth/router.ts';
 import { GuardState } from '../functions/_shared/assistantGuard.ts';
+import { fetchIndexText, publishedIndexSource } from '../functions/_shared/assistantIndex.ts';
 import { purgeDocuments } from '../functions/_shared/purgeDocuments.ts';
 import { handleFunctions } from './functions.ts';
 import { OtpGuard } from './auth/otpGuard.ts';
@@ -20,6 +22,7 @@ import { handleRest } from './rest/router.ts';
 import { handleBroadcastApi } from './realtime/broadcastApi.ts';
 import { startRealtime } from './realtime/server.ts';
 import { openBlobStore } from './storage/blobs.ts';
+import { startContentPool } from './storage/contentPool.ts';
 import { handleStorage } from './storage/router.ts';
 
 /** A started local Supabase: its URL, keys, mailbox and a close() that flushes the database. */
@@ -57,8 +60,20 @@ export async function startLocalSupabase(
 	const otpGuard = new OtpGuard(config.otpMaxFailures);
 	const server = createServer();
 	const deps = { db, config, mailbox, limiter, verifyLimiter, otpGuard, baseUrl: '' };
-	const functionsDeps = { config, guard: new GuardState() };
-	const storageDeps = { db, config, blobs: openBlobStore(config.storageDir) };
+	// Upload checks run in worker threads, never on this one (issue 43).
+	const pool = startContentPool({
+		...(config.contentCheckWorkers > 0 ? { size: config.contentCheckWorkers } : {}),
+		timeoutMs: config.contentCheckTimeoutMs,
+	});
+	// The assistant grounds answers on the published index only (issue 43).
+	const readIndex = /^https?:\/\//.test(config.assistantIndex)
+		? fetchIndexText(config.assistantIndex)
+		: () => readFile(config.assistantIndex, 'utf8');
+	const guard: GuardState = new GuardState(
+		publishedIndexSource(readIndex, { onChange: (index) => guard.forget(index) }),
+	);
+	const functionsDeps = { config, guard, content: pool.check };
+	const storageDeps = { db, config, blobs: openBlobStore(config.storageDir), content: pool.check };
 	const realtime = await startRealtime(server, { db, config, catalog: () => catalog });
 	// Requests being answered (or waiting for the database), so close() lets them finish.
 	const open = new Map<ServerResponse, IncomingMessage>();
@@ -184,6 +199,7 @@ export async function startLocalSupabase(
 				}
 				await settled(1000);
 				await realtime.close();
+				await pool.close();
 				server.closeAllConnections();
 				await closed;
 				await db.close();

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { signJwt } from './jwt.ts';
 import { DEFAULT_BCRYPT_COST } from './auth/password.ts';
@@ -48,10 +48,23 @@ export type ServerConfig = {
 	 */
 	storageContentCheck: boolean;
 	/**
+	 * Threads of the pool that runs those checks off the request thread (CONTENT_CHECK_WORKERS;
+	 * 0, the default, is one per core beyond the first, at most 2) and the milliseconds one check
+	 * may take before it is stopped and the upload refused (CONTENT_CHECK_TIMEOUT_MS, 10 s).
+	 */
+	contentCheckWorkers: number;
+	contentCheckTimeoutMs: number;
+	/**
 	 * Milliseconds between runs of the vault's retention purge (PURGE_INTERVAL_MS, default 6 h;
 	 * 0 disables). Hosted runs the same purge daily through pg_cron.
 	 */
 	purgeIntervalMs: number;
+	/**
+	 * The assistant's published index the asistente-ia function grounds answers on (issue 43):
+	 * a file path or a URL (ASSISTANT_INDEX). By default the built site's
+	 * dist/herramientas/indice-asistente.json when it exists, else that path under SITE_URL.
+	 */
+	assistantIndex: string;
 	/** Folder holding config.toml, migrations/ and seed.sql. */
 	supabaseDir: string;
 	/** Where email links send people when redirect_to is missing or not allowed (SITE_URL). */
@@ -129,6 +142,7 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
 			jwtSecret,
 		);
 	const dataDir = overrides.dataDir ?? env['DATA_DIR'] ?? resolve('.data/pglite');
+	const builtIndex = resolve(supabaseDir, '../dist/herramientas/indice-asistente.json');
 	return {
 		port: Number(env['PORT'] ?? 54321),
 		host: env['HOST'] ?? '127.0.0.1',
@@ -140,9 +154,16 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
 			(dataDir.startsWith('memory://') ? 'memory://' : resolve(dataDir, '..', 'storage')),
 		storageFileSizeLimit: Number(env['FILE_SIZE_LIMIT'] ?? 50 * 1024 * 1024),
 		storageContentCheck: env['STORAGE_CONTENT_CHECK'] !== 'false',
+		contentCheckWorkers: Number(env['CONTENT_CHECK_WORKERS'] ?? 0),
+		contentCheckTimeoutMs: Number(env['CONTENT_CHECK_TIMEOUT_MS'] ?? 10_000),
 		purgeIntervalMs: Number(env['PURGE_INTERVAL_MS'] ?? 6 * 3600_000),
 		supabaseDir,
 		siteUrl: env['SITE_URL'] ?? 'http://localhost:4321',
+		assistantIndex:
+			env['ASSISTANT_INDEX'] ??
+			(existsSync(builtIndex)
+				? builtIndex
+				: `${(env['SITE_URL'] ?? 'http://localhost:4321').replace(/\/+$/, '')}/herramientas/indice-asistente.json`),
 		rateLimit: Number(env['AUTH_RATE_LIMIT'] ?? 30),
 		bcryptCost: bcryptCostFrom(env['BCRYPT_COST']),
 		rateWindowMs: 60_000,

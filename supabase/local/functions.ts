@@ -4,11 +4,15 @@ import { GuardState, guardedAnswer } from '../functions/_shared/assistantGuard.t
 import { handleDeleteAccount } from '../functions/_shared/deleteAccount.ts';
 import { handleVerifyDocument } from '../functions/_shared/verifyDocument.ts';
 import type { ServerConfig } from './config.ts';
+import type { ContentChecker } from './storage/contentPool.ts';
 import { BodyError, bearer, clientIp, corsHeaders, readBody, readJson, send } from './http.ts';
 import { verifyJwt } from './jwt.ts';
 
-/** The local functions' settings and the assistant's counters and cache (one per server). */
-export type FunctionsDeps = { config: ServerConfig; guard: GuardState };
+/**
+ * The local functions' settings, the assistant's counters and cache (one per server) and the
+ * content check's worker pool (verificar-documento never checks on the request thread).
+ */
+export type FunctionsDeps = { config: ServerConfig; guard: GuardState; content: ContentChecker };
 
 /** Largest assistant request body: a question and six passages fit in far less. */
 const maxAssistantBody = 64 * 1024;
@@ -24,10 +28,14 @@ function userIdOf(req: IncomingMessage, config: ServerConfig): string | undefine
 }
 
 /** The service-role functions written on Web APIs, served here as Deno serves them. */
-type WebFunction = (req: Request, env: (name: string) => string | undefined) => Promise<Response>;
+type WebFunction = (
+	req: Request,
+	env: (name: string) => string | undefined,
+	deps: FunctionsDeps,
+) => Promise<Response>;
 const webFunctions = new Map<string, WebFunction>([
-	['verificar-documento', handleVerifyDocument],
-	['eliminar-cuenta', handleDeleteAccount],
+	['verificar-documento', (req, env, deps) => handleVerifyDocument(req, env, fetch, deps.content)],
+	['eliminar-cuenta', (req, env) => handleDeleteAccount(req, env)],
 ]);
 
 /** Largest body of those functions: a path, or a confirmation and a password. */
@@ -42,8 +50,9 @@ async function serveWebFunction(
 	res: ServerResponse,
 	url: URL,
 	handler: WebFunction,
-	config: ServerConfig,
+	deps: FunctionsDeps,
 ): Promise<void> {
+	const { config } = deps;
 	let body: string;
 	try {
 		body = await readBody(req, maxWebBody);
@@ -66,7 +75,7 @@ async function serveWebFunction(
 		SUPABASE_ANON_KEY: config.anonKey,
 		SUPABASE_SERVICE_ROLE_KEY: config.serviceRoleKey,
 	};
-	const reply = await handler(request, (name) => project[name]);
+	const reply = await handler(request, (name) => project[name], deps);
 	const text = await reply.text();
 	res.writeHead(reply.status, {
 		...corsHeaders(req),
@@ -90,7 +99,7 @@ export async function handleFunctions(
 	env: (name: string) => string | undefined = (name) => process.env[name],
 ): Promise<void> {
 	const web = webFunctions.get(url.pathname.slice('/functions/v1/'.length));
-	if (web) return serveWebFunction(req, res, url, web, deps.config);
+	if (web) return serveWebFunction(req, res, url, web, deps);
 	if (url.pathname !== '/functions/v1/asistente-ia') {
 		send(req, res, 404, { error: 'Función no encontrada.' });
 		return;

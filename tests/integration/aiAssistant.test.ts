@@ -8,12 +8,22 @@ import { createGateway } from '../../src/lib/ai/gateway.ts';
 import { questionHash } from '../../src/lib/ai/normalize.ts';
 import { askProvider } from '../../src/lib/ai/provider.ts';
 import { buildIndex } from '../../src/lib/ai/searchIndex.ts';
+import { publishedIndexFile } from './assistantIndexFixture.ts';
 import { client, service, startTestServer } from './helpers.ts';
 
 let app: LocalSupabase;
 
 beforeAll(async () => {
-	app = await startTestServer();
+	app = await startTestServer({
+		assistantIndex: publishedIndexFile([
+			{
+				id: 'glosario-tae',
+				title: 'Glosario: TAE',
+				href: '/blog/glosario-hipotecario#tae',
+				text: 'Coste anual efectivo del préstamo…',
+			},
+		]).path,
+	});
 }, 240_000);
 afterAll(() => app.close());
 
@@ -143,6 +153,7 @@ describe('the provider function served by the local server', () => {
 		question: '¿Qué incluye la TAE?',
 		passages: [
 			{
+				id: 'glosario-tae',
 				title: 'Glosario: TAE',
 				href: '/blog/glosario-hipotecario#tae',
 				text: 'Coste anual efectivo del préstamo…',

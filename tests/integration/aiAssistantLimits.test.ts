@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalSupabase } from '../../supabase/local/app.ts';
+import { publishedIndexFile, taePassage } from './assistantIndexFixture.ts';
 import { signedInUser, startTestServer } from './helpers.ts';
 
 /**
@@ -36,7 +37,7 @@ beforeAll(async () => {
 	process.env['AI_PROVIDER_KEY'] = 'clave';
 	process.env['AI_PROVIDER_MODEL'] = 'modelo';
 	process.env['AI_PROVIDER_TIMEOUT_MS'] = '300';
-	app = await startTestServer();
+	app = await startTestServer({ assistantIndex: publishedIndexFile().path });
 }, 120_000);
 
 afterAll(async () => {
@@ -46,11 +47,8 @@ afterAll(async () => {
 	await new Promise((resolve) => fake.close(resolve));
 });
 
-const passage = {
-	title: 'Glosario: TAE',
-	href: '/blog/glosario-hipotecario#tae',
-	text: 'La TAE es el coste anual efectivo del préstamo: intereses y comisiones.',
-};
+/** A passage as the browser sends it: the id in the published index (and its old fields). */
+const passage = taePassage;
 
 /** Asks the function as anon (or with a user's access token); answers status and body. */
 async function ask(body: unknown, token = app.config.anonKey) {

@@ -1,7 +1,7 @@
 /** Fixtures of the shareable client form's tests (issue 14, issue 24). */
-import { afterAll, describe } from 'vitest';
+import { afterAll, describe, expect } from 'vitest';
 import type { LocalSupabase } from '../../supabase/local/app.ts';
-import { startTestServer } from './helpers.ts';
+import { client, startTestServer } from './helpers.ts';
 import { freshPostgresDatabase, hasPostgres15 } from './postgres.ts';
 
 /** A tiny valid PNG (1×1), as a data URL. */
@@ -53,4 +53,22 @@ export function onBothDatabases(
 			return startTestServer({ ...behindProxy, databaseUrl: database.url });
 		});
 	});
+}
+
+/**
+ * Confirms a signed copy's address as its owner would (issue 43): the token of the
+ * «confirmar_copia» email queued to `email`, sent to confirm_signed_copy.
+ */
+export async function confirmSignedCopy(app: LocalSupabase, email: string): Promise<void> {
+	const { rows } = await app.db.transaction((tx) =>
+		tx.query(
+			`select payload ->> 'token' as token from public.email_outbox
+			where to_email = lower($1) and template = 'confirmar_copia'`,
+			[email],
+		),
+	);
+	const { data, error } = await client(app).rpc('confirm_signed_copy', {
+		p_token: String(rows[0]?.['token']),
+	});
+	expect([data, error]).toEqual(['enviada', null]);
 }

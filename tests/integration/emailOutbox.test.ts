@@ -6,7 +6,7 @@ import {
 	updateEmailNotifications,
 } from '../../src/lib/supabase/accountEmail.ts';
 import { sendNotification } from '../../src/lib/supabase/notificationsAdmin.ts';
-import { answer, png } from './clientFormFixtures.ts';
+import { answer, confirmSignedCopy, png } from './clientFormFixtures.ts';
 import { client, service, signedInUser, startTestServer, uniqueEmail } from './helpers.ts';
 
 /**
@@ -158,7 +158,7 @@ describe('triggers fill email_outbox', () => {
 		]);
 	});
 
-	it('a signed shareable form: the professional hears of the lead, the client gets the copy', async () => {
+	it('a signed shareable form: the professional hears of the lead, the client confirms and gets the copy', async () => {
 		const pro = await signedInUser(app, { role: 'inmobiliaria' });
 		const { data: form } = await pro.client
 			.from('share_forms')
@@ -175,7 +175,9 @@ describe('triggers fill email_outbox', () => {
 		expect(
 			toPro.map((r) => [r.template, r.payload['client_name'], r.payload['form_title']]),
 		).toEqual([['nuevo_cliente', 'Ana Pérez', 'Compra en Sevilla']]);
-		const copy = await queuedFor(clientEmail);
+		// Issue 43: first a confirmation to the address; the copy once its owner confirms.
+		await confirmSignedCopy(app, clientEmail);
+		const copy = (await queuedFor(clientEmail)).slice(1);
 		expect(copy).toHaveLength(1);
 		expect(copy[0]!.template).toBe('copia_formulario_firmado');
 		expect(copy[0]!.payload).toMatchObject({
@@ -220,7 +222,11 @@ describe('triggers fill email_outbox', () => {
 			answer(form!.token, { p_email: clientEmail }) as never,
 		);
 		expect(await templatesFor(pro.email)).toEqual([]);
-		expect(await templatesFor(clientEmail)).toEqual(['copia_formulario_firmado']);
+		await confirmSignedCopy(app, clientEmail);
+		expect(await templatesFor(clientEmail)).toEqual([
+			'confirmar_copia',
+			'copia_formulario_firmado',
+		]);
 	});
 
 	it('nobody but the service role reads the queue or calls the worker’s functions', async () => {
@@ -274,14 +280,17 @@ describe('the worker delivers to the local mailbox', () => {
 			'submit_share_form',
 			answer(form!.token, { p_email: clientEmail }) as never,
 		);
+		await confirmSignedCopy(app, clientEmail);
 		await drain();
-		const [copy] = app.mailbox.list(clientEmail);
+		const copy = app.mailbox.list(clientEmail).find((m) => m.type === 'copia_formulario_firmado');
 		expect(copy?.type).toBe('copia_formulario_firmado');
 		expect(copy?.attachments).toEqual(['firma.png']);
 		expect(copy?.html).toContain(`src="${png}"`);
 		expect(copy?.text).toContain('Situación laboral: Asalariado con contrato indefinido');
 		// Sent: the queue no longer keeps a copy of the signature.
-		const [row] = await queuedFor(clientEmail);
+		const row = (await queuedFor(clientEmail)).find(
+			(r) => r.template === 'copia_formulario_firmado',
+		);
 		expect(row?.status).toBe('sent');
 		expect(row?.payload).not.toHaveProperty('signature');
 		expect(row?.payload).toHaveProperty('name', 'Ana Pérez');

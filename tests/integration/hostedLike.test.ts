@@ -215,6 +215,7 @@ describe.skipIf(!hasPostgres15)('migrations on a database prepared like hosted S
 		expect(await anonWrites(query)).toEqual(['INSERT leads']);
 		expect(await definersWithoutSearchPath(query)).toEqual([]);
 		expect(await definerFunctionsCallableBy(query, 'anon')).toEqual([
+			'confirm_signed_copy',
 			'count_ai_cache_hit',
 			'get_share_form',
 			'submit_share_form',
@@ -223,6 +224,7 @@ describe.skipIf(!hasPostgres15)('migrations on a database prepared like hosted S
 			'admin_list_users',
 			'admin_review_document',
 			'admin_set_admin',
+			'confirm_signed_copy',
 			'count_ai_cache_hit',
 			'get_share_form',
 			'log_document_access',

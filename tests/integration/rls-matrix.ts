@@ -129,6 +129,7 @@ export function rlsMatrix(start: () => Promise<LocalSupabase>): void {
 		it('security-definer functions pin search_path and only the public ones are exposed', async () => {
 			expect(await definersWithoutSearchPath(query)).toEqual([]);
 			expect(await definerFunctionsCallableBy(query, 'anon')).toEqual([
+				'confirm_signed_copy',
 				'count_ai_cache_hit',
 				'get_share_form',
 				'submit_share_form',
@@ -137,6 +138,7 @@ export function rlsMatrix(start: () => Promise<LocalSupabase>): void {
 				'admin_list_users',
 				'admin_review_document',
 				'admin_set_admin',
+				'confirm_signed_copy',
 				'count_ai_cache_hit',
 				'get_share_form',
 				'log_document_access',

@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Client } from './helpers.ts';
 import { roleChangeRequestsSpec } from './rls-tables-roles.ts';
 import { documentTables } from './rls-tables-vault.ts';
+import { signedCopyRequestsSpec } from './rls-tables-email.ts';
 
 /** The four callers of the matrix. */
 export type Actor = 'anon' | 'userA' | 'userB' | 'admin';
@@ -355,5 +356,6 @@ export const tables: TableSpec[] = [
 		},
 	},
 	roleChangeRequestsSpec,
+	signedCopyRequestsSpec,
 	...documentTables,
 ];

@@ -28,6 +28,7 @@ export function vaultMatrix(start: () => Promise<LocalSupabase>): void {
 	const clients = {} as Record<Actor, Client>;
 	let ownerId = '';
 	let otherId = '';
+	let adminId = '';
 	let appId = '';
 	let otherAppId = '';
 	const folder = () => `${ownerId}/${appId}`;
@@ -51,6 +52,7 @@ export function vaultMatrix(start: () => Promise<LocalSupabase>): void {
 		});
 		ownerId = owner.id;
 		otherId = other.id;
+		adminId = admin.id;
 		const apps = await svc
 			.from('application_progress')
 			.insert([{ user_id: owner.id }, { user_id: other.id }])
@@ -182,8 +184,14 @@ export function vaultMatrix(start: () => Promise<LocalSupabase>): void {
 		expect(signed.error).toBeNull();
 		const res = await fetch(signed.data!.signedUrl);
 		expect((await res.text()).startsWith('%PDF-')).toBe(true);
-		const log = await clients.owner.from('document_access_log').select('object_path, action');
-		expect(log.data).toEqual([{ object_path: path, action: 'descarga' }]);
+		const log = await clients.owner
+			.from('document_access_log')
+			.select('object_path, action, signed_by')
+			.order('created_at');
+		expect(log.data).toEqual([
+			{ object_path: path, action: 'descarga', signed_by: null },
+			{ object_path: path, action: 'enlace_firmado', signed_by: adminId }, // issue 43
+		]);
 		expect((await clients.otherUser.from('document_access_log').select('id')).data).toEqual([]);
 		expect((await clients.owner.rpc('log_document_access', { p_id: dni.id })).error?.code).toBe(
 			'42501',

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { removeDocumentFile } from '../../src/lib/supabase/vault.ts';
+import { vaultMessages } from '../../src/lib/vault/errors.ts';
+import { basicObjects, buildPdf, objectStream, pdfBomb } from '../unit/vault/pdfFixtures.ts';
 import type { LocalSupabase } from '../../supabase/local/app.ts';
 import {
 	accessToken,
@@ -149,6 +151,27 @@ describe('verificar-documento', () => {
 			status: 'rechazado',
 			verification: 'rechazado',
 		});
+	});
+
+	it('uses the same parser as the local Storage: a hex-encoded script and a bomb are rejected (issue 43)', async () => {
+		const hexScript = buildPdf(
+			[
+				...basicObjects('/OpenAction 5 0 R'),
+				objectStream(4, [{ num: 5, text: '<< /S /JavaScript /JS (x) >>' }], ['ASCIIHexDecode']),
+			],
+			{ compressed: [{ num: 5, stream: 4, index: 0 }] },
+		);
+		const reasons: unknown[] = [];
+		for (const [name, bytes] of [
+			['hex.pdf', hexScript],
+			['bomba.pdf', pdfBomb()],
+		] as const) {
+			const path = await upload('otros', name, new Blob([bytes], { type: 'application/pdf' }));
+			const reply = await verify(app.config.serviceRoleKey, { path });
+			reasons.push(reply.body['reason']);
+			expect(await objectExists(path)).toBe(false);
+		}
+		expect(reasons).toEqual([vaultMessages.activePdf, vaultMessages.tooComplexPdf]);
 	});
 
 	it('keeps a real PDF and records it as verified', async () => {

@@ -2,10 +2,11 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { clientFormMessages as m } from '~/lib/clientForm/messages.ts';
 import type { PublicShareForm } from '~/lib/clientForm/outcome.ts';
 import { senderOf } from '~/lib/clientForm/sender.ts';
-import { parseFormToken } from '~/lib/clientForm/token.ts';
+import { parseCopyToken, parseFormToken } from '~/lib/clientForm/token.ts';
 import { formatDateTime } from '~/lib/format/index.ts';
 import { fetchPublicForm } from '~/stores/clientForm.ts';
 import { withErrorBoundary } from '~/islands/shared/ErrorBoundary.tsx';
+import { ConfirmCopy } from './ConfirmCopy.tsx';
 import { SigningForm, type FormEnd, type Option } from './SigningForm.tsx';
 
 /** Props: the provinces and property types of the site's data files (ids and names). */
@@ -21,7 +22,8 @@ type Page =
 	| { kind: 'error' }
 	| { kind: 'invalid'; message: string; sender: string | null }
 	| { kind: 'form'; form: PublicShareForm; token: string }
-	| { kind: 'sent'; sender: string | null };
+	| { kind: 'sent'; sender: string | null }
+	| { kind: 'copy'; token: string };
 
 /** Why a link no longer takes answers, from its state. */
 const closedMessage = (state: 'caducado' | 'revocado') =>
@@ -93,6 +95,11 @@ function ClientForm({ provinces, propertyTypes, brand }: ClientFormProps) {
 	}, []);
 
 	useEffect(() => {
+		const copy = parseCopyToken(window.location.search);
+		if (copy) {
+			setPage({ kind: 'copy', token: copy });
+			return;
+		}
 		const t = parseFormToken(window.location.search);
 		setToken(t);
 		if (t) void load(t);
@@ -122,6 +129,7 @@ function ClientForm({ provinces, propertyTypes, brand }: ClientFormProps) {
 	}
 	if (page.kind === 'invalid') return <Unavailable message={page.message} sender={page.sender} />;
 	if (page.kind === 'sent') return <Sent sender={page.sender} />;
+	if (page.kind === 'copy') return <ConfirmCopy token={page.token} />;
 
 	const { form } = page;
 	const sender = senderOf(form);

@@ -6,14 +6,16 @@
  * never downloaded. Astro inlines this file in the page: keep it small.
  */
 import type { ClientDirective } from 'astro';
-import { parseFormToken } from '../../lib/clientForm/token.ts';
+import { parseCopyToken, parseFormToken } from '../../lib/clientForm/token.ts';
 
 /** The id of the notice the page renders hidden, shown when the link has no valid token. */
 export const missingTokenNoticeId = 'formulario-sin-enlace';
 
 const tokenDirective: ClientDirective = (load, _options, el) => {
 	const notice = document.getElementById(missingTokenNoticeId);
-	if (notice && parseFormToken(location.search) === null) {
+	// A signed-copy confirmation link (?copia=, issue 43) loads the island too.
+	const search = location.search;
+	if (notice && parseFormToken(search) === null && parseCopyToken(search) === null) {
 		el.hidden = true;
 		notice.hidden = false;
 		return;

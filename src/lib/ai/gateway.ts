@@ -75,7 +75,8 @@ export function createGateway(deps: GatewayDeps): Gateway {
 					try {
 						const answer = await deps.provider({
 							question: text,
-							passages: passages.map(({ title, href, text: body }) => ({
+							passages: passages.map(({ id, title, href, text: body }) => ({
+								id,
 								title,
 								href,
 								text: body,

@@ -4,10 +4,13 @@ import type { Passage } from './corpus.ts';
 /** Name of the Edge Function that writes answers with a language model (server side). */
 export const providerFunction = 'asistente-ia';
 
-/** What the browser sends the provider: the question and the passages it must stick to. */
+/**
+ * What the browser sends the provider: the question and the passages it must stick to. The
+ * server answers from the published index's text of each `id` (issue 43), never from this text.
+ */
 export interface ProviderRequest {
 	question: string;
-	passages: Pick<Passage, 'title' | 'href' | 'text'>[];
+	passages: Pick<Passage, 'id' | 'title' | 'href' | 'text'>[];
 }
 
 /** What the provider answers. */

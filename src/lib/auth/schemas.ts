@@ -3,6 +3,7 @@ import { isCommonPassword } from './commonPasswords.ts';
 import { authLimits, authMessages } from './messages.ts';
 import { phoneDigitsIssue, type PhoneDigitsIssue } from './phone.ts';
 import { userRoles } from './roles.ts';
+import { isSingleLine, singleLineMessage } from '../validation/singleLine.ts';
 
 export { authLimits, authMessages };
 // The roles live in a zod-free module (pages that only name roles do not load zod).
@@ -31,12 +32,14 @@ export const firstNameSchema = z
 	.string()
 	.trim()
 	.min(l.name.min, m.firstNameMin)
-	.max(l.name.max, m.firstNameMax);
+	.max(l.name.max, m.firstNameMax)
+	.refine(isSingleLine, singleLineMessage);
 export const lastNameSchema = z
 	.string()
 	.trim()
 	.min(l.name.min, m.lastNameMin)
-	.max(l.name.max, m.lastNameMax);
+	.max(l.name.max, m.lastNameMax)
+	.refine(isSingleLine, singleLineMessage);
 /** Up to 20 characters, allowed characters, then the digits counted (lib/auth/phone.ts). */
 export const phoneSchema = z
 	.string()

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formLinkMessages as m } from './messages.ts';
+import { isSingleLine, singleLineMessage } from '../validation/singleLine.ts';
 
 /**
  * A professional's form links in Mi Panel: the rules of a new link (the share_forms checks) and
@@ -7,7 +8,12 @@ import { formLinkMessages as m } from './messages.ts';
  */
 
 /** A link's title (the share_forms `title` check), for a new link and a rename. */
-export const formLinkTitleSchema = z.string().trim().min(3, m.titleMin).max(120, m.titleMax);
+export const formLinkTitleSchema = z
+	.string()
+	.trim()
+	.min(3, m.titleMin)
+	.max(120, m.titleMax)
+	.refine(isSingleLine, singleLineMessage);
 
 /** A new link: title, optional description, optional last day ('YYYY-MM-DD', today or later). */
 export function newFormLinkSchema(now: Date = new Date()) {

@@ -41,6 +41,20 @@ export const clientFormMessages = {
 	rateLimited:
 		'Se han enviado muchas respuestas en poco tiempo. Lo que has escrito sigue aquí: espera un rato antes de volver a intentarlo.',
 	rejected: 'Algún dato no es válido. Revisa los campos marcados y vuelve a intentarlo.',
+	// The signed copy, sent once its recipient confirms the address (issue 43).
+	copyTitle: 'Copia de tu formulario firmado',
+	copyAsk:
+		'Alguien firmó un formulario en Hipoteca Clara con tu dirección de email y pidió una copia. Si fuiste tú, te la enviamos a esa dirección.',
+	copySend: 'Enviarme la copia',
+	copySending: 'Enviando…',
+	copyOutcomes: {
+		enviada: 'Hecho: en unos minutos te llegará la copia de lo que firmaste.',
+		ya_enviada: 'Ya habías pedido esta copia: te la enviamos entonces. Revisa tu correo.',
+		caducada:
+			'Este enlace ha caducado (vale 7 días). Pide al profesional que te envíe el formulario de nuevo.',
+		no_existe: 'Este enlace no es válido. Comprueba que lo has copiado completo del email.',
+		failed: 'No hemos podido pedir la copia. Comprueba tu conexión e inténtalo de nuevo.',
+	},
 } as const;
 
 /** Spanish texts of the form links in Mi Panel (#formularios). */

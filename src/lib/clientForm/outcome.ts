@@ -57,3 +57,14 @@ export function submitOutcome(
 	if (code.startsWith('22') || code.startsWith('23')) return { ok: false, reason: 'rejected' };
 	return { ok: false, reason: 'failed' };
 }
+
+/** How a signed-copy confirmation ended (confirm_signed_copy's answers, or a failure). */
+export type CopyOutcome = 'enviada' | 'ya_enviada' | 'caducada' | 'no_existe' | 'failed';
+
+/** Reads confirm_signed_copy's answer; anything unexpected is a failure. */
+export function copyOutcome(data: unknown, error: unknown): CopyOutcome {
+	if (error) return 'failed';
+	return data === 'enviada' || data === 'ya_enviada' || data === 'caducada' || data === 'no_existe'
+		? data
+		: 'failed';
+}

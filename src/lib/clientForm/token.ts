@@ -16,3 +16,15 @@ export function parseFormToken(search: string): string | null {
 export function formLink(origin: string, token: string): string {
 	return `${origin.replace(/\/+$/, '')}/formulario?token=${encodeURIComponent(token)}`;
 }
+
+/** What a signed-copy confirmation token looks like (signed_copy_requests.token: 64 hex). */
+export const copyTokenPattern = /^[0-9a-f]{64}$/;
+
+/**
+ * The token of a signed-copy confirmation link (`/formulario?copia=<token>`, issue 43), or null
+ * when missing or malformed.
+ */
+export function parseCopyToken(search: string): string | null {
+	const value = new URLSearchParams(search).get('copia')?.trim() ?? '';
+	return copyTokenPattern.test(value) ? value : null;
+}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { userRoles } from '~/lib/auth/roles.ts';
 import { notificationLimits, notificationMessages } from './texts.ts';
+import { isSingleLine, singleLineMessage } from '~/lib/validation/singleLine.ts';
 
 /**
  * The admin's notification form rules, apart from admin.ts so that the pages naming roles and
@@ -11,7 +12,12 @@ const nm = notificationMessages;
 
 /** The notification form: title, message, optional internal link, and one user or one role. */
 export const notificationSchema = z.object({
-	title: z.string().trim().min(1, nm.titleMin).max(notificationLimits.title, nm.titleMax),
+	title: z
+		.string()
+		.trim()
+		.min(1, nm.titleMin)
+		.max(notificationLimits.title, nm.titleMax)
+		.refine(isSingleLine, singleLineMessage),
 	message: z.string().trim().min(1, nm.messageMin).max(notificationLimits.message, nm.messageMax),
 	actionUrl: z
 		.string()

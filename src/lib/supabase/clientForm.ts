@@ -1,4 +1,6 @@
 import {
+	type CopyOutcome,
+	copyOutcome,
 	type FormLookup,
 	lookupFromRows,
 	type SubmitOutcome,
@@ -143,6 +145,16 @@ export async function fetchPublicShareForm(
 	const { data, error } = await client.rpc('get_share_form', { p_token: token });
 	if (error) throw new Error(`get_share_form: ${error.message}`);
 	return lookupFromRows(data);
+}
+
+/** Confirms the address of a signed copy (the link of «confirmar_copia»); never throws. */
+export async function confirmSignedCopy(client: PortalClient, token: string): Promise<CopyOutcome> {
+	try {
+		const { data, error } = await client.rpc('confirm_signed_copy', { p_token: token });
+		return copyOutcome(data, error);
+	} catch {
+		return 'failed';
+	}
 }
 
 /** Sends a client's answer and signature to a link; never throws (network failures included). */

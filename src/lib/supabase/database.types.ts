@@ -71,6 +71,7 @@ export type Database = {
 					id: string;
 					kind: string;
 					object_path: string;
+					signed_by: string | null;
 					user_id: string;
 				};
 				Insert: {
@@ -81,6 +82,7 @@ export type Database = {
 					id?: string;
 					kind: string;
 					object_path: string;
+					signed_by?: string | null;
 					user_id: string;
 				};
 				Update: {
@@ -91,6 +93,7 @@ export type Database = {
 					id?: string;
 					kind?: string;
 					object_path?: string;
+					signed_by?: string | null;
 					user_id?: string;
 				};
 				Relationships: [
@@ -504,6 +507,47 @@ export type Database = {
 				};
 				Relationships: [];
 			};
+			signed_copy_requests: {
+				Row: {
+					confirmed_at: string | null;
+					created_at: string;
+					email: string;
+					id: string;
+					lead_id: string;
+					owner_id: string | null;
+					status: string;
+					token: string;
+				};
+				Insert: {
+					confirmed_at?: string | null;
+					created_at?: string;
+					email: string;
+					id?: string;
+					lead_id: string;
+					owner_id?: string | null;
+					status?: string;
+					token?: string;
+				};
+				Update: {
+					confirmed_at?: string | null;
+					created_at?: string;
+					email?: string;
+					id?: string;
+					lead_id?: string;
+					owner_id?: string | null;
+					status?: string;
+					token?: string;
+				};
+				Relationships: [
+					{
+						foreignKeyName: 'signed_copy_requests_lead_id_fkey';
+						columns: ['lead_id'];
+						isOneToOne: false;
+						referencedRelation: 'leads';
+						referencedColumns: ['id'];
+					},
+				];
+			};
 			support_tickets: {
 				Row: {
 					assigned_to: string | null;
@@ -721,6 +765,7 @@ export type Database = {
 				Args: { p_question_hash: string; p_response: string };
 				Returns: undefined;
 			};
+			confirm_signed_copy: { Args: { p_token: string }; Returns: string };
 			count_ai_cache_hit: { Args: { p_question_hash: string }; Returns: number };
 			documents_due_for_deletion: { Args: never; Returns: { object_path: string }[] };
 			email_claim: { Args: { p_limit: number; p_lease_seconds: number }; Returns: string[] };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ticketCategoryValues, ticketPriorityValues } from '~/lib/support/states.ts';
 import { ticketLimits, ticketMessages } from './ticketTexts.ts';
+import { isSingleLine, singleLineMessage } from '~/lib/validation/singleLine.ts';
 
 /**
  * The rules of the support ticket form of /soporte and the chat box (the limits and messages are
@@ -21,7 +22,8 @@ export const newTicketSchema = z.object({
 		.string()
 		.trim()
 		.min(ticketLimits.subject.min, ticketMessages.subjectMin)
-		.max(ticketLimits.subject.max, ticketMessages.subjectMax),
+		.max(ticketLimits.subject.max, ticketMessages.subjectMax)
+		.refine(isSingleLine, singleLineMessage),
 	category: z.enum(ticketCategoryValues, ticketMessages.category),
 	priority: z.enum(ticketPriorityValues, ticketMessages.priority),
 	message: messageBodySchema,

@@ -16,9 +16,21 @@ const numberFormat = () =>
 		maximumFractionDigits: 2,
 	});
 
+/** A text cell a spreadsheet would read as a formula (OWASP: = + - @ tab or CR first). */
+const formulaStart = /^[=+\-@\t\r]/;
+/** A number written as text (-1234,5): a spreadsheet reads it as the number it is. */
+const plainNumber = /^-?\d+(?:[.,]\d+)*$/;
+
+/**
+ * One cell. Numbers are numbers; a text that a spreadsheet would run as a formula is written
+ * with a leading apostrophe and quoted (OWASP «CSV Injection»), so a lead named
+ * `=HYPERLINK(…)` stays text in Excel or LibreOffice (issue 43).
+ */
 function cell(value: CsvCell): string {
-	const text = typeof value === 'number' ? numberFormat().format(value) : value;
-	return /[";\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+	if (typeof value === 'number') return numberFormat().format(value);
+	if (formulaStart.test(value) && !plainNumber.test(value))
+		return `"'${value.replace(/"/g, '""')}"`;
+	return /[";\n\r]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 }
 
 /** Builds the CSV text of a table with a header row. */

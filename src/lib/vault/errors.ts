@@ -16,6 +16,15 @@ export const vaultMessages = {
 		'Ese archivo no es un PDF ni una foto (JPEG, PNG o HEIC). Aunque se llame .pdf, su contenido es otro.',
 	activePdf:
 		'Ese PDF lleva código (JavaScript o acciones automáticas) y no lo aceptamos por seguridad. Imprímelo de nuevo como PDF o haz una foto del documento.',
+	unreadablePdf:
+		'No hemos podido leer ese PDF por dentro para comprobarlo: está dañado o usa un formato que no conocemos. Imprímelo de nuevo como PDF o haz una foto del documento.',
+	encryptedPdf:
+		'Ese PDF está protegido con contraseña o cifrado y no podemos comprobarlo. Ábrelo, guárdalo sin contraseña (o imprímelo como PDF) y súbelo de nuevo.',
+	tooComplexPdf:
+		'Ese PDF se descomprime en mucho más de lo que ocupa y, por seguridad, no lo aceptamos. Imprímelo de nuevo como PDF o haz una foto del documento.',
+	checkTimeout:
+		'No hemos podido comprobar ese archivo a tiempo. Vuelve a intentarlo en unos minutos o súbelo como foto.',
+	busy: 'Estamos comprobando muchos archivos a la vez. Vuelve a intentarlo en unos minutos.',
 	duplicate: 'Ya hay un archivo con ese nombre. Usa «Sustituir» para cambiarlo.',
 	denied:
 		'No puedes guardar documentos en esa carpeta. Vuelve a entrar en tu panel e inténtalo de nuevo.',
@@ -29,6 +38,9 @@ export const vaultMessages = {
 	unknown: 'No hemos podido completar la operación. Vuelve a intentarlo en unos minutos.',
 } as const;
 
+const isVaultMessage = (message: string | undefined): message is string =>
+	(Object.values(vaultMessages) as string[]).includes(message ?? '');
+
 /** The Spanish message for a Storage refusal (by its code, then its logical status). */
 export function vaultErrorMessage(error: VaultErrorLike | null | undefined): string {
 	if (!error) return vaultMessages.unknown;
@@ -38,6 +50,8 @@ export function vaultErrorMessage(error: VaultErrorLike | null | undefined): str
 		return /javascript|launch/i.test(error.message ?? '')
 			? vaultMessages.activePdf
 			: vaultMessages.wrongType;
+	// The content check's reasons (422, 503) arrive already in Spanish, from this dictionary.
+	if ((status === '422' || status === '503') && isVaultMessage(error.message)) return error.message;
 	if (error.code === 'KeyAlreadyExists' || status === '409') return vaultMessages.duplicate;
 	if (error.code === 'AccessDenied' || status === '403' || error.code === '42501')
 		return vaultMessages.denied;

@@ -2,8 +2,8 @@
 /**
  * The provider side of the AI assistant, shared by the Edge Function (Deno) and the local
  * server (Node): it asks an OpenAI-compatible chat endpoint to answer a question using only the
- * passages of our content the browser found, and returns the answer with those passages as
- * sources. The endpoint's key lives in the server environment and never reaches the browser.
+ * passages of our content the browser found (their texts read from the published index, never
+ * from the request), and returns the answer with those passages as sources. The endpoint's key lives in the server environment and never reaches the browser.
  */
 
 /** The OpenAI-compatible endpoint: base URL (…/v1), key and model, from server env. */
@@ -15,14 +15,14 @@ export interface ProviderConfig {
 	timeoutMs: number;
 }
 
-/** A passage of our content, as the browser sends it. */
+/** A passage of our content, as the provider is given it (from the published index). */
 export interface RequestPassage {
 	title: string;
 	href: string;
 	text: string;
 }
 
-/** A checked request. */
+/** A question and the index passages to answer it from. */
 export interface AssistantRequest {
 	question: string;
 	passages: RequestPassage[];
@@ -47,21 +47,49 @@ export function providerConfigFrom(
 const isText = (v: unknown, max: number): v is string =>
 	typeof v === 'string' && v.trim().length > 0 && v.length <= max;
 
-/** The request body if well formed (a question up to 500 characters, 1 to 6 site passages). */
-export function parseAssistantRequest(body: unknown): AssistantRequest | undefined {
+/**
+ * What a caller asks (issue 43): the question and the ids of the published index's passages it
+ * found, optionally the index version it read. Titles, links and texts a caller may still send
+ * (older browsers) are checked as before but never used: the server grounds the answer on the
+ * index's own texts.
+ */
+export interface AskedRequest {
+	question: string;
+	ids: string[];
+	/** The index version the caller searched, when it says. */
+	index?: string | undefined;
+	/** Text the caller sent besides the ids (checked for size and injected instructions). */
+	sent: string[];
+}
+
+/**
+ * The request body if well formed: a question up to 500 characters and 1 to 6 passages, each
+ * with the id of a passage of the published index (and, if sent, a title, a site link and a
+ * text within the old limits).
+ */
+export function parseAssistantRequest(body: unknown): AskedRequest | undefined {
 	if (typeof body !== 'object' || body === null) return undefined;
-	const { question, passages } = body as Record<string, unknown>;
+	const { question, passages, index } = body as Record<string, unknown>;
 	if (!isText(question, 500) || !Array.isArray(passages)) return undefined;
 	if (passages.length < 1 || passages.length > 6) return undefined;
-	const checked: RequestPassage[] = [];
+	if (index !== undefined && !isText(index, 64)) return undefined;
+	const ids: string[] = [];
+	const sent: string[] = [];
 	for (const p of passages as unknown[]) {
 		if (typeof p !== 'object' || p === null) return undefined;
-		const { title, href, text } = p as Record<string, unknown>;
-		if (!isText(title, 300) || !isText(text, 6000) || !isText(href, 300)) return undefined;
-		if (!href.startsWith('/') || href.startsWith('//')) return undefined;
-		checked.push({ title, href, text });
+		const { id, title, href, text } = p as Record<string, unknown>;
+		if (!isText(id, 200)) return undefined;
+		if (title !== undefined && !isText(title, 300)) return undefined;
+		if (text !== undefined && !isText(text, 6000)) return undefined;
+		if (
+			href !== undefined &&
+			(!isText(href, 300) || !href.startsWith('/') || href.startsWith('//'))
+		)
+			return undefined;
+		ids.push(id);
+		for (const t of [title, text]) if (typeof t === 'string') sent.push(t);
 	}
-	return { question: question.trim(), passages: checked };
+	return { question: question.trim(), ids, index, sent };
 }
 
 const instructions =

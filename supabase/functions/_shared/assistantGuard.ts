@@ -5,14 +5,20 @@
  * length, only on-topic questions without injected instructions, a timeout on the provider
  * call (ProviderConfig.timeoutMs) and the answers cached. Each process keeps its own counters
  * and cache (an Edge Function instance, or one local server).
+ *
+ * Issue 43: the answer is grounded on the published index's passages, loaded by id and version
+ * (assistantIndex.ts), never on text the caller sends; the cache key is the normalised question,
+ * the index version and the passage ids, and a cached answer whose passages left the index is
+ * dropped when the new index is read.
  */
 import {
+	type AskedRequest,
 	type AssistantReply,
-	type AssistantRequest,
 	type ProviderConfig,
 	parseAssistantRequest,
 	writeAnswer,
 } from './assistantAnswer.ts';
+import type { GroundPassage, PublishedIndex } from './assistantIndex.ts';
 import { isOnTopic, looksLikeInjection } from './assistantTopic.ts';
 
 /** The limits; tests shorten none of them except through GuardState's constructor. */
@@ -54,14 +60,29 @@ class WindowCounter {
 	}
 }
 
-/** Counters and cache of one process. */
+/** A cached answer, with the index version and the passages it was grounded on. */
+type CachedAnswer = { reply: AssistantReply; until: number; version: string; ids: string[] };
+
+/** Counters, cache and published index of one process. */
 export class GuardState {
 	readonly ip: WindowCounter;
 	readonly user: WindowCounter;
-	readonly cache = new Map<string, { reply: AssistantReply; until: number }>();
-	constructor(limits: { perIp: number; perUser: number } = assistantLimits) {
+	readonly cache = new Map<string, CachedAnswer>();
+	/** The published index (read again when it may have changed). */
+	readonly index: () => Promise<PublishedIndex>;
+	constructor(
+		index: () => Promise<PublishedIndex>,
+		limits: { perIp: number; perUser: number } = assistantLimits,
+	) {
+		this.index = index;
 		this.ip = new WindowCounter(limits.perIp, assistantLimits.windowMs);
 		this.user = new WindowCounter(limits.perUser, assistantLimits.windowMs);
+	}
+
+	/** Drops the cached answers grounded on a passage the new index no longer has. */
+	forget(index: PublishedIndex): void {
+		for (const [key, entry] of this.cache)
+			if (!entry.ids.every((id) => index.passages.has(id))) this.cache.delete(key);
 	}
 }
 
@@ -76,18 +97,30 @@ const error = (status: number, code: string, message: string): GuardedReply => (
 	body: { error: message, code },
 });
 
-/** The cache key: SHA-256 of the question (trimmed, lower case) and the passages' links. */
-async function cacheKey(request: AssistantRequest): Promise<string> {
-	const text = [
-		request.question.toLowerCase().replace(/\s+/g, ' '),
-		...request.passages.map((p) => p.href),
-	].join('\n');
+/** A question as the cache compares it: NFKC, lower case, no ¿?¡!, white space collapsed. */
+export const normalisedQuestion = (question: string) =>
+	question
+		.normalize('NFKC')
+		.toLowerCase()
+		.replace(/[¿?¡!]/g, ' ')
+		.replace(/\s+/g, ' ')
+		.trim();
+
+/** The cache key: SHA-256 of the normalised question, the index version and the passage ids. */
+async function cacheKey(
+	question: string,
+	version: string,
+	ids: readonly string[],
+): Promise<string> {
+	const text = [normalisedQuestion(question), version, ...ids].join('\n');
 	const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
 	return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-const inputChars = (r: AssistantRequest) =>
-	r.question.length + r.passages.reduce((n, p) => n + p.title.length + p.text.length, 0);
+const inputChars = (r: AskedRequest, passages: readonly GroundPassage[]) =>
+	r.question.length +
+	r.sent.reduce((n, t) => n + t.length, 0) +
+	passages.reduce((n, p) => n + p.title.length + p.text.length, 0);
 
 /** Checks, limits, then answers from the cache or the provider. */
 export async function guardedAnswer(
@@ -99,16 +132,35 @@ export async function guardedAnswer(
 ): Promise<GuardedReply> {
 	const request = parseAssistantRequest(body);
 	if (!request) return error(400, 'invalid_request', 'Petición no válida.');
-	if (inputChars(request) > assistantLimits.maxInputChars) {
+	if (
+		request.question.length + request.sent.reduce((n, t) => n + t.length, 0) >
+		assistantLimits.maxInputChars
+	) {
 		return error(413, 'too_long', 'La pregunta y sus fragmentos son demasiado largos.');
 	}
-	const texts = [request.question, ...request.passages.flatMap((p) => [p.title, p.text])];
-	if (texts.some(looksLikeInjection) || !isOnTopic(request.question)) {
+	if (
+		[request.question, ...request.sent].some(looksLikeInjection) ||
+		!isOnTopic(request.question)
+	) {
 		return error(
 			422,
 			'off_topic',
 			'Solo respondo preguntas sobre hipotecas, compra de vivienda y este portal.',
 		);
+	}
+	let index: PublishedIndex;
+	try {
+		index = await state.index();
+	} catch {
+		return error(503, 'index_unavailable', 'El índice del asistente no está disponible.');
+	}
+	if (request.index !== undefined && request.index !== index.version)
+		return error(409, 'stale_index', 'El índice del asistente ha cambiado. Vuelve a preguntar.');
+	const passages = request.ids.map((id) => index.passages.get(id));
+	if (!passages.every((p): p is GroundPassage => p !== undefined))
+		return error(422, 'unknown_passage', 'Algún fragmento ya no está en el índice del asistente.');
+	if (inputChars(request, passages) > assistantLimits.maxInputChars) {
+		return error(413, 'too_long', 'La pregunta y sus fragmentos son demasiado largos.');
 	}
 	const now = Date.now();
 	const wait = Math.max(
@@ -121,12 +173,12 @@ export async function guardedAnswer(
 			retryAfter: wait,
 		};
 	}
-	const key = await cacheKey(request);
+	const key = await cacheKey(request.question, index.version, request.ids);
 	const cached = state.cache.get(key);
 	if (cached && cached.until > now) return { status: 200, body: cached.reply };
 	let reply: AssistantReply;
 	try {
-		reply = await writeAnswer(config, request, fetchImpl);
+		reply = await writeAnswer(config, { question: request.question, passages }, fetchImpl);
 	} catch (e) {
 		const timedOut = e instanceof Error && e.name === 'TimeoutError';
 		return timedOut
@@ -136,6 +188,11 @@ export async function guardedAnswer(
 	if (state.cache.size >= assistantLimits.cacheEntries) {
 		state.cache.delete(state.cache.keys().next().value!);
 	}
-	state.cache.set(key, { reply, until: now + assistantLimits.cacheMs });
+	state.cache.set(key, {
+		reply,
+		until: now + assistantLimits.cacheMs,
+		version: index.version,
+		ids: request.ids,
+	});
 	return { status: 200, body: reply };
 }

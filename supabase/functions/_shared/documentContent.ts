@@ -1,17 +1,46 @@
 // Dominio: vault
 /**
- * The document vault's content check (issue 30): what a file is by its bytes, and whether a PDF
- * carries active content. One module for both servers: the local Storage imports it to refuse an
- * upload before storing it, and the Edge Function «verificar-documento» runs it on hosted
- * Supabase (whose Storage only compares the declared type with allowed_mime_types) after the
- * upload. Only `node:` built-ins, which Deno also provides.
+ * The document vault's content check (issues 30 and 43): what a file is by its bytes, and
+ * whether a PDF carries active content (pdf/activeContent.ts: a parser, not regexes). One module
+ * for both servers: the local Storage runs it in its worker pool (supabase/local/storage/
+ * contentPool.ts) before storing an upload, and the Edge Function «verificar-documento» runs it
+ * on hosted Supabase after the upload. Web and `node:` built-ins only, which Deno provides too.
+ *
+ * The work a file may cost is proportional to its size (contentBudget): a PDF whose object
+ * streams decompress past it is refused as `too_big` without being read further.
  */
 import { Buffer } from 'node:buffer';
-import { inflateSync } from 'node:zlib';
+import { inspectPdf } from './pdf/activeContent.ts';
+import type { Inflate } from './pdf/filters.ts';
+
+/** Work allowed per file: a floor, plus bytes parsed or decompressed per byte uploaded. */
+export const contentLimits = { floorBytes: 2 * 1024 * 1024, perByte: 16 } as const;
+
+/** Bytes a file of `size` bytes may have parsed or decompressed before it is refused. */
+export const contentBudget = (size: number): number =>
+	contentLimits.floorBytes + contentLimits.perByte * size;
+
+const ooxml: [folder: string, type: string][] = [
+	['word/', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+	['xl/', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+	['ppt/', 'application/vnd.openxmlformats-officedocument.presentationml.presentation'],
+];
+
+/** What an Office file (OOXML zip or OLE2 compound file) is, or null when it is neither. */
+function officeType(bytes: Uint8Array): string | null {
+	const head = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+	if (head.subarray(0, 8).equals(Buffer.from('d0cf11e0a1b11ae1', 'hex')))
+		return 'application/vnd.ms-office';
+	if (!head.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]))) return null;
+	if (head.indexOf('[Content_Types].xml', 0, 'latin1') < 0) return 'application/zip';
+	for (const [folder, type] of ooxml) if (head.indexOf(folder, 0, 'latin1') >= 0) return type;
+	return 'application/zip';
+}
 
 /**
- * What a file is by its first bytes, never by its name or declared type: PDF, JPEG, PNG, HEIC/HEIF,
- * or application/octet-stream for anything else (a renamed executable stays octet-stream).
+ * What a file is by its first bytes, never by its name or declared type: PDF, JPEG, PNG,
+ * HEIC/HEIF, an Office document (OOXML or OLE2), a zip, or application/octet-stream for anything
+ * else (a renamed executable stays octet-stream).
  */
 export function sniffType(bytes: Uint8Array): string {
 	const head = Buffer.from(bytes.subarray(0, 1024));
@@ -26,53 +55,7 @@ export function sniffType(bytes: Uint8Array): string {
 	}
 	// A PDF header may follow up to 1024 bytes of junk (readers accept it, so must the check).
 	if (head.toString('latin1').includes('%PDF-')) return 'application/pdf';
-	return 'application/octet-stream';
-}
-
-/** PDF names that run code when the document opens or an action fires. */
-const activeNames = new Set(['JS', 'JavaScript', 'Launch']);
-
-/** The names (/Name tokens) of PDF text, with #xx escapes decoded (/Java#53cript is /JavaScript). */
-function pdfNames(text: string): string[] {
-	const out: string[] = [];
-	for (const m of text.matchAll(/\/([^\s/<>[\]()%{}]+)/g)) {
-		out.push(
-			m[1]!.replace(/#([0-9a-fA-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))),
-		);
-	}
-	return out;
-}
-
-/** The decompressed contents of a PDF's Flate streams (where object streams can hide /JS). */
-function* inflatedStreams(pdf: Buffer): Generator<string> {
-	let from = 0;
-	let budget = 64 * 1024 * 1024;
-	while (budget > 0) {
-		const start = pdf.indexOf('stream', from, 'latin1');
-		if (start < 0) return;
-		let body = start + 6;
-		if (pdf[body] === 0x0d) body++;
-		if (pdf[body] === 0x0a) body++;
-		const end = pdf.indexOf('endstream', body, 'latin1');
-		if (end < 0) return;
-		from = end + 9;
-		try {
-			const out = inflateSync(pdf.subarray(body, end), { maxOutputLength: 16 * 1024 * 1024 });
-			budget -= out.length;
-			yield out.toString('latin1');
-		} catch {
-			// Not a Flate stream (an image, a font): nothing to read.
-		}
-	}
-}
-
-/** Whether a PDF carries JavaScript or another active action, plainly or in a compressed stream. */
-export function pdfHasActiveContent(bytes: Uint8Array): boolean {
-	const pdf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-	const active = (text: string) => pdfNames(text).some((name) => activeNames.has(name));
-	if (active(pdf.toString('latin1'))) return true;
-	for (const text of inflatedStreams(pdf)) if (active(text)) return true;
-	return false;
+	return officeType(bytes) ?? 'application/octet-stream';
 }
 
 /**
@@ -88,21 +71,39 @@ export function mimeAllowed(type: string, allowed: readonly string[] | null): bo
 	});
 }
 
-/** What the content check found: nothing wrong, a type the bucket does not allow, or a PDF with code. */
+/**
+ * Why a file is refused: a type the bucket does not allow, a PDF with code or automatic actions,
+ * an Office file with macros, a PDF that cannot be read (an unknown filter, an object stream
+ * that does not decode), an encrypted PDF, or one that costs more work than its size allows.
+ */
+export type ContentProblem =
+	'wrong_type' | 'active_pdf' | 'active_office' | 'undecodable' | 'encrypted' | 'too_big';
+
+/** What the content check found: the type read from the bytes, and the problem if any. */
 export type ContentVerdict =
-	{ ok: true; type: string } | { ok: false; type: string; problem: 'wrong_type' | 'active_pdf' };
+	{ ok: true; type: string } | { ok: false; type: string; problem: ContentProblem; found?: string };
 
 /**
  * The whole check of an upload against a bucket's allowed_mime_types: the type read from the
- * content must be allowed, and a PDF must carry no JavaScript or launch action.
+ * content must be allowed, a PDF must carry no active content and an Office file no macros.
  */
-export function checkDocumentContent(
+export async function checkDocumentContent(
 	bytes: Uint8Array,
 	allowed: readonly string[] | null,
-): ContentVerdict {
+	/** How Flate data is inflated (the web-standard DecompressionStream unless given). */
+	options: { inflate?: Inflate } = {},
+): Promise<ContentVerdict> {
 	const type = sniffType(bytes);
 	if (!mimeAllowed(type, allowed)) return { ok: false, type, problem: 'wrong_type' };
-	if (type === 'application/pdf' && pdfHasActiveContent(bytes))
-		return { ok: false, type, problem: 'active_pdf' };
+	if (type === 'application/pdf') {
+		const verdict = await inspectPdf(bytes, contentBudget(bytes.length), options.inflate);
+		if (verdict.ok) return { ok: true, type };
+		return verdict.problem === 'active_pdf'
+			? { ok: false, type, problem: 'active_pdf', found: verdict.found }
+			: { ok: false, type, problem: verdict.problem };
+	}
+	const all = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+	if (type.startsWith('application/vnd.') && all.includes('vbaProject.bin'))
+		return { ok: false, type, problem: 'active_office' };
 	return { ok: true, type };
 }

@@ -11,7 +11,7 @@
  */
 import { vaultMessages } from '../../../src/lib/vault/errors.ts';
 import { vaultKinds } from '../../../src/lib/vault/kinds.ts';
-import { checkDocumentContent } from './documentContent.ts';
+import { checkDocumentContent, type ContentVerdict } from './documentContent.ts';
 import { removeVaultObjects } from './purgeDocuments.ts';
 import {
 	acceptCall,
@@ -62,11 +62,28 @@ async function record(env: ProjectEnv, path: string, reason: string | null, fetc
 	if (!res.ok) throw new Error(`record_document_verification: HTTP ${res.status}`);
 }
 
+/** The check's verdict; the local server passes its worker pool, the Edge Function runs it inline. */
+export type DocumentChecker = (
+	bytes: Uint8Array,
+	allowed: readonly string[] | null,
+) => Promise<ContentVerdict | { ok: false; type: string; problem: string }>;
+
+/** The person's reason for each refusal (Spanish, from the vault's dictionary). */
+const reasons: Record<string, string> = {
+	wrong_type: vaultMessages.wrongType,
+	active_pdf: vaultMessages.activePdf,
+	active_office: vaultMessages.activePdf,
+	encrypted: vaultMessages.encryptedPdf,
+	too_big: vaultMessages.tooComplexPdf,
+	timeout: vaultMessages.checkTimeout,
+};
+
 /** Handles one call; `env` reads the function's environment. */
 export async function handleVerifyDocument(
 	req: Request,
 	envOf: (name: string) => string | undefined,
 	fetchFn: typeof fetch = fetch,
+	check: DocumentChecker = checkDocumentContent,
 ): Promise<Response> {
 	const accepted = acceptCall(req, envOf);
 	if (accepted instanceof Response) return accepted;
@@ -92,13 +109,13 @@ export async function handleVerifyDocument(
 		return json(404, { error: vaultMessages.notFound });
 	}
 	const bytes = new Uint8Array(await file.arrayBuffer());
-	const verdict = checkDocumentContent(bytes, await allowedTypes(env, fetchFn));
+	const verdict = await check(bytes, await allowedTypes(env, fetchFn));
 	if (verdict.ok) {
 		await record(env, path, null, fetchFn);
 		return json(200, { verified: true, type: verdict.type });
 	}
-	const reason =
-		verdict.problem === 'active_pdf' ? vaultMessages.activePdf : vaultMessages.wrongType;
+	if (verdict.problem === 'busy') return json(503, { error: vaultMessages.busy });
+	const reason = reasons[verdict.problem] ?? vaultMessages.unreadablePdf;
 	// Rejected first (the document then outlives its file), then the file goes.
 	await record(env, path, reason, fetchFn);
 	await removeVaultObjects(env.url, env.serviceKey, [path], fetchFn);

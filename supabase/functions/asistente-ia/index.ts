@@ -1,13 +1,19 @@
 // Dominio: ai
 /**
  * Supabase Edge Function «asistente-ia»: writes the assistant's answer with an
- * OpenAI-compatible model from the passages the browser found. Configure it with secrets
+ * OpenAI-compatible model from the passages the browser found (by id: their texts come from the
+ * published index, never from the request). Configure it with secrets
  * (`supabase secrets set AI_PROVIDER_URL=… AI_PROVIDER_KEY=… AI_PROVIDER_MODEL=…`) and build
  * the site with PUBLIC_AI_PROVIDER=1. Without the secrets it answers 503 and the browser's
  * offline engine answers instead.
  */
 import { providerConfigFrom } from '../_shared/assistantAnswer.ts';
 import { GuardState, guardedAnswer } from '../_shared/assistantGuard.ts';
+import {
+	fetchIndexText,
+	publishedIndexPath,
+	publishedIndexSource,
+} from '../_shared/assistantIndex.ts';
 
 // Deno's globals, declared here so the project's TypeScript (Node) checks this file too.
 declare const Deno: {
@@ -27,8 +33,17 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
 		headers: { ...cors, 'content-type': 'application/json; charset=utf-8', ...headers },
 	});
 
-/** Counters and cache of this function instance (issue 24: limits per IP and per user). */
-const guard = new GuardState();
+/**
+ * Counters and cache of this function instance (issue 24: limits per IP and per user), and the
+ * published index it grounds answers on (issue 43): ASSISTANT_INDEX_URL, or the site's file
+ * under SITE_URL.
+ */
+const indexUrl =
+	Deno.env.get('ASSISTANT_INDEX_URL') ??
+	`${(Deno.env.get('SITE_URL') ?? '').replace(/\/+$/, '')}${publishedIndexPath}`;
+const guard: GuardState = new GuardState(
+	publishedIndexSource(fetchIndexText(indexUrl), { onChange: (index) => guard.forget(index) }),
+);
 
 /**
  * The caller's address: Cloudflare's cf-connecting-ip, else the last X-Forwarded-For hop (the

@@ -67,8 +67,46 @@ function multipart(body: Buffer, boundary: string) {
 	return { fields, file };
 }
 
-/** The upload in a request body, multipart (storage-js's Blob/File/FormData) or raw. */
-export async function readUpload(req: IncomingMessage, limit: number): Promise<Upload> {
+/** The Cache-Control directives an upload may ask for (values are whole seconds). */
+const directive =
+	/^(?:public|private|no-cache|no-store|no-transform|must-revalidate|proxy-revalidate|immutable|(?:max-age|s-maxage|stale-while-revalidate|stale-if-error)=\d{1,10})$/i;
+
+/** What every file of a private bucket is served with, whatever the upload asked. */
+export const PRIVATE_CACHE_CONTROL = 'private, no-store';
+
+/** A Cache-Control value made only of whitelisted directives, normalised; null otherwise. */
+export function safeCacheControl(value: string): string | null {
+	if (value.length > 200) return null;
+	const parts = value.split(',').map((p) => p.trim());
+	return parts.every((p) => directive.test(p)) ? parts.join(', ') : null;
+}
+
+/**
+ * The cache control an upload stores (issue 43): fixed for a private bucket; in a public one the
+ * multipart field's seconds or the raw header's whitelisted directives, refused otherwise (so no
+ * line break or unknown directive ever reaches a response header).
+ */
+function cacheControlOf(requested: string | undefined, seconds: boolean, isPublic: boolean) {
+	if (!isPublic) return PRIVATE_CACHE_CONTROL;
+	if (!requested) return 'no-cache';
+	const value = seconds
+		? /^\d{1,10}$/.test(requested)
+			? `max-age=${requested}`
+			: null
+		: safeCacheControl(requested);
+	if (!value) throw invalidRequest('Invalid cacheControl: use seconds or standard directives');
+	return value;
+}
+
+/**
+ * The upload in a request body, multipart (storage-js's Blob/File/FormData) or raw, read up to
+ * `limit` bytes; `isPublic` is the bucket's (its cache control depends on it).
+ */
+export async function readUpload(
+	req: IncomingMessage,
+	limit: number,
+	isPublic: boolean,
+): Promise<Upload> {
 	const type = String(req.headers['content-type'] ?? '');
 	const boundary = /^multipart\/form-data;.*boundary="?([^";]+)"?/i.exec(type)?.[1];
 	// The form's own fields and headers are small: allow them beyond the file limit.
@@ -77,11 +115,10 @@ export async function readUpload(req: IncomingMessage, limit: number): Promise<U
 		const { fields, file } = multipart(body, boundary);
 		if (!file) throw invalidRequest('The multipart body has no file part');
 		if (file.bytes.length > limit) throw tooLarge();
-		const seconds = fields.get('cacheControl');
 		return {
 			bytes: file.bytes,
 			declaredType: fields.get('contentType') || file.type || 'application/octet-stream',
-			cacheControl: seconds ? `max-age=${seconds}` : 'no-cache',
+			cacheControl: cacheControlOf(fields.get('cacheControl'), true, isPublic),
 			userMetadata: parseMetadata(fields.get('metadata') ?? fields.get('userMetadata')),
 		};
 	}
@@ -89,7 +126,7 @@ export async function readUpload(req: IncomingMessage, limit: number): Promise<U
 	return {
 		bytes: body,
 		declaredType: type || 'application/octet-stream',
-		cacheControl: String(req.headers['cache-control'] ?? '') || 'no-cache',
+		cacheControl: cacheControlOf(String(req.headers['cache-control'] ?? ''), false, isPublic),
 		userMetadata:
 			typeof meta === 'string' ? parseMetadata(Buffer.from(meta, 'base64').toString('utf8')) : null,
 	};

@@ -4,6 +4,7 @@ import type { Database, Tx } from '../db.ts';
 import { bearer, clientIp } from '../http.ts';
 import { type JwtClaims, verifyJwt } from '../jwt.ts';
 import type { BlobStore } from './blobs.ts';
+import type { ContentChecker } from './contentPool.ts';
 import { accessDenied, invalidBucketName, invalidKey } from './errors.ts';
 
 /** What the storage routes need from the server. */
@@ -11,6 +12,8 @@ export type StorageDeps = {
 	db: Database;
 	config: ServerConfig;
 	blobs: BlobStore;
+	/** The content check, run in the worker pool (contentPool.ts). */
+	content: ContentChecker;
 };
 
 /** The request's caller: role and claims, and the JWT problem when the token was refused. */

@@ -1,3 +1,5 @@
+import { vaultMessages } from '../../../src/lib/vault/errors.ts';
+
 /** The Storage API's error codes this server answers (supabase/storage src/internal/errors/codes.ts). */
 export type StorageErrorCode =
 	| 'NoSuchBucket'
@@ -13,6 +15,7 @@ export type StorageErrorCode =
 	| 'InvalidSignature'
 	| 'InvalidJWT'
 	| 'InvalidRequest'
+	| 'SlowDown'
 	| 'InternalError';
 
 /**
@@ -78,6 +81,43 @@ export const invalidSignature = () =>
 	new StorageError(400, 'InvalidSignature', 'InvalidSignature', 'Invalid signature');
 export const invalidJwt = (message: string) =>
 	new StorageError(400, 'InvalidJWT', 'InvalidJWT', message);
+
+/**
+ * The refusal of an upload the content check did not pass: 415 for a type the bucket does not
+ * allow or a file with code (the messages hosted-style clients match), 422 with the vault's
+ * Spanish reason for a file that cannot be checked (undecodable, encrypted, a decompression
+ * bomb, too slow), 503 when too many checks are waiting.
+ */
+export function contentRefusal(problem: string, type: string): StorageError {
+	if (problem === 'wrong_type') return badMime(type);
+	if (problem === 'active_pdf')
+		return new StorageError(
+			415,
+			'InvalidMimeType',
+			'invalid_mime_type',
+			'PDF with JavaScript or launch actions is not allowed',
+		);
+	if (problem === 'active_office')
+		return new StorageError(
+			415,
+			'InvalidMimeType',
+			'invalid_mime_type',
+			'Office document with macros is not allowed',
+		);
+	if (problem === 'busy')
+		return new StorageError(503, 'SlowDown', 'Service Unavailable', vaultMessages.busy);
+	const reasons: Record<string, string> = {
+		encrypted: vaultMessages.encryptedPdf,
+		too_big: vaultMessages.tooComplexPdf,
+		timeout: vaultMessages.checkTimeout,
+	};
+	return new StorageError(
+		422,
+		'InvalidRequest',
+		'Unprocessable Content',
+		reasons[problem] ?? vaultMessages.unreadablePdf,
+	);
+}
 
 /** A PostgreSQL error as the Storage API maps it (database/errors.ts), or null. */
 export function fromPgError(error: unknown, duplicate: () => StorageError): StorageError | null {

@@ -1,15 +1,15 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Tx } from '../db.ts';
-import { checkDocumentContent, mimeAllowed } from '../../functions/_shared/documentContent.ts';
+import { mimeAllowed } from '../../functions/_shared/documentContent.ts';
 import { asCaller, type Caller, ownerOf, serviceCaller, type StorageDeps, str } from './context.ts';
-import type { Upload } from './body.ts';
+import { PRIVATE_CACHE_CONTROL, safeCacheControl, type Upload } from './body.ts';
 import {
 	badMime,
+	contentRefusal,
 	fromPgError,
 	keyExists,
 	noSuchBucket,
 	noSuchKey,
-	StorageError,
 } from './errors.ts';
 
 /** A bucket row as the upload path needs it. */
@@ -44,26 +44,24 @@ export const sizeLimit = (deps: StorageDeps, bucket: Bucket) =>
 
 /**
  * The type stored for an upload. A bucket that restricts types gets the type read from the
- * content (magic bytes), never the declared one, and a PDF with JavaScript is refused. With
- * `byContent` false (as hosted Storage), only the declared type is compared.
+ * content (magic bytes), never the declared one; a PDF with active content, or one the check
+ * cannot read, is refused. The check runs in the worker pool (deps.content). With
+ * storageContentCheck false (as hosted Storage), only the declared type is compared.
  */
-export function checkedType(bucket: Bucket, upload: Upload, byContent = true): string {
+export async function checkedType(
+	deps: StorageDeps,
+	bucket: Bucket,
+	upload: Upload,
+): Promise<string> {
 	if (!bucket.allowed_mime_types?.length) return upload.declaredType;
-	if (!byContent) {
+	if (!deps.config.storageContentCheck) {
 		if (!mimeAllowed(upload.declaredType, bucket.allowed_mime_types))
 			throw badMime(upload.declaredType);
 		return upload.declaredType;
 	}
-	const verdict = checkDocumentContent(upload.bytes, bucket.allowed_mime_types);
-	if (!verdict.ok && verdict.problem === 'wrong_type') throw badMime(verdict.type);
-	if (!verdict.ok)
-		throw new StorageError(
-			415,
-			'InvalidMimeType',
-			'invalid_mime_type',
-			'PDF with JavaScript or launch actions is not allowed',
-		);
-	return verdict.type;
+	const verdict = await deps.content(upload.bytes, bucket.allowed_mime_types);
+	if (verdict.ok) return verdict.type;
+	throw contentRefusal(verdict.problem, verdict.type);
 }
 
 /** The storage error a database error stands for, rethrowing anything else. */
@@ -131,7 +129,7 @@ export async function writeObject(
 	upload: Upload,
 	options: { upsert: boolean; signedOwner?: Caller },
 ): Promise<Written> {
-	const type = checkedType(bucket, upload, deps.config.storageContentCheck);
+	const type = await checkedType(deps, bucket, upload);
 	const writer = options.signedOwner ?? caller;
 	const { owner, ownerId } = ownerOf(writer);
 	const version = randomUUID();
@@ -263,7 +261,9 @@ export async function copyObject(
 		{
 			bytes,
 			declaredType: meta?.mimetype ?? 'application/octet-stream',
-			cacheControl: meta?.cacheControl ?? 'no-cache',
+			cacheControl: to.public
+				? (safeCacheControl(meta?.cacheControl ?? '') ?? 'no-cache')
+				: PRIVATE_CACHE_CONTROL,
 			userMetadata: (row['user_metadata'] as Record<string, unknown> | null) ?? null,
 		},
 		{ upsert },

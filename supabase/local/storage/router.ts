@@ -25,7 +25,19 @@ import {
 	writeObject,
 } from './objects.ts';
 import { serveObject, objectInfo, listObjects } from './serve.ts';
-import { signDownload, signUpload, verifyToken } from './signed.ts';
+import {
+	logSignedRead,
+	MAX_PRIVATE_SIGNED_SECONDS,
+	signDownload,
+	signUpload,
+	verifyToken,
+} from './signed.ts';
+
+/** The media type a request declares (its Content-Type without parameters). */
+const declaredType = (req: IncomingMessage) =>
+	String(req.headers['content-type'] ?? '')
+		.split(';')[0]!
+		.trim() || 'application/octet-stream';
 
 const json = async (req: IncomingMessage) =>
 	((await readJson(req, 1 << 20)) as Record<string, unknown> | undefined) ?? {};
@@ -36,6 +48,26 @@ const target = (parts: string[]) => {
 	return { bucket: bucketName(bucket ?? ''), name: objectName(name.join('/')) };
 };
 
+/**
+ * The seconds a signed download link lives: a whole number from 1, and in a private bucket at
+ * most MAX_PRIVATE_SIGNED_SECONDS (issue 43: a 10-year link to an ID document was possible).
+ */
+async function signedSeconds(
+	deps: StorageDeps,
+	bucket: string,
+	body: Record<string, unknown>,
+): Promise<number> {
+	const expiresIn = Number(body['expiresIn']);
+	if (!Number.isInteger(expiresIn) || expiresIn < 1)
+		throw invalidRequest('body/expiresIn must be >= 1');
+	const b = await findBucket(deps, bucket);
+	if (!b.public && expiresIn > MAX_PRIVATE_SIGNED_SECONDS)
+		throw invalidRequest(
+			`body/expiresIn must be <= ${MAX_PRIVATE_SIGNED_SECONDS} for a private bucket`,
+		);
+	return expiresIn;
+}
+
 /** Signed URLs the caller may read, one per path (hosted's per-item error otherwise). */
 async function signMany(
 	deps: StorageDeps,
@@ -43,10 +75,8 @@ async function signMany(
 	bucket: string,
 	body: Record<string, unknown>,
 ) {
-	const expiresIn = Number(body['expiresIn']);
+	const expiresIn = await signedSeconds(deps, bucket, body);
 	const paths = body['paths'];
-	if (!Number.isInteger(expiresIn) || expiresIn < 1)
-		throw invalidRequest('body/expiresIn must be >= 1');
 	if (!Array.isArray(paths) || paths.length < 1 || paths.length > 1000)
 		throw invalidRequest('body/paths must have 1 to 1000 items');
 	const out = [];
@@ -54,7 +84,7 @@ async function signMany(
 		try {
 			const name = objectName(path);
 			await readRow(deps, caller, bucket, name, 'storage.object.sign_many');
-			const token = signDownload(deps, `${bucket}/${name}`, expiresIn);
+			const token = signDownload(deps, `${bucket}/${name}`, expiresIn, caller);
 			out.push({ error: null, path, signedURL: `/object/sign/${bucket}/${name}?token=${token}` });
 		} catch (error) {
 			if (!(error instanceof StorageError)) throw error;
@@ -84,18 +114,26 @@ async function handleObjects(
 		const { bucket, name } = target(rest);
 		const b = await findBucket(deps, bucket);
 		if (!b.public) throw noSuchBucket();
-		return serveObject(req, res, url, deps, serviceCaller(caller.client), bucket, name);
+		return serveObject(req, res, url, deps, serviceCaller(caller.client), b, name);
 	}
 	if (head === 'sign' && read) {
 		const { bucket, name } = target(rest);
-		verifyToken(deps, url.searchParams.get('token'), `${bucket}/${name}`, 'download');
-		return serveObject(req, res, url, deps, serviceCaller(caller.client), bucket, name, true);
+		const claims = verifyToken(
+			deps,
+			url.searchParams.get('token'),
+			`${bucket}/${name}`,
+			'download',
+		);
+		const b = await findBucket(deps, bucket);
+		// Every read of a private file through a link is logged, with who signed the link.
+		if (!b.public) await logSignedRead(deps, b.id, name, claims, caller.client);
+		return serveObject(req, res, url, deps, serviceCaller(caller.client), b, name, true);
 	}
 	if (head === 'upload' && rest[0] === 'sign' && method === 'PUT') {
 		const { bucket, name } = target(rest.slice(1));
 		const claims = verifyToken(deps, url.searchParams.get('token'), `${bucket}/${name}`, 'upload');
 		const b = await findBucket(deps, bucket);
-		const upload = await readUpload(req, sizeLimit(deps, b));
+		const upload = await readUpload(req, sizeLimit(deps, b), b.public);
 		const owner: Caller = {
 			role: 'authenticated',
 			claims: typeof claims['owner'] === 'string' ? { sub: claims['owner'] } : {},
@@ -111,10 +149,9 @@ async function handleObjects(
 		// A bad token is tolerated here, but then only a public bucket answers.
 		const { bucket, name } = target(parts);
 		const b = await findBucket(deps, bucket);
-		if (b.public)
-			return serveObject(req, res, url, deps, serviceCaller(caller.client), bucket, name);
+		if (b.public) return serveObject(req, res, url, deps, serviceCaller(caller.client), b, name);
 		if (caller.refused) throw noSuchBucket();
-		return serveObject(req, res, url, deps, caller, bucket, name);
+		return serveObject(req, res, url, deps, caller, b, name);
 	}
 	const me = requireCaller(caller);
 	if (head === 'upload' && rest[0] === 'sign' && method === 'POST') {
@@ -135,11 +172,9 @@ async function handleObjects(
 		if (rest.length === 1)
 			return send(req, res, 200, await signMany(deps, me, bucketName(rest[0]!), body));
 		const { bucket, name } = target(rest);
-		const expiresIn = Number(body['expiresIn']);
-		if (!Number.isInteger(expiresIn) || expiresIn < 1)
-			throw invalidRequest('body/expiresIn must be >= 1');
+		const expiresIn = await signedSeconds(deps, bucket, body);
 		await readRow(deps, me, bucket, name, 'storage.object.sign');
-		const token = signDownload(deps, `${bucket}/${name}`, expiresIn);
+		const token = signDownload(deps, `${bucket}/${name}`, expiresIn, me);
 		return send(req, res, 200, { signedURL: `/object/sign/${bucket}/${name}?token=${token}` });
 	}
 	if (head === 'list' && method === 'POST' && rest.length === 1) {
@@ -184,14 +219,22 @@ async function handleObjects(
 		const path = head === 'authenticated' ? rest : parts;
 		const { bucket, name } = target(path);
 		const b = await findBucket(deps, bucket);
-		const upload = await readUpload(req, sizeLimit(deps, b));
 		const upsert = method === 'PUT' || req.headers['x-upsert'] === 'true';
+		// Permission first (issue 43): the caller's insert is tested before the body is read, so
+		// a caller RLS refuses costs no upload, no parsing and no content check.
+		await asCaller(deps, me, 'storage.object.upload', (tx) =>
+			testWrite(tx, me, bucket, name, upsert, {
+				mimetype: declaredType(req),
+				contentLength: Number(req.headers['content-length'] ?? 0) || 0,
+			}),
+		);
+		const upload = await readUpload(req, sizeLimit(deps, b), b.public);
 		const written = await writeObject(deps, me, b, name, upload, { upsert });
 		return send(req, res, 200, { Id: written.id, Key: `${bucket}/${name}` });
 	}
 	if (read && head === 'authenticated') {
 		const { bucket, name } = target(rest);
-		return serveObject(req, res, url, deps, me, bucket, name);
+		return serveObject(req, res, url, deps, me, await findBucket(deps, bucket), name);
 	}
 	throw new StorageError(
 		404,

@@ -1,25 +1,35 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { corsHeaders } from '../http.ts';
 import { asCaller, type Caller, type StorageDeps, str } from './context.ts';
+import { PRIVATE_CACHE_CONTROL, safeCacheControl } from './body.ts';
 import { invalidRequest, noSuchKey } from './errors.ts';
-import { readRow } from './objects.ts';
+import { type Bucket, readRow } from './objects.ts';
 
 const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : (v ?? null));
 
 type Meta = { mimetype?: string; eTag?: string; cacheControl?: string; size?: number };
 
-/** Content-Disposition for ?download[=name], as hosted writes it. */
-function disposition(url: URL): Record<string, string> {
-	if (!url.searchParams.has('download')) return {};
-	const name = url.searchParams.get('download');
-	if (!name) return { 'Content-Disposition': 'attachment;' };
-	const enc = encodeURIComponent(name);
+/**
+ * Content-Disposition for ?download[=name], as hosted writes it. A private bucket's file is
+ * always an attachment (issue 43: an admin's browser never renders a person's upload as a page),
+ * named after the object when the link names nothing.
+ */
+function disposition(url: URL, name: string, isPublic: boolean): Record<string, string> {
+	if (!url.searchParams.has('download') && isPublic) return {};
+	const chosen = url.searchParams.get('download') || (isPublic ? '' : name.split('/').pop()!);
+	if (!chosen) return { 'Content-Disposition': 'attachment;' };
+	const enc = encodeURIComponent(chosen);
 	return { 'Content-Disposition': `attachment; filename=${enc}; filename*=UTF-8''${enc}` };
 }
 
+/** No script, plugin, form or frame runs from a stored file, even if a browser renders it. */
+const SANDBOX_CSP = "default-src 'none'; sandbox";
+
 /**
  * Sends an object's bytes (read as `caller`: RLS decides in a private bucket). Signed downloads
- * get an Expires header instead of the stored cache control.
+ * get an Expires header instead of the stored cache control; a private bucket's files are
+ * `private, no-store` whatever was stored, and a stored value outside the whitelist (a line
+ * break, an unknown directive) is served as no-cache instead of breaking the response.
  */
 export async function serveObject(
 	req: IncomingMessage,
@@ -27,11 +37,11 @@ export async function serveObject(
 	url: URL,
 	deps: StorageDeps,
 	caller: Caller,
-	bucket: string,
+	bucket: Bucket,
 	name: string,
 	signed = false,
 ): Promise<void> {
-	const row = await readRow(deps, caller, bucket, name);
+	const row = await readRow(deps, caller, bucket.id, name);
 	const bytes = await deps.blobs.get(str(row['version']));
 	if (!bytes) throw noSuchKey();
 	const meta = (row['metadata'] ?? {}) as Meta;
@@ -45,13 +55,17 @@ export async function serveObject(
 		'Content-Length': String(bytes.length),
 		ETag: meta.eTag ?? '',
 		'Last-Modified': new Date(row['updated_at'] as string | Date).toUTCString(),
-		...(signed
-			? { Expires: new Date(Date.now() + 60_000).toUTCString() }
-			: { 'Cache-Control': meta.cacheControl ?? 'no-cache' }),
+		...(signed ? { Expires: new Date(Date.now() + 60_000).toUTCString() } : {}),
+		...(!bucket.public
+			? { 'Cache-Control': PRIVATE_CACHE_CONTROL }
+			: signed
+				? {}
+				: { 'Cache-Control': safeCacheControl(meta.cacheControl ?? '') ?? 'no-cache' }),
 		'Accept-Ranges': 'bytes',
 		'X-Robots-Tag': 'none',
 		'X-Content-Type-Options': 'nosniff',
-		...disposition(url),
+		'Content-Security-Policy': SANDBOX_CSP,
+		...disposition(url, name, bucket.public),
 	});
 	res.end(req.method === 'HEAD' ? undefined : bytes);
 }

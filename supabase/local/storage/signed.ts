@@ -1,14 +1,47 @@
 import { signJwt, verifyJwt } from '../jwt.ts';
-import type { Caller, StorageDeps } from './context.ts';
+import { asCaller, type Caller, serviceCaller, type StorageDeps } from './context.ts';
 import { invalidJwt, invalidSignature } from './errors.ts';
 
 /** Seconds a signed upload URL stays valid (storage-js documents two hours). */
 export const UPLOAD_URL_SECONDS = 2 * 60 * 60;
 
-/** A download token for `<bucket>/<name>` valid expiresIn seconds (scope download). */
-export function signDownload(deps: StorageDeps, url: string, expiresIn: number): string {
+/** Longest life of a download link to a private bucket's file (issue 43; the panel asks 60 s). */
+export const MAX_PRIVATE_SIGNED_SECONDS = 10 * 60;
+
+/**
+ * A download token for `<bucket>/<name>` valid expiresIn seconds (scope download), naming who
+ * signed it (`signer`: the caller's sub) so each read can be logged against them.
+ */
+export function signDownload(
+	deps: StorageDeps,
+	url: string,
+	expiresIn: number,
+	signer: Caller,
+): string {
 	const iat = Math.floor(Date.now() / 1000);
-	return signJwt({ url, scope: 'download', iat, exp: iat + expiresIn }, deps.config.jwtSecret);
+	const sub = typeof signer.claims.sub === 'string' ? signer.claims.sub : undefined;
+	return signJwt(
+		{ url, scope: 'download', signer: sub, iat, exp: iat + expiresIn },
+		deps.config.jwtSecret,
+	);
+}
+
+/**
+ * Logs a read through a signed link of a private bucket (private.log_signed_read, migration
+ * 20261129100000: the owner's access log gets the entry and who signed the link). It runs
+ * before the bytes are sent, so a read that cannot be logged is not served.
+ */
+export async function logSignedRead(
+	deps: StorageDeps,
+	bucket: string,
+	name: string,
+	claims: Record<string, unknown>,
+	client: string,
+): Promise<void> {
+	const signer = typeof claims['signer'] === 'string' ? claims['signer'] : null;
+	await asCaller(deps, serviceCaller(client), 'storage.object.get_signed', (tx) =>
+		tx.query('select private.log_signed_read($1, $2, $3)', [bucket, name, signer]),
+	);
 }
 
 /** An upload token: who uploads (owner), where, and whether it may overwrite. */

@@ -21,6 +21,7 @@ describe('transactional email templates', () => {
 			'copia_formulario_firmado',
 			'documento_rechazado',
 			'cuenta_eliminada',
+			'confirmar_copia',
 		]);
 		expect(legalTemplates).toEqual(['copia_formulario_firmado', 'cuenta_eliminada']);
 	});

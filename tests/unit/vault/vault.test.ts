@@ -80,6 +80,20 @@ describe('vault errors in Spanish', () => {
 				{ statusCode: '500' },
 				'No hemos podido completar la operación. Vuelve a intentarlo en unos minutos.',
 			],
+			// Issue 43: the content check's 422 carries the vault's own Spanish reason.
+			[
+				{
+					statusCode: '422',
+					code: 'InvalidRequest',
+					message:
+						'Ese PDF se descomprime en mucho más de lo que ocupa y, por seguridad, no lo aceptamos. Imprímelo de nuevo como PDF o haz una foto del documento.',
+				},
+				'Ese PDF se descomprime en mucho más de lo que ocupa y, por seguridad, no lo aceptamos. Imprímelo de nuevo como PDF o haz una foto del documento.',
+			],
+			[
+				{ statusCode: '422', code: 'InvalidRequest', message: '<script>otro texto</script>' },
+				'No hemos podido completar la operación. Vuelve a intentarlo en unos minutos.',
+			],
 		];
 		for (const [error, message] of cases) expect(vaultErrorMessage(error)).toBe(message);
 	});

@@ -5,6 +5,7 @@
  * `<script>` arrives as text.
  */
 import site from '../../../../content/data/site.json' with { type: 'json' };
+import { headerValue } from './inert.ts';
 
 /** One piece of an email's body. */
 export type Block =
@@ -117,13 +118,17 @@ function blockText(block: Block): string {
 /** The footer's first line: who we are and how to reach us (content/data/site.json). */
 export const companyLine = `${site.legalName} · ${site.phone} · ${site.email}`;
 
-/** Frames a template's content in the brand's HTML and writes its plain-text twin. */
+/**
+ * Frames a template's content in the brand's HTML and writes its plain-text twin. The subject
+ * becomes a header: one line, control characters removed (issue 43), whatever a template put in.
+ */
 export function frame(content: EmailContent): RenderedEmail {
+	const subject = headerValue(content.subject);
 	const body = content.blocks.map(blockHtml).join('\n');
 	const html =
 		`<!doctype html><html lang="es"><head><meta charset="utf-8" />` +
 		`<meta name="viewport" content="width=device-width, initial-scale=1" /><meta name="color-scheme" content="light" />` +
-		`<title>${escapeHtml(content.subject)}</title></head>` +
+		`<title>${escapeHtml(subject)}</title></head>` +
 		`<body style="margin: 0; padding: 0; background-color: #f3f7f6; font-family: Arial, Helvetica, sans-serif; color: ${colors.ink}">` +
 		`<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background-color: #f3f7f6; padding: 24px 12px"><tr><td align="center">` +
 		`<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width: 560px; background-color: #ffffff; border: 1px solid ${colors.line}; border-radius: 12px">` +
@@ -140,7 +145,7 @@ export function frame(content: EmailContent): RenderedEmail {
 		companyLine,
 		content.reason,
 	].join('\n\n');
-	return { subject: content.subject, text, html, attachments: content.attachments ?? [] };
+	return { subject, text, html, attachments: content.attachments ?? [] };
 }
 
 /** The HTML as a mail client shows it: each inline attachment's `cid:` as a data URL. */

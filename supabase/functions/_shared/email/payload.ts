@@ -2,6 +2,8 @@
  * Reading an outbox row's payload (jsonb written by the triggers) without trusting its shape:
  * a missing or wrongly typed value reads as empty, never as "undefined" or NaN in an email.
  */
+import { inert } from './inert.ts';
+
 export type Payload = Record<string, unknown>;
 
 /** The text at `key`, trimmed ('' when missing or not text). */
@@ -10,6 +12,14 @@ export function text(payload: Payload, key: string): string {
 	if (typeof value === 'string') return value.trim();
 	if (typeof value === 'number' && Number.isFinite(value)) return String(value);
 	return '';
+}
+
+/**
+ * User-written text at `key` (a title, a name, a subject, a message): as text(), with anything
+ * that looks like a link defanged so no mail client links it (inert.ts).
+ */
+export function quoted(payload: Payload, key: string): string {
+	return inert(text(payload, key));
 }
 
 /** The finite number at `key` (jsonb numerics may arrive as text), or null. */

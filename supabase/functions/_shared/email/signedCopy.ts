@@ -7,7 +7,7 @@ import provinces from '../../../../content/data/provinces.json' with { type: 'js
 import propertyTypes from '../../../../content/data/propertyTypes.json' with { type: 'json' };
 import { employmentLabels } from '../../../../src/lib/clientForm/employment.ts';
 import type { Attachment, EmailContent } from './layout.ts';
-import { formatAmount, formatWhen, numberAt, type Payload, text } from './payload.ts';
+import { formatAmount, formatWhen, numberAt, type Payload, quoted, text } from './payload.ts';
 
 const nameOf = (list: readonly { id: string; name: string }[], id: string) =>
 	list.find((item) => item.id === id)?.name ?? id;
@@ -26,17 +26,18 @@ function signatureAttachment(dataUrl: string): Attachment | undefined {
 }
 
 export function signedCopy(p: Payload): EmailContent {
-	const form = text(p, 'form_title');
-	const professional = text(p, 'professional');
+	// Every answer was typed by whoever filled in the form: quoted, never a link (issue 43).
+	const form = quoted(p, 'form_title');
+	const professional = quoted(p, 'professional');
 	const amount = (key: string) => {
 		const n = numberAt(p, key);
 		return n === null ? '' : formatAmount(n);
 	};
 	const employment = text(p, 'employment');
 	const rows: [string, string][] = [
-		['Nombre', text(p, 'name')],
-		['Email', text(p, 'email')],
-		['Teléfono', text(p, 'phone')],
+		['Nombre', quoted(p, 'name')],
+		['Email', quoted(p, 'email')],
+		['Teléfono', quoted(p, 'phone')],
 		['Ingresos netos al mes', amount('monthly_income')],
 		['Ahorros', amount('savings')],
 		[
@@ -51,14 +52,14 @@ export function signedCopy(p: Payload): EmailContent {
 		],
 		['Precio de la vivienda', amount('property_price')],
 		['Provincia', text(p, 'province') && nameOf(provinces, text(p, 'province'))],
-		['Municipio', text(p, 'city')],
-		['Mensaje', text(p, 'message')],
+		['Municipio', quoted(p, 'city')],
+		['Mensaje', quoted(p, 'message')],
 		['Consentimiento', 'Aceptado'],
 		['Forma de firma', signatureMethods[text(p, 'signature_method')] ?? ''],
 	];
 	const signature = signatureAttachment(text(p, 'signature'));
 	const when = formatWhen(text(p, 'signed_at'));
-	const name = text(p, 'name');
+	const name = quoted(p, 'name');
 	const intro =
 		`Esta es la copia de lo que enviaste y firmaste${when ? ` el ${when}` : ''} en el formulario ` +
 		`«${form}»${professional ? ` de ${professional}` : ''}, a través de Hipoteca Clara.`;

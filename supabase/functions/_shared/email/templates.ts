@@ -6,8 +6,9 @@
  */
 import processSteps from '../../../../content/data/process.json' with { type: 'json' };
 import { type EmailContent, frame, type RenderedEmail, siteLink } from './layout.ts';
-import { type Payload, text } from './payload.ts';
+import { type Payload, quoted, text } from './payload.ts';
 import { signedCopy } from './signedCopy.ts';
+import { signedCopyConfirmation } from './signedCopyConfirmation.ts';
 
 /** The `template` check of email_outbox (migration 20261127170000), in the same order. */
 export const emailTemplateKeys = [
@@ -19,6 +20,7 @@ export const emailTemplateKeys = [
 	'copia_formulario_firmado',
 	'documento_rechazado',
 	'cuenta_eliminada',
+	'confirmar_copia',
 ] as const;
 export type EmailTemplateKey = (typeof emailTemplateKeys)[number];
 
@@ -61,11 +63,11 @@ type Render = (payload: Payload, siteUrl: string) => EmailContent;
 
 const templates = {
 	respuesta_soporte: (p, siteUrl) => ({
-		subject: `Nueva respuesta a tu consulta: ${text(p, 'subject')}`,
+		subject: `Nueva respuesta a tu consulta: ${quoted(p, 'subject')}`,
 		heading: 'El equipo ha respondido a tu consulta',
 		blocks: [
 			{ kind: 'p', text: 'Hola:' },
-			{ kind: 'p', text: `Tenemos una respuesta a tu consulta «${text(p, 'subject')}»:` },
+			{ kind: 'p', text: `Tenemos una respuesta a tu consulta «${quoted(p, 'subject')}»:` },
 			{ kind: 'quote', text: text(p, 'message') },
 			{
 				kind: 'button',
@@ -77,13 +79,13 @@ const templates = {
 		reason: optional(siteUrl),
 	}),
 	ticket_cerrado: (p, siteUrl) => ({
-		subject: `Hemos cerrado tu consulta: ${text(p, 'subject')}`,
+		subject: `Hemos cerrado tu consulta: ${quoted(p, 'subject')}`,
 		heading: 'Tu consulta está cerrada',
 		blocks: [
 			{ kind: 'p', text: 'Hola:' },
 			{
 				kind: 'p',
-				text: `Hemos cerrado tu consulta «${text(p, 'subject')}». Si necesitas algo más, abre una nueva desde la página de soporte.`,
+				text: `Hemos cerrado tu consulta «${quoted(p, 'subject')}». Si necesitas algo más, abre una nueva desde la página de soporte.`,
 			},
 			{
 				kind: 'button',
@@ -132,19 +134,20 @@ const templates = {
 		reason: optional(siteUrl),
 	}),
 	nuevo_cliente: (p, siteUrl) => ({
-		subject: `Nuevo cliente desde tu formulario «${text(p, 'form_title')}»`,
+		subject: `Nuevo cliente desde tu formulario «${quoted(p, 'form_title')}»`,
 		heading: 'Tienes un nuevo cliente',
 		blocks: [
 			{ kind: 'p', text: 'Hola:' },
 			{
 				kind: 'p',
-				text: `${text(p, 'client_name')} ha rellenado tu formulario «${text(p, 'form_title')}» y ha firmado su consentimiento. Sus datos te esperan en tu panel.`,
+				text: `${quoted(p, 'client_name')} ha rellenado tu formulario «${quoted(p, 'form_title')}» y ha firmado su consentimiento. Sus datos te esperan en tu panel.`,
 			},
 			{ kind: 'button', label: 'Ver mis clientes', href: siteLink(siteUrl, '/dashboard#clientes') },
 		],
 		reason: optional(siteUrl),
 	}),
 	copia_formulario_firmado: (p) => signedCopy(p),
+	confirmar_copia: (p, siteUrl) => signedCopyConfirmation(p, siteUrl),
 	documento_rechazado: (p, siteUrl) => {
 		const kind = text(p, 'kind');
 		const reason = text(p, 'reason');

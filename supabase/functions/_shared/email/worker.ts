@@ -6,6 +6,7 @@
  * recording leaves the row `sending` until its lease ends; it is then claimed again and sent
  * with the same key, which the provider (and the local mailbox) drops as a duplicate.
  */
+import { headerValue } from './inert.ts';
 import type { RenderedEmail } from './layout.ts';
 import { type EmailTemplateKey, isEmailTemplateKey, renderEmail } from './templates.ts';
 
@@ -76,6 +77,12 @@ export async function deliverDue(
 	for (const row of rows) {
 		if (!isEmailTemplateKey(row.template)) {
 			await store.markFailed(row.id, `Plantilla desconocida: ${row.template}`, null);
+			result.failed++;
+			continue;
+		}
+		// The address becomes the To header: one without a control character or space, or none.
+		if (row.to_email !== headerValue(row.to_email) || /\s/.test(row.to_email)) {
+			await store.markFailed(row.id, 'Dirección de email no válida', null);
 			result.failed++;
 			continue;
 		}
