@@ -1,7 +1,9 @@
 /**
- * The brand frame of the transactional emails (the look of supabase/templates/*.html: teal
- * header, white card, grey footer) and the blocks a template is written in. Every value is
- * escaped here, once, so a template never writes raw HTML: a ticket subject like
+ * The one brand frame of every email the portal sends (teal header, white card, grey footer, and
+ * a plain-text twin) and the blocks a template is written in. The transactional emails are framed
+ * here as they are sent; the auth emails' HTML files (supabase/templates/*.html, which GoTrue
+ * reads) are written from the same frame by `node scripts/emailTemplates.ts` (authTemplates.ts).
+ * Every value is escaped here, once, so a template never writes raw HTML: a ticket subject like
  * `<script>` arrives as text.
  */
 import site from '../../../../content/data/site.json' with { type: 'json' };
@@ -18,7 +20,9 @@ export type Block =
 	/** An inline image sent as an attachment with this content id. */
 	| { kind: 'image'; cid: string; alt: string }
 	/** Small print under the body. */
-	| { kind: 'note'; text: string };
+	| { kind: 'note'; text: string }
+	/** Small print that ends with a code to copy (an auth email's one-time code). */
+	| { kind: 'code'; text: string; code: string };
 
 /** A file sent with the email; `contentId` makes it an inline image (`cid:` in the HTML). */
 export type Attachment = {
@@ -91,6 +95,11 @@ function blockHtml(block: Block): string {
 			);
 		case 'note':
 			return `<p style="margin: 0 0 12px; font-size: 14px; color: ${colors.muted}">${escapeHtml(block.text)}</p>`;
+		case 'code':
+			return (
+				`<p style="margin: 0 0 12px; font-size: 14px; color: ${colors.muted}">${escapeHtml(block.text)} ` +
+				`<strong style="font-size: 18px; letter-spacing: 2px; color: ${colors.ink}">${escapeHtml(block.code)}</strong></p>`
+			);
 	}
 }
 
@@ -112,6 +121,8 @@ function blockText(block: Block): string {
 			);
 		case 'image':
 			return `[${block.alt}: imagen adjunta]`;
+		case 'code':
+			return `${block.text} ${block.code}`;
 	}
 }
 
