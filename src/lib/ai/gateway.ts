@@ -4,7 +4,7 @@ import type { AnswerCache } from './cache.ts';
 import { answerKnowledge, relevantPassages } from './knowledge.ts';
 import { aiMessages } from './messages.ts';
 import { questionHash } from './normalize.ts';
-import { answerPlan } from './offline.ts';
+import { answerPlan, answerWith, latestYearOf, needsContent } from './offline.ts';
 import { planInContext } from './plan.ts';
 import { groundedAnswer, type ProviderRequest } from './provider.ts';
 import type { PassageIndex } from './searchIndex.ts';
@@ -61,14 +61,18 @@ export function createGateway(deps: GatewayDeps): Gateway {
 			} catch {
 				return failed;
 			}
-			const planned = answerPlan(planInContext(text, context), data);
-			if (planned) return planned;
+			const plan = planInContext(text, context, latestYearOf(data));
+			if (!needsContent(plan)) {
+				const planned = answerPlan(plan, data);
+				if (planned) return planned;
+			}
 			let index: PassageIndex;
 			try {
 				index = await deps.index();
 			} catch {
 				return failed;
 			}
+			if (plan.parts) return answerWith(plan, data, (q) => answerKnowledge(index, q));
 			if (deps.provider) {
 				const passages = relevantPassages(index, text, 4);
 				if (passages.length > 0) {

@@ -1,4 +1,4 @@
-import { extractFigures, type Figures } from './figures.ts';
+import { extractFigures, normaliseFigures, type Figures } from './figures.ts';
 import { detectIntent, placeTopic, type Intent, type PlaceTopic } from './intent.ts';
 import { foldText } from './normalize.ts';
 
@@ -7,6 +7,10 @@ export interface Plan {
 	intent: Intent;
 	figures: Figures;
 	topic?: PlaceTopic | undefined;
+	/** The question as asked (content, fee and history plans read its words). */
+	question: string;
+	/** A question with several parts: one plan each, answered in order. */
+	parts?: Plan[];
 }
 
 const calculations: readonly Intent[] = [
@@ -18,6 +22,7 @@ const calculations: readonly Intent[] = [
 	'amortizacion',
 	'capacidad',
 	'impuesto',
+	'entrada',
 ];
 
 /** A follow-up that leans on the previous question: «¿y a 25 años?», «¿y en Málaga?». */
@@ -26,33 +31,133 @@ function isFollowUp(question: string, plan: Plan): boolean {
 		.replace(/[¿?¡!.,]/g, ' ')
 		.trim();
 	const words = text.split(/\s+/).filter(Boolean);
-	if (/^(y|e|pues|entonces|vale|ok|y si|y con|y en|y para|y a)\b/.test(text)) return true;
+	if (/^(y|e|pues|entonces|vale|ok|y si|y con|y en|y para|y a|pero|y cuanto)\b/.test(text))
+		return true;
+	if (/(que es|que son|que significa|como funciona)/.test(text)) return false;
 	const hasFigures = Object.keys(plan.figures).length > 0;
-	return plan.intent === 'contenido' && hasFigures && words.length <= 7;
+	return (
+		plan.intent === 'contenido' &&
+		hasFigures &&
+		(words.length <= 14 || /(y ahora|entonces)/.test(text))
+	);
 }
 
-/** The plan of one question on its own. */
-export function planOf(question: string): Plan {
+/** Clauses of a question that may ask different things: «¿…ITP… y cuánto sería la cuota…?». */
+function clauses(question: string): string[] {
+	return question
+		.split(
+			/[?¿;]|\.\s+|,?\s+y\s+(?=(?:qu[eé]|q|cu[aá]nt[oa]s?|cu[aá]l|c[oó]mo|a cu[aá]nto|hasta qu[eé]|el eur[ií]bor|la cuota|el itp|los intereses|la comisi[oó]n)(?![a-záéíóúñ]))/i,
+		)
+		.map((c) => c.trim())
+		.filter((c) => /[a-záéíóúñ]{3}/i.test(c));
+}
+
+/** The plan of one question on its own (several plans when it asks several things). */
+export function planOf(question: string, latestYear?: number): Plan {
 	const figures = extractFigures(question);
-	const intent = detectIntent(question, figures);
-	const plan: Plan = { intent, figures };
+	const intent = detectIntent(question, figures, latestYear);
+	const plan: Plan = { intent, figures, question };
 	if (intent === 'lugar' || intent === 'impuesto') plan.topic = placeTopic(question);
+	const parts: Plan[] = [];
+	const pieces = clauses(question);
+	if (pieces.length < 2) return plan;
+	for (const piece of pieces) {
+		// A clause without its own topic word borrows the question's («… y a cuánto está ahora»).
+		const text =
+			!/euribor/.test(foldText(piece)) &&
+			/euribor/.test(foldText(question)) &&
+			/(ahora|hoy|actual)/.test(foldText(piece))
+				? `${piece} euribor`
+				: piece;
+		const own = extractFigures(text);
+		const merged: Figures = { ...figures, ...own };
+		const definitional = /(que es|que son|que significa|como funciona)/.test(foldText(piece));
+		// A clause is read with its own figures first («…y el euríbor actual»), then with the
+		// question's («… y qué cuota a 25 años»: the price said before).
+		let partIntent = detectIntent(text, own, latestYear);
+		const asking = /(^|\s)(que|q|cuanto|cuanta|cuantos|cual|como|donde|cuando|hasta)(\s|$)/.test(
+			foldText(piece),
+		);
+		if ((partIntent === 'contenido' && !definitional && asking) || partIntent === 'lugar') {
+			const withAll = detectIntent(text, merged, latestYear);
+			if (withAll !== 'contenido') partIntent = withAll;
+		}
+		const asks = partIntent !== 'contenido' || definitional;
+		if (!asks) continue;
+		const part: Plan = { intent: partIntent, figures: merged, question: text };
+		if (partIntent === 'lugar' || partIntent === 'impuesto')
+			part.topic = placeTopic(text) ?? placeTopic(question);
+		const same = parts.find((p) => p.intent === part.intent && p.topic === part.topic);
+		if (!same) parts.push(part);
+	}
+	if (parts.length >= 2) plan.parts = parts;
 	return plan;
+}
+
+/** Slots that move together: a new amount, rate or income replaces the earlier ones of its kind. */
+function carryOver(previous: Figures, own: Figures, question: string): Figures {
+	const kept: Figures = { ...previous };
+	const has = (k: keyof Figures) => own[k] !== undefined;
+	// A new price, down payment or share financed makes a new loan: the earlier loan goes.
+	if (has('price') || has('downPayment') || has('financedPercent')) delete kept.loan;
+	if (has('loan')) {
+		delete kept.financedPercent;
+		delete kept.downPayment;
+	}
+	// A fixed rate said replaces a variable one, and the other way round.
+	if (has('ratePercent') && !has('euriborSpread') && !has('euribor')) {
+		delete kept.euriborSpread;
+		delete kept.euribor;
+	}
+	if ((has('euriborSpread') || has('euribor')) && !has('ratePercent')) delete kept.ratePercent;
+	for (const k of ['altRates', 'altYears'] as const) delete kept[k];
+	const merged: Figures = { ...kept, ...own };
+	// «y si mi pareja gana 1.500 más»: another earner is added to the earlier income.
+	const another =
+		/(mi pareja|mi marido|mi mujer|mi novi[oa]|mi espos[oa]|otro sueldo|tambien|ademas|mas)\b/.test(
+			foldText(question),
+		);
+	if (has('income') && previous.income !== undefined && another && !own.incomes) {
+		merged.incomes = [...(previous.incomes ?? [previous.income]), own.income ?? 0];
+		merged.income = previous.income + (own.income ?? 0);
+	}
+	return merged;
 }
 
 /**
  * The plan of a question in its conversation: a follow-up takes the previous calculation or
  * place question and changes only what it says (a term, a rate, an amount, a place); a
- * calculation that lacks a figure takes it from the previous question.
+ * calculation that lacks a figure takes it from the earlier questions. The newest value of a
+ * slot wins, and a new amount, rate or income replaces the earlier ones of its kind.
  */
-export function planInContext(question: string, context: readonly string[]): Plan {
-	const own = planOf(question);
-	if (context.length === 0) return own;
-	const previous = planInContext(context.at(-1) ?? '', context.slice(0, -1));
-	if (previous.intent === 'contenido' || previous.intent === 'euribor') return own;
-	const merged = { ...previous.figures, ...own.figures };
-	if (own.intent === 'contenido' && isFollowUp(question, own))
-		return { intent: previous.intent, figures: merged, topic: previous.topic };
+export function planInContext(
+	question: string,
+	context: readonly string[],
+	latestYear?: number,
+): Plan {
+	const own = planOf(question, latestYear);
+	if (context.length === 0 || own.parts) return own;
+	const previous = planInContext(context.at(-1) ?? '', context.slice(0, -1), latestYear);
+	if (!calculations.includes(previous.intent) && previous.intent !== 'lugar') return own;
+	const merged = carryOver(previous.figures, own.figures, question);
+	const folded = foldText(normaliseFigures(question));
+	if (own.intent === 'contenido' && isFollowUp(question, own)) {
+		let topic = previous.topic;
+		if (topic && /(nuev[oa]|a estrenar|obra nueva)/.test(folded)) topic = 'nueva';
+		else if (topic && /(usad[oa]|segunda mano)/.test(folded)) topic = 'itp';
+		let intent = previous.intent;
+		// «¿y si el euríbor está al 2,5 y me dan euríbor + 0,7?» after a fixed rate: now variable.
+		if ((own.figures.euriborSpread ?? own.figures.euribor) !== undefined && intent === 'cuota')
+			intent = 'variable';
+		if (
+			own.figures.ratePercent !== undefined &&
+			!own.figures.euriborSpread &&
+			intent === 'variable'
+		)
+			intent = 'cuota';
+		if (intent === 'lugar' && topic === 'nueva' && merged.price !== undefined) intent = 'impuesto';
+		return { intent, figures: merged, topic, question };
+	}
 	// «¿Y cuántos intereses pagaría en total?» after a payment: same loan, another calculation.
 	if (calculations.includes(own.intent) && calculations.includes(previous.intent))
 		return { ...own, figures: merged };
