@@ -61,7 +61,7 @@ export function tokens(folded: string): Token[] {
 			start,
 			end: start + whole.length,
 			before: cut >= 0 ? wide.slice(cut + 1) : wide,
-			after: folded.slice(start + whole.length, start + whole.length + 32),
+			after: folded.slice(start + whole.length, start + whole.length + 48),
 			wide,
 		});
 	}
@@ -86,12 +86,12 @@ const afterCues: [MoneyRole, RegExp][] = [
 	['savings', /^\s*(€\s*|euros\s*)?(de )?(ahorr|en el banco)/],
 	[
 		'debts',
-		/^\s*(€\s*|euros\s*)?(al mes\s*)?(de |del |en )(deudas?|prestamos?|tarjetas?|coche|el coche|la moto|moto|financiacion)/,
+		/^\s*(€\s*|euros\s*)?(al mes\s*)?(de |del |en |por (un |una |el |la )?)(deudas?|prestamos?|tarjetas?|coche|el coche|la moto|moto|financiacion|credito|un credito|una tarjeta|un prestamo)/,
 	],
 	['rent', /^\s*(€\s*|euros\s*)?(al mes\s*)?(de|del|en) alquiler/],
 	[
 		'income',
-		/^\s*(€\s*|euros\s*)?(netos|netas|brutos|brutas|limpios|de sueldo|de nomina|de ingresos|al mes netos|en (12|14|doce|catorce) pagas|cada uno)/,
+		/^\s*(€\s*|euros\s*)?(netos|netas|brutos|brutas|limpios|limpio|de sueldo|de nomina|de ingresos|al mes netos|al mes limpio|(en|\/)\s*(12|14|doce|catorce) pagas|cada uno)/,
 	],
 	[
 		'balance',
@@ -103,7 +103,7 @@ const afterCues: [MoneyRole, RegExp][] = [
 const beforeCues: [MoneyRole, RegExp][] = [
 	[
 		'repayment',
-		/(amortiz\w*|adelant\w*|devuelvo|devolver|aportar extra|meter|quitar)(?! en total)/g,
+		/(amortiz\w*|adelant\w*|devuelvo|devolver|aportar extra|meter|meto|metemos|quitar|de golpe)(?! en total)/g,
 	],
 	['balance', /(me quedan|nos quedan|quedan|debo|debemos|pendiente)/g],
 	[
@@ -111,11 +111,11 @@ const beforeCues: [MoneyRole, RegExp][] = [
 		/(entrada|aportacion inicial|aporto de entrada|pongo|ponemos|pondria|aportamos)/g,
 	],
 	['savings', /(ahorr\w*|tengo ahorrad\w*|dispongo de|ahorro de)/g],
-	['debts', /(deudas?|pago \w* ?(coche|tarjetas?)|prestamo personal|tarjetas?|coche|moto)/g],
+	['debts', /\b(deudas?|pago \w* ?(coche|tarjetas?)|prestamo personal|tarjetas?|coche|moto)\b/g],
 	['rent', /(alquiler)/g],
 	[
 		'income',
-		/(gano|ganamos|gana|cobro|cobramos|cobra|cobrando|ingres\w*|sueldo|salario|nomina|ganando|percibo|percibimos|neto de)/g,
+		/(gano|ganamos|gana|cobro|cobramos|cobra|cobrando|ingres\w*|sueldos?|salarios?|nominas?|ganando|percibo|percibimos|neto de|retribucion)/g,
 	],
 	[
 		'price',
@@ -134,7 +134,8 @@ const earner =
 /** The role of an amount of money, read from the words around it. */
 export function moneyRole(t: Token, previous: MoneyRole | undefined): MoneyRole | undefined {
 	for (const [role, cue] of afterCues) if (cue.test(t.after)) return role;
-	const debtWords = /(coche|tarjeta|prestamo personal|deuda|moto|consumo|credito personal)/;
+	const debtWords =
+		/\b(coche|tarjetas?|prestamo personal|deudas?|moto|consumo|credito|a plazos|financiad\w*|lavadora|sofa|movil)\b/;
 	// «1.800 € al mes» is an income, unless it is what a loan or a debt costs each month.
 	if (/^\s*(€\s*|euros\s*)?(al mes|mensuales|\/mes|cada mes)/.test(t.after)) {
 		if (
@@ -150,6 +151,12 @@ export function moneyRole(t: Token, previous: MoneyRole | undefined): MoneyRole 
 	if (debtWords.test(t.before) && /(cuota|pago|pagamos|a|de)\s*(de\s*)?$/.test(t.before))
 		return 'debts';
 	if (previous === 'income' && earner.test(t.before)) return 'income';
+	// «pagamos 180 de una lavadora a plazos»: what a purchase in instalments costs.
+	if (
+		/\b(pago|pagamos|pagas|pagan)\s*$/.test(t.before) &&
+		/^[^,.?]{0,40}(a plazos|financiad|en cuotas|al mes)/.test(t.after)
+	)
+		return 'debts';
 	let best: { role: MoneyRole; at: number } | undefined;
 	for (const [role, cue] of beforeCues)
 		for (const m of t.before.matchAll(cue)) {
@@ -168,7 +175,9 @@ export function incomeKind(t: Token): { annual: boolean; gross: boolean; payment
 		) || /(anual\w*|al ano)\s*(de\s*)?$/.test(t.before);
 	const gross = /brut/.test(near.slice(0, 24 + t.raw.length + 20));
 	const pagas =
-		/^\s*(€\s*|euros\s*)?(netos\s*|brutos\s*)?(en|a)?\s*(12|14|doce|catorce) pagas/.exec(t.after);
+		/^\s*(€\s*|euros\s*)?(netos\s*|brutos\s*)?(en|a|\/)?\s*(12|14|doce|catorce) pagas/.exec(
+			t.after,
+		);
 	const payments = pagas ? (/14|catorce/.test(pagas[0]) ? 14 : 12) : undefined;
 	return { annual, gross, ...(payments ? { payments } : {}) };
 }
@@ -187,7 +196,8 @@ export function shareRoles(
 		const prev = list[i - 1];
 		const cur = list[i];
 		if (roles[i] !== undefined || roles[i - 1] !== 'income' || !prev || !cur) continue;
-		if (/^\s*(€|euros)?\s*(,|y|e)\s*$/.test(folded.slice(prev.end, cur.start))) roles[i] = 'income';
+		if (/^\s*(€|euros)?\s*(,|y|e|\+)\s*$/.test(folded.slice(prev.end, cur.start)))
+			roles[i] = 'income';
 	}
 	for (let i = list.length - 1; i > 0; i--) {
 		const role = roles[i];
@@ -195,6 +205,6 @@ export function shareRoles(
 		const cur = list[i];
 		if (!role || !prev || !cur || roles[i - 1] !== undefined) continue;
 		const between = folded.slice(prev.end, cur.start);
-		if (/^\s*(€|euros)?\s*(,|y|e)\s*$/.test(between)) roles[i - 1] = role;
+		if (/^\s*(€|euros)?\s*(,|y|e|\+)\s*$/.test(between)) roles[i - 1] = role;
 	}
 }

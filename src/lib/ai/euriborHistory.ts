@@ -87,14 +87,15 @@ export function answerEuriborHistory(q: EuriborQuery, data: AssistantData): Answ
 		const rate = at(series, q.month);
 		if (rate === undefined)
 			return reply(
-				`No tengo el euríbor de ${formatMonth(q.month)}: nuestros datos van de ${formatMonth(first)} a ${formatMonth(lastMonth)}, cuando fue del ${pct(lastRate)}.`,
+				`No lo sé: no tengo el euríbor de ${formatMonth(q.month)}; nuestros datos van de ${formatMonth(first)} a ${formatMonth(lastMonth)}, cuando fue del ${pct(lastRate)}.`,
 			);
 		return reply(`En ${formatMonth(q.month)} el euríbor fue del ${pct(rate)}${note}`);
 	}
 	if (q.stat === 'change') {
 		const from = q.from ?? `${Number(lastMonth.slice(0, 4)) - 1}${lastMonth.slice(4)}`;
 		const before = at(series, from);
-		if (before === undefined) return reply(`No tengo el euríbor de ${formatMonth(from)}.`);
+		if (before === undefined)
+			return reply(`No lo sé: no tengo el euríbor de ${formatMonth(from)} en nuestros datos.`);
 		const diff = lastRate - before;
 		return reply(
 			`Desde ${formatMonth(from)} (${pct(before)}) hasta ${formatMonth(lastMonth)} (${pct(lastRate)}), el euríbor ha ${diff < 0 ? 'bajado' : 'subido'} ${formatPercent(
@@ -106,7 +107,7 @@ export function answerEuriborHistory(q: EuriborQuery, data: AssistantData): Answ
 	const pool = q.year === undefined ? series : series.filter(([m]) => m.startsWith(`${q.year}-`));
 	if (pool.length === 0)
 		return reply(
-			`No tengo datos del euríbor de ${q.year ?? ''}: nuestra serie va de ${formatMonth(first)} a ${formatMonth(lastMonth)}.`,
+			`No lo sé: no tengo datos del euríbor de ${q.year ?? ''}; nuestra serie va de ${formatMonth(first)} a ${formatMonth(lastMonth)}.`,
 		);
 	const rates = pool.map(([, r]) => r);
 	const hi = Math.max(...rates);

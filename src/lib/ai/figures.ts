@@ -83,14 +83,21 @@ const ordinals: Record<string, number> = {
 
 /** The folded question with numbers in digits, decimal points as commas and «años» spelt one way. */
 export function normaliseFigures(question: string): string {
-	return wordsToDigits(
-		foldText(question).replace(/\b(entre )?(los|las) (dos|tres)\b/g, 'entre ambos'),
-	)
-		.replace(/(\d)\.(\d{1,2})(?!\d)/g, '$1,$2')
-		.replace(/\b(anios|anyos)\b/g, 'anos')
-		.replace(/\b(anos?)(al|a)\b/g, '$1 $2')
-		.replace(/(\d)\s*(anos?)\b/g, '$1 $2')
-		.replace(/euribor (a )?(12|doce) meses/g, 'euribor');
+	return (
+		wordsToDigits(foldText(question).replace(/\b(entre )?(los|las) (dos|tres)\b/g, 'entre ambos'))
+			.replace(/(\d)\.(\d{1,2})(?!\d)/g, '$1,$2')
+			.replace(/\b(anios|anyos)\b/g, 'anos')
+			.replace(/\b(anos?)(al|a)\b/g, '$1 $2')
+			.replace(/(\d)\s*(anos?)\b/g, '$1 $2')
+			.replace(/euribor (a )?(12|doce) meses/g, 'euribor')
+			// «30a», «20a»: telegraphic terms.
+			.replace(/\b(\d{1,2})a\b/g, '$1 anos')
+			// «en vez de 30 años lo pido a 35»: the figure replaced is not said any more.
+			.replace(
+				/\b(en vez de|en lugar de)\s+(los |las |el |la )?\d+([.,]\d+)?\s*(anos|%|€|euros)?/g,
+				'$1',
+			)
+	);
 }
 
 /** The year of an existing loan («hace 12 años», «el segundo año», «año 4»), removed from the text. */
@@ -129,7 +136,7 @@ function loanYearOf(text: string, figures: Figures): string {
 /** «euríbor + 0,8», «euribor mas un diferencial del 0,75 %», «diferencial del 0,99 %». */
 const spreadPatterns = [
 	/euribor\s*(?:\+|mas)\s*(?:un\s+)?(?:diferencial\s+(?:de(?:l)?\s+)?)?(\d+(?:,\d+)?)\s*(?:%|por ciento)?/,
-	/diferencial\b[^0-9,.?]{0,24}?(\d+(?:,\d+)?)\s*(?:%|por ciento)?/,
+	/diferencial\b[^0-9,.?]{0,14}?(\d{1,2}(?:,\d+)?)(?![\d.])\s*(?:%|por ciento)?/,
 ];
 
 const rateCue = /(\b(al|un|del|el)\s*$)|(\b(tipo|interes|tin|fija|fijo|tae)\b[^0-9]{0,14}$)/;
@@ -160,7 +167,8 @@ export function extractFigures(question: string): Figures {
 		const spread = pattern.exec(folded);
 		if (!spread?.[1]) continue;
 		const value = Number(spread[1].replace(',', '.'));
-		if (value >= 0 && value <= 5) figures.euriborSpread ??= value;
+		if (value < 0 || value > 5) continue;
+		figures.euriborSpread ??= value;
 		folded = folded.replace(spread[0], 'euribor ');
 	}
 	const terms: number[] = [];
@@ -184,7 +192,17 @@ export function extractFigures(question: string): Figures {
 					// «150k 25 años 2,9»: a small number with decimals and no unit is a rate.
 					(t.raw.includes(',') && !/^\s*(k|mil|millon)/.test(t.after))));
 		if (rateLike) {
-			if (euriborCue.test(t.before) && t.value >= -1 && t.value <= 10) figures.euribor ??= t.value;
+			const down =
+				/^\s*%?\s*(de entrada|de fondos propios|de ahorro|de aportacion|para la entrada|como entrada)/.test(
+					t.after,
+				) ||
+				/(entrada del?|pongo el|ponemos el|aporto el|aportamos el|aportaremos un|aportar un|entrada de un)\s*$/.test(
+					t.before,
+				);
+			if (t.unit === 'percent' && down && t.value > 0 && t.value < 60)
+				figures.financedPercent ??= 100 - t.value;
+			else if (euriborCue.test(t.before) && t.value >= -1 && t.value <= 10)
+				figures.euribor ??= t.value;
 			else if (
 				(financingCue.test(t.before) ||
 					/^\s*%?\s*(del precio|de financiacion|financiad)/.test(t.after)) &&
@@ -197,10 +215,22 @@ export function extractFigures(question: string): Figures {
 		}
 		if (t.unit === 'years' || t.unit === 'months') {
 			const years = t.unit === 'months' ? t.value / 12 : t.value;
+			const termCue =
+				/(\b(a|en|durante|plazo de|plazo|de plazo|con un plazo de|hasta|x|por)|\/)$/.test(before);
 			const isAge =
 				t.unit === 'years' &&
-				/(tengo|tenemos|con|edad de|cumplo|de edad|yo)$/.test(before) &&
-				!/^\s*(por delante|de plazo|restantes|pendientes)/.test(t.after);
+				!/^\s*(por delante|de plazo|restantes|pendientes|de hipoteca)/.test(t.after) &&
+				(/(tengo|tenemos|tiene|con|edad de|cumplo|de edad|yo|somos|pareja de|los dos de|mi situacion|edades de)$/.test(
+					t.wide.trimEnd(),
+				) ||
+					/^\s*(de edad|,? (funcionari|autonom|soltero|casado|y (un|una|dos|tres) hij|trabaj))/.test(
+						t.after,
+					) ||
+					(!termCue && t.value > 40) ||
+					(!termCue && /\b(de|tenemos|somos)\s+\d\d y$/.test(t.wide.trimEnd())));
+			// «de 31 y 33 años»: the first age of a couple.
+			const couple = /(?:de|somos de|pareja de|tenemos)\s+(\d\d)\s+y$/.exec(t.wide.trimEnd());
+			if (couple?.[1] && isAge) figures.age ??= Math.min(Number(couple[1]), t.value);
 			if (isAge && t.value >= 18 && t.value <= 99) figures.age ??= t.value;
 			else if (years >= 1 && years <= 50 && !terms.includes(years)) terms.push(years);
 			continue;
@@ -279,6 +309,10 @@ function assignRoles(money: Money[], folded: string, figures: Figures): void {
 		figures.grossMonthly = gross.filter((g) => !g.annual).map((g) => g.value);
 	if (unclear) figures.incomeUnclear = true;
 	const [first] = loose;
-	if (first !== undefined && figures.loan === undefined && figures.price === undefined)
-		figures.loan = first;
+	// «itp 210.000 granada»: an amount without a word in a tax question is the price.
+	const tax = /(\bitp\b|transmisiones|impuesto|\bajd\b|\biva\b|\bigic\b|\bipsi\b)/.test(folded);
+	if (first !== undefined && figures.loan === undefined && figures.price === undefined) {
+		if (tax) figures.price = first;
+		else figures.loan = first;
+	}
 }

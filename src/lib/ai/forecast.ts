@@ -46,7 +46,7 @@ export function answerForecast(
 	const known = `Lo que sí sabemos: el último euríbor de nuestros datos es el de ${formatMonth(lastMonth)}, ${pct(lastRate)}, y en los últimos cinco años se ha movido entre el ${pct(lo[1])} (${formatMonth(lo[0])}) y el ${pct(hi[1])} (${formatMonth(hi[0])}).`;
 	if (topic === 'euribor')
 		return {
-			text: `Nadie puede saber a cuánto estará el euríbor: depende de las decisiones del Banco Central Europeo, de la inflación y de los mercados, y cualquier previsión puede fallar. ${known} Si te preocupa una subida, calcula tu cuota con un euríbor un par de puntos más alto o valora un tipo fijo.`,
+			text: `No lo sé, y nadie puede saber a cuánto estará el euríbor: depende de las decisiones del Banco Central Europeo, de la inflación y de los mercados, y cualquier previsión puede fallar. ${known} Si te preocupa una subida, calcula tu cuota con un euríbor un par de puntos más alto o valora un tipo fijo.`,
 			sources: [
 				{
 					title: 'Cuánto se mueve el euríbor',
@@ -66,7 +66,7 @@ export function answerForecast(
 				? ` El último dato que tenemos de ${provinceName(provinceId)}: ${formatEuros(perM2.value, { decimals: 0 })}/m² (${perM2.period}; ${perM2.source}).`
 				: '';
 		return {
-			text: `Nadie puede prometer cuánto costará la vivienda: los precios dependen de la economía, los tipos de interés y la oferta de cada zona, y ninguna previsión es segura.${place} Para decidir, mira el precio de hoy y lo que puedes pagar, no lo que quizá valga mañana.`,
+			text: `No lo sé, y nadie puede prometer cuánto costará la vivienda: los precios dependen de la economía, los tipos de interés y la oferta de cada zona, y ninguna previsión es segura.${place} Para decidir, mira el precio de hoy y lo que puedes pagar, no lo que quizá valga mañana.`,
 			sources: provinceId
 				? [{ title: `Hipotecas en ${provinceName(provinceId)}`, href: provincePath(provinceId) }]
 				: [
@@ -79,7 +79,7 @@ export function answerForecast(
 		};
 	}
 	return {
-		text: `Nadie puede saber qué tipos ofrecerán los bancos más adelante: dependen del euríbor, de su competencia y de tu perfil, y ninguna oferta futura está garantizada. ${known} Compara las ofertas que tengas hoy por su TAE y decide con las cifras de hoy.`,
+		text: `No lo sé, y nadie puede saber qué tipos ofrecerán los bancos más adelante: dependen del euríbor, de su competencia y de tu perfil, y ninguna oferta futura está garantizada. ${known} Compara las ofertas que tengas hoy por su TAE y decide con las cifras de hoy.`,
 		sources: [
 			{
 				title: 'Hipoteca fija, variable o mixta: cómo decidir',

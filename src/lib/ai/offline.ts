@@ -3,6 +3,7 @@ import type { AssistantData } from './assistantData.ts';
 import { answerCapacity, answerSavingsNeeded } from './capacity.ts';
 import { answerEuriborHistory, euriborQuery } from './euriborHistory.ts';
 import { answerFee } from './feeAnswers.ts';
+import { guardAnswer } from './guard.ts';
 import { answerForecast, forecastTopic } from './forecast.ts';
 import type { AnswerInput } from './inputs.ts';
 import { answerKnowledge } from './knowledge.ts';
@@ -116,6 +117,11 @@ export function answerWith(
 	data: AssistantData,
 	knowledge: (question: string) => Answer,
 ): Answer {
+	// Refusals go before a place fact or a forecast; a calculation with its figures is answered.
+	const guarded = ['lugar', 'prevision'].includes(plan.intent)
+		? guardAnswer(plan.question)
+		: undefined;
+	if (guarded) return guarded;
 	if (plan.parts)
 		return combine(plan.parts.map((p) => answerPlan(p, data) ?? knowledge(p.question)));
 	return answerPlan(plan, data) ?? knowledge(plan.question);

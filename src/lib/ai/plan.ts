@@ -58,6 +58,16 @@ export function planOf(question: string, latestYear?: number): Plan {
 	const intent = detectIntent(question, figures, latestYear);
 	const plan: Plan = { intent, figures, question };
 	if (intent === 'lugar' || intent === 'impuesto') plan.topic = placeTopic(question);
+	const folded = foldText(question);
+	// «el valor actual del euríbor y el máximo de 2024»: today's value and a fact of its history.
+	if (intent === 'euribor-historia' && /(actual|ahora|hoy|ultimo dato)/.test(folded))
+		return {
+			...plan,
+			parts: [
+				{ intent: 'euribor', figures, question },
+				{ intent: 'euribor-historia', figures, question },
+			],
+		};
 	const parts: Plan[] = [];
 	const pieces = clauses(question);
 	if (pieces.length < 2) return plan;
@@ -71,7 +81,7 @@ export function planOf(question: string, latestYear?: number): Plan {
 				: piece;
 		const own = extractFigures(text);
 		const merged: Figures = { ...figures, ...own };
-		const definitional = /(que es|que son|que significa|como funciona)/.test(foldText(piece));
+		const definitional = /(que es|q es|que son|que significa|como funciona)/.test(foldText(piece));
 		// A clause is read with its own figures first («…y el euríbor actual»), then with the
 		// question's («… y qué cuota a 25 años»: the price said before).
 		let partIntent = detectIntent(text, own, latestYear);
