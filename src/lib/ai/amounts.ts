@@ -7,7 +7,7 @@
 
 /** A number written in Spanish with its unit: «2.400 €», «2,9 %», «35k», «180 mil», «30 años». */
 const numberPattern =
-	/(\d{1,3}(?:\.\d{3})+|\d+)(?:,(\d+))?(?:\s*(k|mil|millones|millon|m)(?![a-z0-9²]))?(?:\s*(€|euros?|eur|pavos|%|por ciento|anos?|meses)(?![a-z]))?/g;
+	/(\d{1,3}(?:\.\d{3})+|\d+)(?:,(\d+))?(?:\s*(k|mil|millones|millon|m)(?![a-z0-9²]))?(?:\s*(€|euros?|eur|pavos|%|por ciento|anos?|meses|cuotas|mensualidades)(?![a-z]))?/g;
 
 /** The unit of a number. */
 export type Unit = 'money' | 'percent' | 'years' | 'months' | 'plain';
@@ -45,7 +45,8 @@ export function tokens(folded: string): Token[] {
 		let unit: Unit = 'plain';
 		if (unitWord === '%' || unitWord === 'por ciento') unit = 'percent';
 		else if (unitWord?.startsWith('ano')) unit = 'years';
-		else if (unitWord === 'meses') unit = 'months';
+		else if (unitWord === 'meses' || unitWord === 'cuotas' || unitWord === 'mensualidades')
+			unit = 'months';
 		else if (unitWord || scale) unit = 'money';
 		const start = match.index;
 		const wide = folded.slice(Math.max(0, start - 60), start);
@@ -86,7 +87,7 @@ const afterCues: [MoneyRole, RegExp][] = [
 	['savings', /^\s*(€\s*|euros\s*)?(de )?(ahorr|en el banco)/],
 	[
 		'debts',
-		/^\s*(€\s*|euros\s*)?(al mes\s*)?(de |del |en |por (un |una |el |la )?)(deudas?|prestamos?|tarjetas?|coche|el coche|la moto|moto|financiacion|credito|un credito|una tarjeta|un prestamo)/,
+		/^\s*(€\s*|euros\s*)?(al mes\s*)?(de |del |por (un |una |el |la )?)(deudas?|prestamos?|tarjetas?|coche|el coche|la moto|moto|financiacion|credito|un credito|una tarjeta|un prestamo)/,
 	],
 	['rent', /^\s*(€\s*|euros\s*)?(al mes\s*)?(de|del|en) alquiler/],
 	[
@@ -103,7 +104,7 @@ const afterCues: [MoneyRole, RegExp][] = [
 const beforeCues: [MoneyRole, RegExp][] = [
 	[
 		'repayment',
-		/(amortiz\w*|adelant\w*|devuelvo|devolver|aportar extra|meter|meto|metemos|quitar|de golpe)(?! en total)/g,
+		/(amortiz\w*|adelant\w*|devuelvo|devolver|aportar extra|meter|meto|metemos|quitar|de golpe|reembols\w*|anticipad\w*)(?! en total)/g,
 	],
 	['balance', /(me quedan|nos quedan|quedan|debo|debemos|pendiente)/g],
 	[

@@ -98,10 +98,22 @@ function toFixedRule(
  * 5/2019, art. 23, with the art. 23.6 exception), in percent and, with an amount, in euros, for
  * the year of the loan said; without the loan's type, both rules and the question.
  */
-export function answerFee(folded: string, f: Figures): Answer {
+export function answerFee(folded: string, f: Figures, latestYear: number): Answer {
 	const c = feeCase(folded);
-	const amount = f.repayment;
-	const year = f.loanYear;
+	// «quiero cancelarla entera, me quedan 80.000»: what is repaid is all that is owed.
+	const whole =
+		/(cancelar\w*|liquidar\w*|saldar\w*|amortizar\w*)\s+(la\s+)?(entera|del todo|toda|totalmente|por completo)/.test(
+			folded,
+		);
+	const amount = f.repayment ?? (whole ? f.balance : undefined);
+	// «firmada en 2019»: the year of the loan counted from our latest data's year.
+	const signed =
+		/\b(?:firmad[ao]|firme|contratad[ao]|formalizad[ao]|desde|de|en)\s+(?:el\s+)?(?:ano\s+)?((?:19|20)\d\d)\b/.exec(
+			folded,
+		)?.[1];
+	const year =
+		f.loanYear ??
+		(signed && Number(signed) <= latestYear ? latestYear - Number(signed) + 1 : undefined);
 	const parts: string[] = [];
 	if (c.toFixed) parts.push(toFixedRule(c.kind, year, amount));
 	else if (c.loanType === 'fija') parts.push(fixedRule(year, amount));

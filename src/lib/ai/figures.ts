@@ -90,6 +90,7 @@ export function normaliseFigures(question: string): string {
 			.replace(/\b(anos?)(al|a)\b/g, '$1 $2')
 			.replace(/(\d)\s*(anos?)\b/g, '$1 $2')
 			.replace(/euribor (a )?(12|doce) meses/g, 'euribor')
+			.replace(/\b(eur|euribol|euribo|euriboor)\s*(\+|mas\b)/g, 'euribor $2')
 			// «30a», «20a»: telegraphic terms.
 			.replace(/\b(\d{1,2})a\b/g, '$1 anos')
 			// «en vez de 30 años lo pido a 35»: the figure replaced is not said any more.
@@ -236,7 +237,13 @@ export function extractFigures(question: string): Figures {
 			continue;
 		}
 		// «¿y a 30?»: a bare number after «a» is a term.
-		if (t.unit === 'plain' && t.value >= 5 && t.value <= 40 && /(^|\s)a$/.test(before)) {
+		if (
+			t.unit === 'plain' &&
+			t.value >= 5 &&
+			t.value <= 40 &&
+			/(^|\s)(a|para|en)$/.test(before) &&
+			!/^\s*(pagas|cuotas|meses|hijos|m2|metros)/.test(t.after)
+		) {
 			if (!terms.includes(t.value)) terms.push(t.value);
 			continue;
 		}

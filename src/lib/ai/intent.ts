@@ -37,7 +37,7 @@ export type PlaceTopic = 'itp' | 'nueva' | 'ajd' | 'joven' | 'ico';
 const paymentWords =
 	/(cuota|mensualidad|pagaria|pagare|pagaremos|pagariamos|pagamos|pagar al mes|pago al mes|pago mensual|al mes por|cuanto (se )?paga|letra|que pago|cuanto pago|me sale|saldria|cuanto al mes|cada mes|nos toca pagar|me cuesta al mes|me costara .*al mes|pagar cada mes)/;
 const capacityWords =
-	/(puedo comprar|podemos comprar|puedo permitir|podemos permitir|me puedo permitir|nos podemos permitir|que (piso|casa|vivienda)|cuanto me prest|cuanto nos prest|me prestaria|nos prestaria|prestarian|me dan\b|nos dan\b|me darian|nos darian|puedo pedir|podemos pedir|hipoteca max|precio maximo|maximo que|me lo puedo permitir|me conceden|me concederian|concederian|alcanza|llega para|cuanta hipoteca|capacidad|me da para|hasta que precio|me dejan|me dejarian|prestarnos|prestarme|podrian prestar|nos dejarian|me dejaria|nos dejaria|cuota maxima|cuota max\b|cuota hipotecaria maxima|importe maximo|podria adquirir)/;
+	/(puedo comprar|podemos comprar|puedo permitir|podemos permitir|me puedo permitir|nos podemos permitir|que (piso|casa|vivienda)|cuanto me prest|cuanto nos prest|me prestaria|nos prestaria|prestarian|me dan\b|nos dan\b|me darian|nos darian|puedo pedir|podemos pedir|hipoteca max|precio maximo|maximo que|me lo puedo permitir|me conceden|me concederian|concederian|alcanza|llega para|cuanta hipoteca|capacidad|me da para|hasta que precio|me dejan|me dejarian|aprobarian|aprobaria|nos aprueban|me aprueban|concederian|darian hipoteca|prestarnos|prestarme|podrian prestar|nos dejarian|me dejaria|nos dejaria|cuota maxima|cuota max\b|cuota hipotecaria maxima|importe maximo|podria adquirir)/;
 const costWords =
 	/(intereses (totales|en total)|total de intereses|coste total|cuesta en total|en total|de intereses|cuantos intereses|que intereses|pagado de intereses|total de los intereses)/;
 const placeQuestion =
@@ -52,7 +52,7 @@ const savingsNeeded =
 
 /** The place-dependent topic of a question, if it names one. */
 export function placeTopic(text: string): PlaceTopic | undefined {
-	const t = foldText(text);
+	const t = foldText(text).replace(/(despues de|netos de|descontados los|sin) impuestos/g, ' ');
 	if (/\bico\b/.test(t) && /(precio|limite|tope|hasta|maximo|cubre|cuanto puede costar)/.test(t))
 		return 'ico';
 	const tax =
@@ -110,7 +110,9 @@ export function detectIntent(question: string, figures: Figures, latestYear = 20
 		/euribor/.test(text) &&
 		amount === undefined &&
 		figures.euriborSpread === undefined &&
-		/(ahora|hoy|actual|ultimo|este mes|a cuanto esta|cuanto (esta|vale)|esta ahora)/.test(text)
+		/(ahora|hoy|actual|ultimo|este mes|a cuanto esta|cuanto (esta|vale)|esta ahora|anda|estos dias|esta semana|hoy en dia)/.test(
+			text,
+		)
 	)
 		return 'euribor';
 	if (savingsNeeded.test(text) && income === undefined && figures.loan === undefined)
@@ -120,7 +122,7 @@ export function detectIntent(question: string, figures: Figures, latestYear = 20
 		(income !== undefined || (!paymentWords.test(text) && amountQuestion.test(text)))
 	)
 		return 'capacidad';
-	if (income !== undefined && figures.loan === undefined && !paymentWords.test(text))
+	if (income !== undefined && figures.loan === undefined && figures.price === undefined)
 		return 'capacidad';
 	if (figures.incomeUnclear && figures.loan === undefined) return 'capacidad';
 	if (

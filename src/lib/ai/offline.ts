@@ -59,7 +59,7 @@ export function answerPlan(plan: Plan, data: AssistantData): Answer | undefined 
 		case 'entrada':
 			return answerSavingsNeeded(f);
 		case 'comision':
-			return answerFee(folded, f);
+			return answerFee(folded, f, latestYearOf(data));
 		case 'euribor-historia': {
 			const q = euriborQuery(folded);
 			return q ? answerEuriborHistory(q, data) : undefined;
