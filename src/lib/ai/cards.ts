@@ -73,7 +73,7 @@ export const isAnswerEntry = (p: Passage) =>
 	p.kind === 'tarjeta' || p.kind === 'glosario' || p.kind === 'faq';
 
 /** How much each kind of entry counts: our curated cards first, then glossary terms and FAQs. */
-const kindWeight: Partial<Record<Passage['kind'], number>> = { glosario: 0.88, faq: 0.9 };
+const kindWeight: Partial<Record<Passage['kind'], number>> = { glosario: 0.88, faq: 0.8 };
 
 /** Phrasings of an entry: a card's questions, an FAQ's question, a glossary term's names. */
 function variantsOf(p: Passage): string[] {

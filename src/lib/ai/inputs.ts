@@ -34,6 +34,8 @@ export interface AnswerInput {
 	said: boolean;
 	/** Why it was assumed, when it was («no lo indicaste», «último dato publicado»). */
 	why?: string;
+	/** The chip's text, filled in by the gateway: the slot's name, its value and who said it. */
+	chip?: { label: string; value: string; note: string };
 }
 
 /** An input the person said. */

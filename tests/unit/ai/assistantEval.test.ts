@@ -28,14 +28,18 @@ beforeAll(() => {
 	);
 	results = runEval((q, context) => answerOffline(q, index, context));
 	console.log(report(results));
-});
+	// A guard against a hung run, not a budget: 900 questions on a busy shared machine.
+}, 300_000);
 
 describe('the assistant evaluation suite (tuning and held-out parts together)', () => {
-	it('has at least 220 questions, 30 % of them held out', () => {
-		const total = parts.ajuste.length + parts.reservada.length;
-		expect(total).toBeGreaterThanOrEqual(220);
-		expect(parts.reservada.length / total).toBeGreaterThanOrEqual(0.3);
-		expect(new Set([...parts.ajuste, ...parts.reservada].map((q) => q.id)).size).toBe(total);
+	it('has at least 600 questions, 360 of them for tuning and 30 % held out', () => {
+		const all = [...parts.ajuste, ...parts.reservada, ...parts.externa];
+		expect(all.length).toBeGreaterThanOrEqual(600);
+		expect(parts.ajuste.length).toBeGreaterThanOrEqual(360);
+		expect((parts.reservada.length + parts.externa.length) / all.length).toBeGreaterThanOrEqual(
+			0.3,
+		);
+		expect(new Set(all.map((q) => q.id)).size).toBe(all.length);
 	});
 
 	it('answers at least 90 % of all questions right', () => {
