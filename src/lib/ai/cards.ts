@@ -2,7 +2,7 @@ import type { Passage } from './corpus.ts';
 import { foldText } from './normalize.ts';
 import { indexStems, queryOf } from './stems.ts';
 import { placeNames } from './places.ts';
-import { fixTypos, vocabularyOf, type Vocabulary } from './typos.ts';
+import { fixTypos, vocabularyFrom, vocabularyOf, type Vocabulary } from './typos.ts';
 
 /**
  * The answer-card classifier: each card (and glossary term) is known by the ways people ask it;
@@ -47,7 +47,10 @@ const placeStems = (() => {
 /** The kind of question, as a word of its own: «¿quién paga…?» is not «¿cuánto cuesta…?». */
 function questionKinds(folded: string): string[] {
 	const kinds: [string, RegExp][] = [
-		['q:def', /(que es|que son|que significa|significado|definicion|en que consiste|q es)\b/],
+		[
+			'q:def',
+			/(que es|que son|que significa|significado|definicion|en que consiste|q es|para que sirve)\b/,
+		],
 		['q:quien', /\bquien(es)?\b/],
 		['q:cuanto', /\bcuant[oa]s?\b/],
 		['q:cuando', /\b(cuando|hasta cuando|plazo|cuanto tiempo|cuantos dias)\b/],
@@ -87,7 +90,10 @@ function variantsOf(p: Passage): string[] {
 }
 
 /** Learns the cards' weights: each stem's rarity among the cards and glossary terms. */
-export function buildCardMatcher(passages: readonly Passage[]): CardMatcher {
+export function buildCardMatcher(
+	passages: readonly Passage[],
+	learnt?: readonly [string, number][],
+): CardMatcher {
 	const entries: Entry[] = passages.filter(isAnswerEntry).map((passage) => {
 		const variants = variantsOf(passage).map((v) => weigh(termsOf(v)));
 		const doc = new Map<string, number>();
@@ -102,32 +108,52 @@ export function buildCardMatcher(passages: readonly Passage[]): CardMatcher {
 	const idf = new Map<string, number>();
 	for (const [s, d] of df) idf.set(s, Math.log(1 + n / d));
 	const maxIdf = Math.log(1 + n);
-	const words = passages.flatMap((p) => `${p.title} ${p.questions ?? ''} ${p.text}`.split(/\s+/));
-	return { entries, idf, maxIdf, vocabulary: vocabularyOf(words) };
+	// The vocabulary is learnt when the index is built and served with it (reading it is cheaper
+	// than counting every word of every passage in the browser).
+	const vocabulary = learnt
+		? vocabularyFrom(learnt)
+		: vocabularyOf(
+				passages.flatMap((p) => `${p.title} ${p.questions ?? ''} ${p.text}`.split(/\s+/)),
+			);
+	return { entries, idf, maxIdf, vocabulary };
+}
+
+/** A question as the matcher reads it: each meaning with the stems that can carry it. */
+interface QueryNeeds {
+	needs: { alts: string[]; weight: number }[];
 }
 
 /**
  * How well an entry's phrasing matches a question: the geometric mean of their cosine and of the
  * share of the phrasing's weight the question holds, so a long question that contains a
- * phrasing with many other words still matches it. Each stem weighs its idf.
+ * phrasing with many other words still matches it. Each stem weighs its idf; a meaning counts
+ * once, by the word itself or, for a little less, by a synonym.
  */
-function similarity(q: Vector, d: Vector, idf: (s: string) => number): number {
+function similarity(q: QueryNeeds, d: Vector, idf: (s: string) => number): number {
 	let dot = 0;
 	let qq = 0;
 	let dd = 0;
-	for (const [s, w] of q) {
-		const x = w * idf(s);
+	for (const need of q.needs) {
+		const head = need.alts[0] ?? '';
+		const x = need.weight * idf(head);
 		qq += x * x;
-		const y = d.get(s);
-		if (y !== undefined) dot += x * y * idf(s);
+		let best = 0;
+		for (const [i, alt] of need.alts.entries()) {
+			const y = d.get(alt);
+			if (y === undefined) continue;
+			best = Math.max(best, (i === 0 ? 1 : 0.7) * need.weight * idf(alt) * y * idf(alt));
+		}
+		dot += best;
 	}
 	for (const [s, w] of d) {
 		const y = w * idf(s);
 		dd += y * y;
 	}
 	if (qq <= 0 || dd <= 0) return 0;
-	const cosine = dot / Math.sqrt(qq * dd);
-	return Math.sqrt(cosine * Math.min(1, dot / dd));
+	const cosine = Math.min(1, dot / Math.sqrt(qq * dd));
+	// A phrasing of one word is held by any question with that word: coverage says nothing then.
+	const words = [...d.keys()].filter((k) => !k.startsWith('q:')).length;
+	return words < 2 ? cosine : Math.sqrt(cosine * Math.min(1, dot / dd));
 }
 
 /** The cards that best answer a question, best first (at most `limit`). */
@@ -138,14 +164,18 @@ export function matchCards(
 	kind?: Passage['kind'],
 ): CardMatch[] {
 	const fixed = fixTypos(question, m.vocabulary);
-	const { terms } = queryOf(fixed);
-	const q: Vector = new Map(terms);
-	for (const k of questionKinds(foldText(fixed))) q.set(k, 0.5);
-	if ([...q.keys()].filter((k) => !k.startsWith('q:')).length === 0) return [];
+	const { needs } = queryOf(fixed);
+	const q: QueryNeeds = {
+		needs: [
+			...needs.map((alts) => ({ alts, weight: 1 })),
+			...questionKinds(foldText(fixed)).map((k) => ({ alts: [k], weight: 0.5 })),
+		],
+	};
+	if (needs.length === 0) return [];
 	// A word the cards never use weighs as much as the rarest one: it lowers the confidence.
 	const idf = (s: string) => m.idf.get(s) ?? m.maxIdf;
 	// «¿Qué es…?» is answered best by the glossary's definition.
-	const definition = q.has('q:def');
+	const definition = q.needs.some((n) => n.alts[0] === 'q:def');
 	const entries = kind ? m.entries.filter((e) => e.passage.kind === kind) : m.entries;
 	const scored = entries.map((e) => {
 		let best = 0;
@@ -165,8 +195,10 @@ export function matchCards(
 		passage: x.passage,
 		score: x.score,
 		margin: x.score - (scored[i + 1]?.score ?? 0),
-		specific: [...q.keys()].some(
-			(s) => !s.startsWith('q:') && !placeStems.has(s) && x.e.doc.has(s) && idf(s) >= rare,
+		specific: q.needs.some((n) =>
+			n.alts.some(
+				(s) => !s.startsWith('q:') && !placeStems.has(s) && x.e.doc.has(s) && idf(s) >= rare,
+			),
 		),
 	}));
 }

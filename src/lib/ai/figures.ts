@@ -6,9 +6,10 @@ import {
 	type MoneyRole,
 	type Token,
 } from './amounts.ts';
-import { foldText } from './normalize.ts';
 import { findProvince } from './places.ts';
-import { wordsToDigits } from './spanishNumbers.ts';
+import { loanYearOf, normaliseFigures } from './figureText.ts';
+
+export { feeWords, normaliseFigures } from './figureText.ts';
 
 /** What the figures of a question are, as far as the words around them tell. */
 export interface Figures {
@@ -60,78 +61,6 @@ export interface Figures {
 	age?: number;
 	/** Province id. */
 	provinceId?: string;
-}
-
-/** Words of a question about a fee, where «hace 5 años» dates the loan instead of its term. */
-export const feeWords =
-	/(comision|amortiz|cancel|cobrar|cobran|penaliz|subrog|novac|compensacion|cambiar de banco|pasar (a|la|mi)|pasarme|llevarme|llevar la hipoteca)/;
-
-const ordinals: Record<string, number> = {
-	primer: 1,
-	primero: 1,
-	segundo: 2,
-	tercer: 3,
-	tercero: 3,
-	cuarto: 4,
-	quinto: 5,
-	sexto: 6,
-	septimo: 7,
-	octavo: 8,
-	noveno: 9,
-	decimo: 10,
-};
-
-/** The folded question with numbers in digits, decimal points as commas and «años» spelt one way. */
-export function normaliseFigures(question: string): string {
-	return (
-		wordsToDigits(foldText(question).replace(/\b(entre )?(los|las) (dos|tres)\b/g, 'entre ambos'))
-			.replace(/(\d)\.(\d{1,2})(?!\d)/g, '$1,$2')
-			.replace(/\b(anios|anyos)\b/g, 'anos')
-			.replace(/\b(anos?)(al|a)\b/g, '$1 $2')
-			.replace(/(\d)\s*(anos?)\b/g, '$1 $2')
-			.replace(/euribor (a )?(12|doce) meses/g, 'euribor')
-			.replace(/\b(eur|euribol|euribo|euriboor)\s*(\+|mas\b)/g, 'euribor $2')
-			// «30a», «20a»: telegraphic terms.
-			.replace(/\b(\d{1,2})a\b/g, '$1 anos')
-			// «en vez de 30 años lo pido a 35»: the figure replaced is not said any more.
-			.replace(
-				/\b(en vez de|en lugar de)\s+(los |las |el |la )?\d+([.,]\d+)?\s*(anos|%|€|euros)?/g,
-				'$1',
-			)
-	);
-}
-
-/** The year of an existing loan («hace 12 años», «el segundo año», «año 4»), removed from the text. */
-function loanYearOf(text: string, figures: Figures): string {
-	const fee = feeWords.test(text);
-	const set = (n: number) => {
-		if (n >= 1 && n <= 50) figures.loanYear ??= n;
-		return ' ';
-	};
-	let out = text.replace(
-		/\b(?:el |en el |durante el )?(primer|primero|segundo|tercer|tercero|cuarto|quinto|sexto|septimo|octavo|noveno|decimo) ano\b/g,
-		(_, w: string) => set(ordinals[w] ?? 0),
-	);
-	out = out.replace(/\b(?:a partir del|desde el|en el|el) ano (\d{1,2})\b(?!\s*(,\d|%))/g, (_, n) =>
-		set(Number(n)),
-	);
-	out = out.replace(/\bano (\d{1,2})\b(?!\s*(,\d|%|anos))/g, (_, n) => set(Number(n)));
-	out = out.replace(/\b(?:firmad[ao]s? |contratad[ao]s? |desde )?hace (\d{1,2}) anos?\b/g, (_, n) =>
-		set(Number(n) + 1),
-	);
-	if (fee || /(hipoteca|prestamo)[^.?]{0,40}\b(tiene|tenga|con)\b/.test(out)) {
-		out = out.replace(/\b(?:tiene|tenga|cumple|de) (\d{1,2}) anos?( de antiguedad)?\b/g, (m, n) =>
-			/^(de)/.test(m) && !/antiguedad/.test(m) ? m : set(Number(n) + 1),
-		);
-	}
-	if (fee) {
-		out = out.replace(
-			/\b(?:pasados|despues de|transcurridos|a partir de|mas de|tras) (\d{1,2}) anos?\b/g,
-			(_, n) => set(Number(n) + 1),
-		);
-		out = out.replace(/\b(?:durante |en )?los (\d{1,2}) primeros anos\b/g, () => set(1));
-	}
-	return out;
 }
 
 /** «euríbor + 0,8», «euribor mas un diferencial del 0,75 %», «diferencial del 0,99 %». */

@@ -16,6 +16,29 @@ export interface SerializedIndex {
 	version: 4;
 	passages: Passage[];
 	data: AssistantData;
+	/** The words our content uses, with their counts, for fixing typos (learnt at build time). */
+	vocabulary: [string, number][];
+	/** A fingerprint of the passages served (ids and texts): changes whenever one of them does. */
+	contentVersion: string;
+}
+
+/** A short fingerprint (FNV-1a, hex) of passages' ids, titles, links and texts. */
+export function indexVersion(passages: readonly Passage[]): string {
+	let h = 0x811c9dc5;
+	for (const p of passages)
+		for (const part of [p.id, p.title, p.href, p.text]) {
+			for (let i = 0; i < part.length; i++) {
+				h ^= part.charCodeAt(i);
+				h = Math.imul(h, 0x01000193) >>> 0;
+			}
+			h ^= 0x1f;
+		}
+	return `4-${h.toString(16).padStart(8, '0')}`;
+}
+
+/** The passage of an id in a served index (what a server answer may quote by id). */
+export function passageById(raw: SerializedIndex, id: string): Passage | undefined {
+	return raw.passages.find((p) => p.id === id);
 }
 
 type Field = 'heading' | 'page' | 'text';
@@ -58,7 +81,11 @@ function fieldsOf(p: Passage): Record<Field, string> {
 }
 
 /** Builds the index of our passages (at build time for its checks, and in the browser). */
-export function buildIndex(passages: readonly Passage[], data: AssistantData): PassageIndex {
+export function buildIndex(
+	passages: readonly Passage[],
+	data: AssistantData,
+	vocabulary?: readonly [string, number][],
+): PassageIndex {
 	const df = new Map<string, number>();
 	const total: Record<Field, number> = { heading: 0, page: 0, text: 0 };
 	const docs = passages.map((passage) => {
@@ -81,7 +108,7 @@ export function buildIndex(passages: readonly Passage[], data: AssistantData): P
 	const n = Math.max(1, docs.length);
 	return {
 		data,
-		cards: buildCardMatcher(passages),
+		cards: buildCardMatcher(passages, vocabulary),
 		docs,
 		df,
 		avg: {
@@ -94,7 +121,13 @@ export function buildIndex(passages: readonly Passage[], data: AssistantData): P
 
 /** The index as JSON-ready data, for the static asset. */
 export function serializeIndex(db: PassageIndex): SerializedIndex {
-	return { version: 4, passages: db.docs.map((d) => d.passage), data: db.data };
+	return {
+		version: 4,
+		passages: db.docs.map((d) => d.passage),
+		data: db.data,
+		vocabulary: [...db.cards.vocabulary.count.entries()],
+		contentVersion: indexVersion(db.docs.map((d) => d.passage)),
+	};
 }
 
 /** The answer plans' data of the fetched index (ready before its passages are stemmed). */
@@ -106,7 +139,7 @@ export function indexData(raw: SerializedIndex): AssistantData {
 
 /** Restores the index fetched in the browser. */
 export function loadIndex(raw: SerializedIndex): PassageIndex {
-	return buildIndex(raw.passages, indexData(raw));
+	return buildIndex(raw.passages, indexData(raw), raw.vocabulary);
 }
 
 /** A passage found for a question, with its relevance score and the share of terms it holds. */

@@ -24,6 +24,14 @@ export function vocabularyOf(words: readonly string[]): Vocabulary {
 	return { count, byLength };
 }
 
+/** A vocabulary from its words and counts, as served in the index. */
+export function vocabularyFrom(entries: readonly [string, number][]): Vocabulary {
+	const count = new Map(entries);
+	const byLength = new Map<number, string[]>();
+	for (const w of count.keys()) byLength.set(w.length, [...(byLength.get(w.length) ?? []), w]);
+	return { count, byLength };
+}
+
 /** Damerau-Levenshtein distance, stopping early past `max`. */
 function distance(a: string, b: string, max: number): number {
 	if (Math.abs(a.length - b.length) > max) return max + 1;
