@@ -17,7 +17,8 @@ export interface FeeCase {
 
 /** Reads the operation and the loan's type from a folded question about a fee. */
 export function feeCase(folded: string): FeeCase {
-	const toFixedWords = /(a (tipo )?fij|a una fija|a un fijo|por una fija|a interes fijo)/;
+	const toFixedWords =
+		/(a (tipo )?fij|a una fija|a un fijo|por una fija|a interes fijo|en (una )?fija|en fijo|fijar el (tipo|interes))/;
 	const otherBank =
 		/(subrog|otro banco|otra entidad|cambiarme de banco|cambiar de banco|me cambio de banco|llevar(me|nos)? la hipoteca|llevarme la|irme a otro)/;
 	const variable = /variable/.test(folded);
@@ -124,6 +125,17 @@ export function answerFee(folded: string, f: Figures, latestYear: number): Answe
 			variableRule(undefined, amount),
 			'¿Tu hipoteca es fija o variable, y cuántos años tiene? Con eso te digo el tope exacto.',
 		);
+	// «hace 3 años»: if the third year has not quite ended, the earlier period's cap still applies.
+	if (year !== undefined && [3, 5, 10].includes(year - 1) && c.loanType !== undefined) {
+		const before = c.toFixed
+			? toFixedRule(c.kind, year - 1, amount)
+			: c.loanType === 'fija'
+				? fixedRule(year - 1, amount)
+				: variableRule(year - 1, amount);
+		parts.push(
+			`Si aún no se han cumplido ${year - 1} años desde la firma, vale el tope anterior. ${before}`,
+		);
+	}
 	if (c.kind === 'subrogacion' && !c.toFixed)
 		parts.push(
 			'Al llevarte la hipoteca a otro banco, tu banco actual cobra como si la amortizaras.',

@@ -71,6 +71,11 @@ export function loanYearOf(text: string, figures: Figures): string {
 		);
 	}
 	if (fee) {
+		// «a los dos años de firmarla»: two years have passed, the loan is in its third.
+		out = out.replace(
+			/\ba los (\d{1,2}) anos? de (firmar\w*|la firma|contratar\w*|formalizar\w*)/g,
+			(_, n) => set(Number(n) + 1),
+		);
 		out = out.replace(
 			/\b(?:pasados|despues de|transcurridos|a partir de|mas de|tras) (\d{1,2}) anos?\b/g,
 			(_, n) => set(Number(n) + 1),

@@ -45,6 +45,8 @@ export interface Figures {
 	euriborSpread?: number;
 	/** The Euribor the person says it is («con el euríbor al 2,22 %»), percent. */
 	euribor?: number;
+	/** A change asked to today's Euribor («¿y si sube un punto?»), percentage points. */
+	euriborShift?: number;
 	/** Term in years. */
 	years?: number;
 	/** Other terms said for the same loan («a 30 y a 25 años»). */

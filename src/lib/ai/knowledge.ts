@@ -187,13 +187,17 @@ function sourcesWith(
 	return out.filter((s) => !seen.has(s.href) && seen.add(s.href)).slice(0, 3);
 }
 
+/** «Escritura pública» inside a sentence, keeping acronyms («TAE», «IRPH») as they are. */
+const lowerFirst = (t: string) =>
+	/^.[a-záéíóúñ]/.test(t) ? t.charAt(0).toLowerCase() + t.slice(1) : t;
+
 /** A card's question offered as a button when the assistant is not sure. */
 const suggestion = (m: CardMatch) => {
 	const p = m.passage;
 	const first = (p.questions ?? '').split(' | ')[0] ?? p.title;
 	const question =
 		p.kind === 'glosario'
-			? `¿Qué es ${p.title.slice(p.title.indexOf(': ') + 2)}?`
+			? `¿Qué es ${lowerFirst(p.title.slice(p.title.indexOf(': ') + 2))}?`
 			: p.kind === 'tarjeta'
 				? first
 				: p.title.slice(p.title.indexOf(': ') + 2);
@@ -236,13 +240,22 @@ export function answerKnowledge(index: PassageIndex, question: string): Answer {
 		};
 	}
 	const [passage] = ranked;
-	if (passage && passage.coverage >= minPassageCoverage && passage.headingCoverage >= 0.5)
+	// A passage answers alone only a question with at least two words that say what it is about.
+	const meaningful = queryOf(question).needs.length >= 2;
+	if (
+		meaningful &&
+		passage &&
+		passage.coverage >= minPassageCoverage &&
+		passage.headingCoverage >= 0.5
+	)
 		return {
 			text: bestSentences(question, passage.passage),
 			sources: sourcesOf(ranked.slice(0, 3).map((h) => h.passage)),
 			origin: 'contenido',
 		};
-	const suggestions = cards.filter((m) => m.score >= minSuggestion).map(suggestion);
+	// Close enough to be worth offering: the three closest, when the closest is near at all.
+	const suggestions =
+		(cards[0]?.score ?? 0) >= minSuggestion ? cards.filter((m) => m.score > 0.1).map(suggestion) : [];
 	return {
 		text: suggestions.length > 0 ? aiMessages.unknownSuggest : aiMessages.unknown,
 		sources: [],

@@ -56,6 +56,17 @@ function euriborOf(
 ): { rate: number; month?: string; input: AnswerInput } {
 	if (f.euribor !== undefined) return { rate: f.euribor, input: said('euribor', f.euribor) };
 	const today = euriborToday(e);
+	if (f.euriborShift !== undefined) {
+		const rate = today.rate + f.euriborShift;
+		return {
+			rate,
+			input: assumed(
+				'euribor',
+				rate,
+				`el de ${today.month} (${formatPercent(today.rate, { maxDecimals: 3 })}) ${f.euriborShift > 0 ? 'más' : 'menos'} ${formatNumber(Math.abs(f.euriborShift), { maxDecimals: 1 })} puntos, como pides`,
+			),
+		};
+	}
 	return {
 		rate: today.rate,
 		month: today.month,

@@ -122,6 +122,7 @@ function carryOver(previous: Figures, own: Figures, question: string): Figures {
 	if ((has('euriborSpread') || has('euribor')) && !has('ratePercent')) delete kept.ratePercent;
 	for (const k of ['altRates', 'altYears'] as const) delete kept[k];
 	const merged: Figures = { ...kept, ...own };
+	relativeChanges(previous, own, foldText(normaliseFigures(question)), merged);
 	// «y si mi pareja gana 1.500 más»: another earner is added to the earlier income.
 	const another =
 		/(mi pareja|mi marido|mi mujer|mi novi[oa]|mi espos[oa]|otro sueldo|tambien|ademas|mas)\b/.test(
@@ -132,6 +133,31 @@ function carryOver(previous: Figures, own: Figures, question: string): Figures {
 		merged.income = previous.income + (own.income ?? 0);
 	}
 	return merged;
+}
+
+/** «¿y si pido 20.000 menos?», «¿y si sube el euríbor un punto?»: changes of an earlier figure. */
+function relativeChanges(previous: Figures, own: Figures, folded: string, merged: Figures): void {
+	const sign = /\b(menos|baja\w*|rebaja\w*)\b/.test(folded) ? -1 : 1;
+	if (/\b\d[\d.,]*\s*(€|euros)?\s*(mas|menos)\b/.test(folded))
+		for (const key of ['loan', 'price', 'downPayment', 'savings', 'debts'] as const) {
+			const before = previous[key];
+			const change = own[key];
+			if (before !== undefined && change !== undefined && change < before)
+				merged[key] = before + sign * change;
+		}
+	const points =
+		/\b(sube|subiera|subiese|subir|baja|bajara|bajase|bajar)\w*\b[^.?]{0,30}\b(un|1|medio|dos|2|tres|3)\s+puntos?\b/.exec(
+			folded,
+		);
+	if (points?.[2]) {
+		const delta = { un: 1, '1': 1, medio: 0.5, dos: 2, '2': 2, tres: 3, '3': 3 }[points[2]] ?? 1;
+		const step = /\bbaj/.test(points[1] ?? '') ? -delta : delta;
+		if (merged.euriborSpread !== undefined) {
+			const base = previous.euribor;
+			if (base !== undefined) merged.euribor = base + step;
+			else merged.euriborShift = step;
+		} else if (previous.ratePercent !== undefined) merged.ratePercent = previous.ratePercent + step;
+	}
 }
 
 /**
