@@ -1,11 +1,10 @@
 import type { APIRoute } from 'astro';
 import { assistantDataFromFiles } from '~/lib/ai/assistantDataFiles.ts';
 import { guideMdx, newsMdx } from '~/lib/ai/contentFiles.ts';
-import { buildPassages } from '~/lib/ai/corpus.ts';
+import { answerCards, buildPassages } from '~/lib/ai/corpus.ts';
 import { buildIndex, serializeIndex } from '~/lib/ai/searchIndex.ts';
 import { validateDataFiles } from '~/lib/data/validateDataFiles.ts';
 import { answerCardsSchema } from '~/lib/ai/cardSchema.ts';
-import { answerCards } from '~/lib/ai/corpus.ts';
 
 /**
  * The assistant's search index over our guides, news, glossary, FAQs and province data, with the
