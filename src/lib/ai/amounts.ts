@@ -87,12 +87,12 @@ const afterCues: [MoneyRole, RegExp][] = [
 	['savings', /^\s*(€\s*|euros\s*)?(de )?(ahorr|en el banco)/],
 	[
 		'debts',
-		/^\s*(€\s*|euros\s*)?(al mes\s*)?(de |del |por (un |una |el |la )?)(deudas?|prestamos?|tarjetas?|coche|el coche|la moto|moto|financiacion|credito|un credito|una tarjeta|un prestamo)/,
+		/^\s*(€\s*|euros\s*)?(al mes\s*|mensuales\s*|cada mes\s*)?(de |del |por )(un |una |el |la |otro |otra |mi |mis |los |las )?(deudas?|prestamos?|tarjetas?|coche|moto|financiacion|creditos?|consumo|pension (de alimentos|alimenticia|compensatoria))/,
 	],
 	['rent', /^\s*(€\s*|euros\s*)?(al mes\s*)?(de|del|en) alquiler/],
 	[
 		'income',
-		/^\s*(€\s*|euros\s*)?(netos|netas|brutos|brutas|limpios|limpio|de sueldo|de nomina|de ingresos|al mes netos|al mes limpio|(en|\/)\s*(12|14|doce|catorce) pagas|cada uno)/,
+		/^\s*(€\s*|euros\s*)?(netos|netas|brutos|brutas|limpios|limpio|de sueldo|de nomina|de ingresos|al mes netos|al mes limpio|(en|\/)\s*(12|14|doce|catorce) pagas|cada (uno|una|1))/,
 	],
 	[
 		'balance',
@@ -136,7 +136,7 @@ const earner =
 export function moneyRole(t: Token, previous: MoneyRole | undefined): MoneyRole | undefined {
 	for (const [role, cue] of afterCues) if (cue.test(t.after)) return role;
 	const debtWords =
-		/\b(coche|tarjetas?|prestamo personal|deudas?|moto|consumo|credito|a plazos|financiad\w*|lavadora|sofa|movil)\b/;
+		/\b(coche|tarjetas?|prestamo personal|deudas?|moto|consumo|credito|a plazos|financiad\w*|lavadora|sofa|movil|pension (de alimentos|alimenticia|compensatoria))\b/;
 	// «1.800 € al mes» is an income, unless it is what a loan or a debt costs each month.
 	if (/^\s*(€\s*|euros\s*)?(al mes|mensuales|\/mes|cada mes)/.test(t.after)) {
 		if (
@@ -176,7 +176,7 @@ export function incomeKind(t: Token): { annual: boolean; gross: boolean; payment
 		) || /(anual\w*|al ano)\s*(de\s*)?$/.test(t.before);
 	const gross = /brut/.test(near.slice(0, 24 + t.raw.length + 20));
 	const pagas =
-		/^\s*(€\s*|euros\s*)?(netos\s*|brutos\s*)?(en|a|\/)?\s*(12|14|doce|catorce) pagas/.exec(
+		/^\s*(€\s*|euros\s*)?(netos\s*|brutos\s*)?(al mes\s*)?(en|a|\/)?\s*(12|14|doce|catorce) pagas/.exec(
 			t.after,
 		);
 	const payments = pagas ? (/14|catorce/.test(pagas[0]) ? 14 : 12) : undefined;
@@ -197,7 +197,7 @@ export function shareRoles(
 		const prev = list[i - 1];
 		const cur = list[i];
 		if (roles[i] !== undefined || roles[i - 1] !== 'income' || !prev || !cur) continue;
-		if (/^\s*(€|euros)?\s*(,|y|e|\+)\s*$/.test(folded.slice(prev.end, cur.start)))
+		if (/^\s*(€|euros)?\s*(,|y|e|\+)\s*(yo|el|ella|mi pareja|mi marido|mi mujer)?\s*$/.test(folded.slice(prev.end, cur.start)))
 			roles[i] = 'income';
 	}
 	for (let i = list.length - 1; i > 0; i--) {
@@ -206,6 +206,6 @@ export function shareRoles(
 		const cur = list[i];
 		if (!role || !prev || !cur || roles[i - 1] !== undefined) continue;
 		const between = folded.slice(prev.end, cur.start);
-		if (/^\s*(€|euros)?\s*(,|y|e|\+)\s*$/.test(between)) roles[i - 1] = role;
+		if (/^\s*(€|euros)?\s*(,|y|e|\+)\s*(yo|el|ella|mi pareja|mi marido|mi mujer)?\s*$/.test(between)) roles[i - 1] = role;
 	}
 }

@@ -69,6 +69,8 @@ export interface Figures {
 const spreadPatterns = [
 	/euribor\s*(?:\+|mas)\s*(?:un\s+)?(?:diferencial\s+(?:de(?:l)?\s+)?)?(\d+(?:,\d+)?)\s*(?:%|por ciento)?/,
 	/diferencial\b[^0-9,.?]{0,14}?(\d{1,2}(?:,\d+)?)(?![\d.])\s*(?:%|por ciento)?/,
+	// «0,8 de diferencial», «un 0,75 % de diferencial».
+	/(?<![\d.,])(\d(?:,\d+)?)\s*(?:%|por ciento)?\s+(?:de|del)\s+diferencial\b/,
 ];
 
 const rateCue = /(\b(al|un|del|el)\s*$)|(\b(tipo|interes|tin|fija|fijo|tae)\b[^0-9]{0,14}$)/;
@@ -92,7 +94,11 @@ interface Money {
  */
 export function extractFigures(question: string): Figures {
 	const figures: Figures = {};
-	let folded = loanYearOf(normaliseFigures(question), figures);
+	// «al 3 % en vez de al 2,5 %»: the figure replaced is not one of the question's figures.
+	let folded = loanYearOf(normaliseFigures(question), figures).replace(
+		/\ben (?:vez|lugar) (?:de|del)\s+(?:(?:un|una|el|la|los|al|a)\s+)?\d[\d.,]*\s*(?:k|mil|millones|millon)?\s*(?:%|por ciento|anos|meses|€|euros)?/g,
+		' ',
+	);
 	const province = findProvince(question);
 	if (province) figures.provinceId = province;
 	for (const pattern of spreadPatterns) {
@@ -229,7 +235,13 @@ function assignRoles(money: Money[], folded: string, figures: Figures): void {
 				if (kind.annual && !/(neto|limpio)/.test(`${t.before} ${t.after}`)) unclear = true;
 				const monthly = kind.annual ? t.value / 12 : t.value;
 				const average = !kind.annual && kind.payments === 14 ? (t.value * 14) / 12 : monthly;
-				net.push({ monthly, average });
+				// «cobramos 1.500 cada uno»: one income per earner (two, or three if they say so).
+				const each = /^\s*(€|euros)?\s*((netos|limpios|al mes)\s*)*(cada (uno|una|1)|por cabeza)\b/.test(
+					t.after,
+				);
+				const alone = roles.filter((r) => r === 'income').length === 1;
+				const earners = each && alone ? (/\b(somos|los|las) tres\b/.test(folded) ? 3 : 2) : 1;
+				for (let k = 0; k < earners; k++) net.push({ monthly, average });
 			}
 		} else if (role === 'rent') continue;
 		else if (role) {

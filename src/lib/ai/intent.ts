@@ -77,9 +77,10 @@ export function placeTopic(text: string): PlaceTopic | undefined {
 
 /** Whether a question asks for the legal cap of a fee (not the opening fee, which is content). */
 export function asksFee(text: string): boolean {
-	if (/(apertura|mantenimiento|de estudio|tarjeta)/.test(text)) return false;
+	if (/(apertura|mantenimiento|de estudio|tarjeta|registr|notari|gestori|arancel)/.test(text))
+		return false;
 	const fee =
-		/(comision|penaliz|compensacion|me cobran|me cobrarian|cobrar|cobrarme|me pueden cobrar|cuanto me cuesta de)/.test(
+		/(comision|penaliz|compensacion|\bcobran\b|me cobrarian|cobrar|cobrarme|me pueden cobrar|cuanto me cuesta de)/.test(
 			text,
 		);
 	return fee && feeWords.test(text) && !/(bajaria|baja) la cuota/.test(text);

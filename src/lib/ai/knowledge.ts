@@ -1,7 +1,7 @@
 import type { Answer, Source } from './answer.ts';
 import type { Passage } from './corpus.ts';
 import { aiMessages } from './messages.ts';
-import { foldText } from './normalize.ts';
+import { expandShorthand, foldText } from './normalize.ts';
 import { matchCards, type CardMatch } from './cards.ts';
 import { guardAnswer } from './guard.ts';
 import { indexStems, queryOf, searchPassages, type Hit, type PassageIndex } from './searchIndex.ts';
@@ -209,7 +209,8 @@ const suggestion = (m: CardMatch) => {
  * section and its law); without a confident card, from a guide passage that holds nearly all
  * its terms; else «No lo sé con seguridad» with the three closest cards offered as questions.
  */
-export function answerKnowledge(index: PassageIndex, question: string): Answer {
+export function answerKnowledge(index: PassageIndex, asked: string): Answer {
+	const question = expandShorthand(asked);
 	const guarded = guardAnswer(question);
 	if (guarded) return guarded;
 	const cards = matchCards(index.cards, question, 3);

@@ -1,6 +1,7 @@
+import { euriborQuery } from './euriborHistory.ts';
 import { extractFigures, normaliseFigures, type Figures } from './figures.ts';
 import { detectIntent, placeTopic, type Intent, type PlaceTopic } from './intent.ts';
-import { foldText } from './normalize.ts';
+import { expandShorthand, foldText } from './normalize.ts';
 
 /** How a question is answered: its intent, its figures and, for place facts, the topic. */
 export interface Plan {
@@ -68,6 +69,23 @@ export function planOf(question: string, latestYear?: number): Plan {
 				{ intent: 'euribor-historia', figures, question },
 			],
 		};
+	// «el más alto de 2023 y el más bajo de 2021»: one fact of the series per piece.
+	if (intent === 'euribor-historia') {
+		const pieces = question.split(/\s+y\s+|,\s*|;\s*/i);
+		const yearOf = (p: string | undefined) => /\b(?:19|20)\d{2}\b/.exec(p ?? '')?.[0];
+		// «máximo y mínimo de 2022»: a piece without its year takes the next one said.
+		const facts = pieces
+			.map((piece, i) => {
+				const year = yearOf(piece) ? '' : (pieces.slice(i + 1).map(yearOf).find(Boolean) ?? '');
+				return `euríbor ${piece} ${year}`.trim();
+			})
+			.filter((piece) => euriborQuery(foldText(piece)) !== undefined);
+		if (facts.length >= 2)
+			return {
+				...plan,
+				parts: facts.map((piece) => ({ intent, figures, question: piece })),
+			};
+	}
 	const parts: Plan[] = [];
 	const pieces = clauses(question);
 	if (pieces.length < 2) return plan;
@@ -92,7 +110,10 @@ export function planOf(question: string, latestYear?: number): Plan {
 			const withAll = detectIntent(text, merged, latestYear);
 			if (withAll !== 'contenido') partIntent = withAll;
 		}
-		const asks = partIntent !== 'contenido' || definitional;
+		// «Gano 2.200 y pago 300 de pensión. ¿Qué cuota…?»: a statement gives figures, not a part.
+		const next = question.slice(question.indexOf(piece) + piece.length).trimStart();
+		const statement = !asking && !definitional && next.startsWith('.') && question.includes('?');
+		const asks = !statement && (partIntent !== 'contenido' || definitional);
 		if (!asks) continue;
 		const part: Plan = { intent: partIntent, figures: merged, question: text };
 		if (partIntent === 'lugar' || partIntent === 'impuesto')
@@ -138,7 +159,7 @@ function carryOver(previous: Figures, own: Figures, question: string): Figures {
 /** «¿y si pido 20.000 menos?», «¿y si sube el euríbor un punto?»: changes of an earlier figure. */
 function relativeChanges(previous: Figures, own: Figures, folded: string, merged: Figures): void {
 	const sign = /\b(menos|baja\w*|rebaja\w*)\b/.test(folded) ? -1 : 1;
-	if (/\b\d[\d.,]*\s*(€|euros)?\s*(mas|menos)\b/.test(folded))
+	if (/\b\d[\d.,]*\s*(k|mil|millon(es)?)?\s*(€|euros?)?\s*(mas|menos)\b/.test(folded))
 		for (const key of ['loan', 'price', 'downPayment', 'savings', 'debts'] as const) {
 			const before = previous[key];
 			const change = own[key];
@@ -167,17 +188,29 @@ function relativeChanges(previous: Figures, own: Figures, folded: string, merged
  * slot wins, and a new amount, rate or income replaces the earlier ones of its kind.
  */
 export function planInContext(
-	question: string,
+	asked: string,
 	context: readonly string[],
 	latestYear?: number,
 ): Plan {
+	const question = expandShorthand(asked);
 	const own = planOf(question, latestYear);
 	if (context.length === 0 || own.parts) return own;
 	const previous = planInContext(context.at(-1) ?? '', context.slice(0, -1), latestYear);
 	if (!calculations.includes(previous.intent) && previous.intent !== 'lugar') return own;
 	const merged = carryOver(previous.figures, own.figures, question);
 	const folded = foldText(normaliseFigures(question));
-	if (own.intent === 'contenido' && isFollowUp(question, own)) {
+	// «¿y si me cobran un 3 %?» is a new rate, not a fee; «¿y cuánto pagaría en Andalucía?»
+	// after a tax is the same tax somewhere else, not a payment.
+	const f = own.figures;
+	const weak =
+		(own.intent === 'comision' &&
+			!/(comision|amortiz|cancel|penaliz|subrog|novac|compensacion)/.test(folded)) ||
+		(own.intent === 'cuota' &&
+			['impuesto', 'lugar'].includes(previous.intent) &&
+			f.loan === undefined &&
+			f.ratePercent === undefined &&
+			f.years === undefined);
+	if ((own.intent === 'contenido' || weak) && isFollowUp(question, { ...own, intent: 'contenido' })) {
 		let topic = previous.topic;
 		if (topic && /(nuev[oa]|a estrenar|obra nueva)/.test(folded)) topic = 'nueva';
 		else if (topic && /(usad[oa]|segunda mano)/.test(folded)) topic = 'itp';
