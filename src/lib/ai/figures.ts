@@ -239,7 +239,8 @@ function assignRoles(money: Money[], folded: string, figures: Figures): void {
 				const each = /^\s*(€|euros)?\s*((netos|limpios|al mes)\s*)*(cada (uno|una|1)|por cabeza)\b/.test(
 					t.after,
 				);
-				const alone = roles.filter((r) => r === 'income').length === 1;
+				const alone =
+					money.filter((x, j) => roles[j] === 'income' && x.t.value >= 100).length === 1;
 				const earners = each && alone ? (/\b(somos|los|las) tres\b/.test(folded) ? 3 : 2) : 1;
 				for (let k = 0; k < earners; k++) net.push({ monthly, average });
 			}

@@ -15,6 +15,10 @@ const bankPick =
 const abroad =
 	/\b(portugal|francia|alemania|italia|andorra|reino unido|inglaterra|irlanda|belgica|holanda|paises bajos|suiza|austria|estados unidos|eeuu|mexico|argentina|colombia|chile|peru|venezuela|marruecos|rumania|polonia)\b/;
 
+/** Market statistics («¿cuántas hipotecas se firmaron en 2025?»): not in our data. */
+const statistics =
+	/\b(cuant[oa]s|numero de|cifra de|estadistic\w*|total de)\b[^.?!]{0,20}\b(hipotecas|desahucios|ejecuciones|compraventas|lanzamientos|viviendas vendidas|pisos vendidos)\b[^.?!]{0,40}\b(se (firmaron|firman|firmaran|hicieron|vendieron|venden|concedieron|conceden|ejecutaron)|hubo|ha habido|hay en espana|en espana|en (19|20)\d\d)\b|\b(numero|cifra|estadisticas?) de (hipotecas|desahucios|ejecuciones|compraventas)\b/;
+
 /**
  * The answer to a question the assistant must not answer from its content: an attempt to change
  * its instructions, or a request to pick a bank or quote a bank's current offer (it has no
@@ -30,6 +34,7 @@ export function guardAnswer(question: string): Answer | undefined {
 		/(impuesto|itp|iva|ajd|hipoteca|tipo|euribor|precio|vivienda|piso)/.test(folded)
 	)
 		return { text: m.abroad, sources: [], origin: 'desconocido' };
+	if (statistics.test(folded)) return { text: m.noStats, sources: [], origin: 'desconocido' };
 	const pick = bankPick.exec(folded);
 	// «compro en Santander»: the city, unless a bank is what the question is about.
 	if (pick && !(pick[0] === 'santander' && !/\bbanco\b/.test(folded)))

@@ -2,6 +2,8 @@ import type { Answer, Source } from './answer.ts';
 import type { Passage } from './corpus.ts';
 import { aiMessages } from './messages.ts';
 import { expandShorthand, foldText } from './normalize.ts';
+
+const fold = (t: string) => foldText(t).replace(/[^a-z0-9ñ]+/g, ' ').trim();
 import { matchCards, type CardMatch } from './cards.ts';
 import { guardAnswer } from './guard.ts';
 import { indexStems, queryOf, searchPassages, type Hit, type PassageIndex } from './searchIndex.ts';
@@ -87,7 +89,13 @@ export function relevantPassages(index: PassageIndex, question: string, limit = 
 
 /** The sentences of a passage that hold most of the question's terms, in their order. */
 export function bestSentences(question: string, passage: Passage): string {
-	// A card or a glossary entry is already a short answer: it is quoted from its start.
+	// A glossary entry names its term first («IRPH (…): media de…»).
+	if (passage.kind === 'glosario') {
+		const term = passage.title.slice(passage.title.indexOf(': ') + 2);
+		const text = fold(passage.text).startsWith(fold(term)) ? passage.text : `${term}: ${passage.text}`;
+		return text.length > maxAnswerChars ? `${text.slice(0, maxAnswerChars - 1).trimEnd()}…` : text;
+	}
+	// A card or an FAQ is already a short answer: it is quoted from its start.
 	if (
 		passage.kind === 'tarjeta' ||
 		passage.kind === 'glosario' ||
@@ -180,8 +188,11 @@ function sourcesWith(
 ): Source[] {
 	const byHref = new Map(all.docs.map((d) => [d.passage.href, d.passage.title]));
 	const out: Source[] = [{ title: first.title, href: first.href }];
+	const see = (first.see ?? []).map((href) => ({ title: byHref.get(href) ?? first.title, href }));
+	// The card's own pages first, then the glossary's entry for its term.
+	out.push(...see.slice(0, 1));
 	for (const p of extra) out.push({ title: p.title, href: p.href });
-	for (const href of first.see ?? []) out.push({ title: byHref.get(href) ?? first.title, href });
+	out.push(...see.slice(1));
 	for (const h of hits) out.push({ title: h.passage.title, href: h.passage.href });
 	const seen = new Set<string>();
 	return out.filter((s) => !seen.has(s.href) && seen.add(s.href)).slice(0, 3);

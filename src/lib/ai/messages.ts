@@ -13,6 +13,8 @@ export const aiMessages = {
 		'No lo sé: nuestros datos de impuestos, hipotecas y precios son solo de España, por comunidad autónoma y provincia. Si compras aquí, dime dónde y te lo calculo.',
 	noBankPick:
 		'No lo sé: no tengo las ofertas actuales de cada banco y no recomiendo entidades concretas. Pide varias ofertas por escrito y compáralas por su TAE, con y sin bonificaciones; si quieres, nuestro equipo compara las de más de 80 entidades con tu perfil.',
+	noStats:
+		'No lo sé: no tengo estadísticas del mercado (cuántas hipotecas, compraventas o ejecuciones hubo). Las publican el INE y el Consejo General del Notariado; yo te puedo ayudar con tu caso, los impuestos de tu comunidad o el euríbor.',
 	unknownSuggest:
 		'No lo sé con seguridad: no encuentro una respuesta clara a eso en nuestras guías y datos. ¿Querías preguntar alguna de estas cosas?',
 	unknownClosest:

@@ -47,7 +47,7 @@ function isFollowUp(question: string, plan: Plan): boolean {
 function clauses(question: string): string[] {
 	return question
 		.split(
-			/[?¿;]|\.\s+|,?\s+y\s+(?=(?:qu[eé]|q|cu[aá]nt[oa]s?|cu[aá]l|c[oó]mo|a cu[aá]nto|hasta qu[eé]|el eur[ií]bor|la cuota|el itp|los intereses|la comisi[oó]n)(?![a-záéíóúñ]))/i,
+			/[?¿;]|\.\s+|,?\s+y\s+(?=(?:qu[eé]|q|cu[aá]nt[oa]s?|cu[aá]l|c[oó]mo|a cu[aá]nto|hasta qu[eé]|(?:(?:de|la|el|los|las|en|del)\s+)?(?:eur[ií]bor|cuota|letra|mensualidad|itp|iva|ajd|impuestos?|intereses|comisi[oó]n|gastos))(?![a-záéíóúñ]))/i,
 		)
 		.map((c) => c.trim())
 		.filter((c) => /[a-záéíóúñ]{3}/i.test(c));
@@ -89,7 +89,9 @@ export function planOf(question: string, latestYear?: number): Plan {
 	const parts: Plan[] = [];
 	const pieces = clauses(question);
 	if (pieces.length < 2) return plan;
-	for (const piece of pieces) {
+	const interrogative = (piece: string | undefined) =>
+		/(^|\s)(que|q|cuanto|cuanta|cuantos|cual|como|donde|cuando|hasta)(\s|$)/.test(foldText(piece ?? ''));
+	for (const [i, piece] of pieces.entries()) {
 		// A clause without its own topic word borrows the question's («… y a cuánto está ahora»).
 		const text =
 			!/euribor/.test(foldText(piece)) &&
@@ -103,9 +105,8 @@ export function planOf(question: string, latestYear?: number): Plan {
 		// A clause is read with its own figures first («…y el euríbor actual»), then with the
 		// question's («… y qué cuota a 25 años»: the price said before).
 		let partIntent = detectIntent(text, own, latestYear);
-		const asking = /(^|\s)(que|q|cuanto|cuanta|cuantos|cual|como|donde|cuando|hasta)(\s|$)/.test(
-			foldText(piece),
-		);
+		// «¿cuánto de ITP y de cuota…?»: a piece joined by «y» to a question asks too.
+		const asking = interrogative(piece) || (i > 0 && interrogative(pieces[i - 1]));
 		if ((partIntent === 'contenido' && !definitional && asking) || partIntent === 'lugar') {
 			const withAll = detectIntent(text, merged, latestYear);
 			if (withAll !== 'contenido') partIntent = withAll;

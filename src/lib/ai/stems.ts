@@ -42,9 +42,15 @@ export function contentStems(text: string): string[] {
 	return words(text).map(stem);
 }
 
-const words = (text: string) =>
+/** «100 %», «cien por cien», «80%»: a share said as a word of its own («pct100»). */
+const percents = (text: string) =>
 	text
 		.toLowerCase()
+		.replace(/\bcien por cien\b|\b100\s*x\s*100\b/g, ' pct100 ')
+		.replace(/(?<![\d.,])(\d{1,3})\s*(%|por ciento\b|por cien\b)/g, ' pct$1 ');
+
+const words = (text: string) =>
+	percents(text)
 		.split(/[^a-z0-9ñáéíóúüàèìòùç]+/)
 		.filter((w) => {
 			const f = foldText(w);

@@ -42,6 +42,19 @@ const groups: readonly (readonly string[])[] = [
 	['cuesta', 'coste', 'cobran'],
 	['mira', 'analiza', 'valora', 'evalua'],
 	['dormir', 'duermo', 'duermen', 'tranquilo', 'tranquilidad', 'estabilidad', 'seguridad'],
+	[
+		'elegir',
+		'elige',
+		'eligen',
+		'elijo',
+		'eliges',
+		'elegido',
+		'escoger',
+		'escoge',
+		'escojo',
+		'escoges',
+		'decidir quien',
+	],
 	['fiable', 'fiarme', 'desconfia', 'desconfiar', 'milagro', 'estafa'],
 ];
 
