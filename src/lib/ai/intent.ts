@@ -136,14 +136,20 @@ export function detectIntent(question: string, figures: Figures, latestYear = 20
 		figures.euribor !== undefined ||
 		/(variable|euribor)/.test(text);
 	const calculating =
-		amount !== undefined || /(cuanto|que cuota|que letra|tendria|me queda)/.test(text);
+		amount !== undefined ||
+		/(cuanto|que cuota|que letra|tendria|me queda)/.test(text) ||
+		(figures.euriborSpread !== undefined && paymentWords.test(text));
 	if (variable && calculating && (amount !== undefined || paymentWords.test(text))) {
 		if (/mixta/.test(text) || figures.fixedYears !== undefined) return 'mixta';
 		if (/(fij[ao])/.test(text) && figures.ratePercent !== undefined) return 'fija-variable';
 		return 'variable';
 	}
 	if (amount !== undefined && costWords.test(text)) return 'coste';
-	if (amount !== undefined && (paymentWords.test(text) || figures.years !== undefined))
+	// «hipoteca 140.000, 3,4 %»: an amount with its rate or term is a payment to compute.
+	if (
+		amount !== undefined &&
+		(paymentWords.test(text) || figures.years !== undefined || figures.ratePercent !== undefined)
+	)
 		return 'cuota';
 	if (paymentWords.test(text) && calculating && !/(que es|significa)/.test(text)) return 'cuota';
 	if (

@@ -50,12 +50,28 @@ const shorthand: Record<string, string> = {
 	bn: 'bien',
 	hipo: 'hipoteca',
 	hipot: 'hipoteca',
+	// The words the plans look for, as people misspell them.
+	euribol: 'euríbor',
+	euribo: 'euríbor',
+	euriboor: 'euríbor',
+	euriborr: 'euríbor',
+	eurivor: 'euríbor',
+	eurobor: 'euríbor',
+	uribor: 'euríbor',
+	hipoteka: 'hipoteca',
+	hipotca: 'hipoteca',
+	ipoteca: 'hipoteca',
+	hipotec: 'hipoteca',
+	kuota: 'cuota',
+	cuata: 'cuota',
+	kuanto: 'cuánto',
+	cuantto: 'cuánto',
 };
 
 /** A question with chat shorthand written out, the rest as typed. */
 export function expandShorthand(question: string): string {
 	return question.replace(
-		/(?<![\p{L}\d])([a-z]{1,5})(?![\p{L}\d])/giu,
+		/(?<![\p{L}\d])([a-z]{1,8})(?![\p{L}\d])/giu,
 		(w: string, _: string, at: number, whole: string) =>
 			// «95 k» is thousands and «2 x 1.500» a product, not «que» and «por».
 			/^[kx]$/i.test(w) && /\d\s*$/.test(whole.slice(0, at))

@@ -57,7 +57,10 @@ export function answerPlan(plan: Plan, data: AssistantData): Answer | undefined 
 		case 'capacidad':
 			return answerCapacity(f, data.tables);
 		case 'entrada':
-			return answerSavingsNeeded(f);
+			// With the place known, the tax there goes with the savings it needs.
+			return f.provinceId && f.price !== undefined
+				? combine([answerSavingsNeeded(f), answerTaxAmount(f, 'itp', data.tables)])
+				: answerSavingsNeeded(f);
 		case 'comision':
 			return answerFee(folded, f, latestYearOf(data));
 		case 'euribor-historia': {
