@@ -21,11 +21,15 @@ export function feeCase(folded: string): FeeCase {
 		/(a (tipo )?fij|a una fija|a un fijo|por una fija|a interes fijo|en (una )?fija|en fijo|fijar el (tipo|interes))/;
 	const otherBank =
 		/(subrog|otro banco|otra entidad|cambiarme de banco|cambiar de banco|me cambio de banco|llevar(me|nos)? la hipoteca|llevarme la|irme a otro)/;
-	const variable = /variable/.test(folded);
+	// «pasar mi hipoteca fija a variable»: the loan is fixed now.
+	const fixedNow = /\b(fij[ao]|tipo fijo)\s+(a|en|por)\s+(una\s+|un\s+|tipo\s+|interes\s+)?variable/.test(
+		folded,
+	);
+	const variable = /variable/.test(folded) && !fixedNow;
 	const toFixed = variable && toFixedWords.test(folded) && !/sigue siendo variable/.test(folded);
 	const kind = otherBank.test(folded)
 		? 'subrogacion'
-		: toFixed || /novac/.test(folded)
+		: toFixed || fixedNow || /novac/.test(folded)
 			? 'conversion'
 			: 'amortizacion';
 	const loanType = variable
@@ -94,6 +98,14 @@ function toFixedRule(
 	return `Pasar de variable a fija ${how} tiene como máximo una comisión del ${capText(first?.percent ?? 0, amount)} del capital durante los ${span} primeros años de la hipoteca${year !== undefined ? ` (la tuya está en su año ${year})` : ''}, y después ninguna: sin comisión. Si en el cambio no devuelves capital, tampoco hay comisión.`;
 }
 
+/** The caps of a case in a year of the loan (one per contract option for a variable loan). */
+function capsOf(c: FeeCase, year: number): number[] {
+	if (year < 1) return [];
+	if (c.toFixed) return [capIn(caps.variableToFixed, year)];
+	if (c.loanType === 'fija') return [capIn(caps.fixed, year)];
+	return Object.values(caps.variable).map((periods) => capIn(periods as Period[], year));
+}
+
 /**
  * The legal cap of an early repayment, a change from variable to fixed or a subrogation (Ley
  * 5/2019, art. 23, with the art. 23.6 exception), in percent and, with an amount, in euros, for
@@ -106,7 +118,12 @@ export function answerFee(folded: string, f: Figures, latestYear: number): Answe
 		/(cancelar\w*|liquidar\w*|saldar\w*|amortizar\w*)\s+(la\s+)?(entera|del todo|toda|totalmente|por completo)/.test(
 			folded,
 		);
-	const amount = f.repayment ?? (whole ? f.balance : undefined);
+	// «sobre 50.000 €», or the one amount of a short question, is what is repaid.
+	const loose =
+		f.loan !== undefined && (/\bsobre\b/.test(folded) || folded.split(/\s+/).length <= 10)
+			? f.loan
+			: undefined;
+	const amount = f.repayment ?? (whole ? (f.balance ?? f.loan) : undefined) ?? loose;
 	// «firmada en 2019»: the year of the loan counted from our latest data's year.
 	const signed =
 		/\b(?:firmad[ao]|firme|contratad[ao]|formalizad[ao]|desde|de|en)\s+(?:el\s+)?(?:ano\s+)?((?:19|20)\d\d)\b/.exec(
@@ -125,8 +142,19 @@ export function answerFee(folded: string, f: Figures, latestYear: number): Answe
 			variableRule(undefined, amount),
 			'¿Tu hipoteca es fija o variable, y cuántos años tiene? Con eso te digo el tope exacto.',
 		);
-	// «hace 3 años»: if the third year has not quite ended, the earlier period's cap still applies.
-	if (year !== undefined && [3, 5, 10].includes(year - 1) && c.loanType !== undefined) {
+	// «hace 3 años»: if the third year has not quite ended, the earlier period's cap still applies
+	// (only for an age counted in whole years, and only when the caps differ).
+	const approximate =
+		signed !== undefined ||
+		/\bhace (\d+|un|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce)\b|\bllev(o|amos)\b/.test(
+			folded,
+		);
+	if (
+		year !== undefined &&
+		approximate &&
+		c.loanType !== undefined &&
+		capsOf(c, year - 1).join() !== capsOf(c, year).join()
+	) {
 		const before = c.toFixed
 			? toFixedRule(c.kind, year - 1, amount)
 			: c.loanType === 'fija'

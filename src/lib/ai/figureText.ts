@@ -10,7 +10,7 @@ import { wordsToDigits } from './spanishNumbers.ts';
 
 /** Words of a question about a fee, where «hace 5 años» dates the loan instead of its term. */
 export const feeWords =
-	/(comision|amortiz|cancel|cobrar|cobran|penaliz|subrog|novac|compensacion|cambiar de banco|pasar (a|la|mi)|pasarme|llevarme|llevar la hipoteca)/;
+	/(comision|amortiz|cancel|liquid|saldar|adelant|cobrar|cobran|cobren|penaliz|subrog|novac|compensacion|cambiar de banco|pasar (a|la|mi)|pasarme|llevarme|llevar la hipoteca)/;
 
 const ordinals: Record<string, number> = {
 	primer: 1,
@@ -39,6 +39,11 @@ export function normaliseFigures(question: string): string {
 			.replace(/\b(eur|euribol|euribo|euriboor)\s*(\+|mas\b)/g, 'euribor $2')
 			// «30a», «20a»: telegraphic terms.
 			.replace(/\b(\d{1,2})a\b/g, '$1 anos')
+			// «en lugar de 25 años fueran 30»: the new figure has the replaced one's unit.
+			.replace(
+				/\b(?:en vez de|en lugar de)\s+(?:los |las )?(\d+)\s*anos,?\s+(?:fueran|sean|serian|fuesen|mejor|pues|a|por)?\s*(\d{1,2})\b(?!\s*(?:anos|%|,\d))/g,
+				'a $2 anos',
+			)
 			// «en vez de 30 años lo pido a 35»: the figure replaced is not said any more.
 			.replace(
 				/\b(en vez de|en lugar de)\s+(los |las |el |la )?\d+([.,]\d+)?\s*(anos|%|€|euros)?/g,
@@ -86,6 +91,12 @@ export function loanYearOf(text: string, figures: Figures): string {
 			(_, n) => set(Number(n) + 1),
 		);
 		out = out.replace(/\b(?:durante |en )?los (\d{1,2}) primeros anos\b/g, () => set(1));
+		// «comisión amortizar hipoteca fija 2 años»: a bare age of the loan in a fee question.
+		if (figures.loanYear === undefined && /(comision|penaliz|cobra|compensacion)/.test(out))
+			out = out.replace(
+				/(?<!\b(?:a|en|durante|plazo|plazo de|hasta|quedan|faltan|restan|me quedan|nos quedan)\s)\b(\d{1,2}) anos?\b(?! (?:de plazo|restantes|pendientes|por delante|mas))/,
+				(_, n) => set(Number(n) + 1),
+			);
 	}
 	return out;
 }

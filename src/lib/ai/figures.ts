@@ -96,7 +96,7 @@ export function extractFigures(question: string): Figures {
 	const figures: Figures = {};
 	// «al 3 % en vez de al 2,5 %»: the figure replaced is not one of the question's figures.
 	let folded = loanYearOf(normaliseFigures(question), figures).replace(
-		/\ben (?:vez|lugar) (?:de|del)\s+(?:(?:un|una|el|la|los|al|a)\s+)?\d[\d.,]*\s*(?:k|mil|millones|millon)?\s*(?:%|por ciento|anos|meses|€|euros)?/g,
+		/\b(?:en (?:vez|lugar) (?:de|del)|,?\s*(?:y )?no)\s+(?:(?:un|una|el|la|los|al|a|de|del)\s+)?\d[\d.,]*\s*(?:k|mil|millones|millon)?\s*(?:%|por ciento|anos|meses|€|euros)?/g,
 		' ',
 	);
 	const province = findProvince(question);

@@ -80,10 +80,17 @@ export function asksFee(text: string): boolean {
 	if (/(apertura|mantenimiento|de estudio|tarjeta|registr|notari|gestori|arancel)/.test(text))
 		return false;
 	const fee =
-		/(comision|penaliz|compensacion|\bcobran\b|me cobrarian|cobrar|cobrarme|me pueden cobrar|cuanto me cuesta de)/.test(
+		/(comision|penaliz|compensacion|\bcobr(a|an|en|e|ar|arme|arnos|arian|aria|aran)\b|cuanto me cuesta de)/.test(
 			text,
 		);
-	return fee && feeWords.test(text) && !/(bajaria|baja) la cuota/.test(text);
+	// «¿cuánto me costaría cancelar mi hipoteca fija de 2018?»: ending a fixed or variable loan
+	// early has a cost only by its fee (the Registry's is asked with «registro» or «notario»).
+	const ending =
+		/(cancel\w*|liquid\w*|saldar|amortiz\w*|adelant\w*|devolver|devuelvo|quitar)/.test(text) &&
+		/\b(fij[ao]|variable|tipo fijo|tipo variable)\b/.test(text) &&
+		/(cuesta|costar\w*|coste|de mas|extra|cargo|gasto)/.test(text) &&
+		!/(cuota|plazo|mensualidad|letra|al mes|ahorr|intereses)/.test(text);
+	return (fee || ending) && feeWords.test(text) && !/(bajaria|baja) la cuota/.test(text);
 }
 
 /**

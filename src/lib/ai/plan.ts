@@ -111,12 +111,24 @@ export function planOf(question: string, latestYear?: number): Plan {
 			const withAll = detectIntent(text, merged, latestYear);
 			if (withAll !== 'contenido') partIntent = withAll;
 		}
+		// «… y cuánto bajaría la cuota si me quedan 150.000?» after «si amortizo 20.000»: the new
+		// payment after the early repayment said in another piece.
+		if (partIntent === 'cuota' && detectIntent(text, merged, latestYear) === 'amortizacion')
+			partIntent = 'amortizacion';
 		// «Gano 2.200 y pago 300 de pensión. ¿Qué cuota…?»: a statement gives figures, not a part.
 		const next = question.slice(question.indexOf(piece) + piece.length).trimStart();
-		const statement = !asking && !definitional && next.startsWith('.') && question.includes('?');
+		// «Si adelanto 30.000…, ¿cuánto me cobran?»: a condition is the context of the question.
+		const statement =
+			(!asking && !definitional && next.startsWith('.') && question.includes('?')) ||
+			(/^si\s/i.test(piece.trim()) && !interrogative(piece) && next.startsWith('?') === false);
 		const asks = !statement && (partIntent !== 'contenido' || definitional);
 		if (!asks) continue;
-		const part: Plan = { intent: partIntent, figures: merged, question: text };
+		// A fee is read from the whole question (the loan's type and age may be said elsewhere).
+		const part: Plan = {
+			intent: partIntent,
+			figures: merged,
+			question: partIntent === 'comision' ? question : text,
+		};
 		if (partIntent === 'lugar' || partIntent === 'impuesto')
 			part.topic = placeTopic(text) ?? placeTopic(question);
 		const same = parts.find((p) => p.intent === part.intent && p.topic === part.topic);
