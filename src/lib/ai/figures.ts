@@ -165,6 +165,11 @@ export function extractFigures(question: string): Figures {
 						t.after,
 					) ||
 					(!termCue && t.value > 40) ||
+					// «sueldo de 1.900, 20.000 ahorrados, 29 años»: with an income and no term cue, an age.
+					(!termCue &&
+						t.value >= 18 &&
+						/(gano|ganamos|cobro|cobramos|sueldo|nomina|ingres|netos|limpios|salario)/.test(folded) &&
+						!/(prestamo|hipoteca) de \d|%|por ciento|\bal \d/.test(folded)) ||
 					(!termCue && /\b(de|tenemos|somos)\s+\d\d y$/.test(t.wide.trimEnd())));
 			// «de 31 y 33 años»: the first age of a couple.
 			const couple = /(?:de|somos de|pareja de|tenemos)\s+(\d\d)\s+y$/.exec(t.wide.trimEnd());
