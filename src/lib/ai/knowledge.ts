@@ -227,7 +227,13 @@ export function answerKnowledge(index: PassageIndex, asked: string): Answer {
 	const cards = matchCards(index.cards, question, 3);
 	let [best] = cards;
 	// «¿Qué es…?»: the glossary's definition, when it matches nearly as well as a card.
-	if (best && best.passage.kind !== 'glosario' && definitionQuestion.test(foldText(question))) {
+	// (A card whose own section is a glossary entry already is that definition.)
+	if (
+		best &&
+		best.passage.kind !== 'glosario' &&
+		!best.passage.href.startsWith('/blog/glosario-hipotecario#') &&
+		definitionQuestion.test(foldText(question))
+	) {
 		const [term] = matchCards(index.cards, question, 1, 'glosario');
 		if (term && term.specific && term.score >= 0.85 * best.score)
 			best = { ...term, margin: cardConfidence.margin };
