@@ -8,7 +8,11 @@ const links = (items: readonly Source[]) =>
 		'ul',
 		{ class: 'list-disc pl-5' },
 		...items.map((s) =>
-			el('li', {}, el('a', { class: 'text-primary underline', href: s.href }, s.title)),
+			el(
+				'li',
+				{},
+				el('a', { class: 'inline-block py-1 text-primary underline', href: s.href }, s.title),
+			),
 		),
 	);
 
