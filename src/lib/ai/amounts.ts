@@ -197,7 +197,11 @@ export function shareRoles(
 		const prev = list[i - 1];
 		const cur = list[i];
 		if (roles[i] !== undefined || roles[i - 1] !== 'income' || !prev || !cur) continue;
-		if (/^\s*(€|euros)?\s*(,|y|e|\+)\s*(yo|el|ella|mi pareja|mi marido|mi mujer)?\s*$/.test(folded.slice(prev.end, cur.start)))
+		if (
+			/^\s*(€|euros)?\s*(,|y|e|\+)\s*(yo|el|ella|mi pareja|mi marido|mi mujer)?\s*$/.test(
+				folded.slice(prev.end, cur.start),
+			)
+		)
 			roles[i] = 'income';
 	}
 	for (let i = list.length - 1; i > 0; i--) {
@@ -206,6 +210,9 @@ export function shareRoles(
 		const cur = list[i];
 		if (!role || !prev || !cur || roles[i - 1] !== undefined) continue;
 		const between = folded.slice(prev.end, cur.start);
-		if (/^\s*(€|euros)?\s*(,|y|e|\+)\s*(yo|el|ella|mi pareja|mi marido|mi mujer)?\s*$/.test(between)) roles[i - 1] = role;
+		if (
+			/^\s*(€|euros)?\s*(,|y|e|\+)\s*(yo|el|ella|mi pareja|mi marido|mi mujer)?\s*$/.test(between)
+		)
+			roles[i - 1] = role;
 	}
 }

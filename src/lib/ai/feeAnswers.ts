@@ -22,9 +22,8 @@ export function feeCase(folded: string): FeeCase {
 	const otherBank =
 		/(subrog|otro banco|otra entidad|cambiarme de banco|cambiar de banco|me cambio de banco|llevar(me|nos)? la hipoteca|llevarme la|irme a otro)/;
 	// «pasar mi hipoteca fija a variable»: the loan is fixed now.
-	const fixedNow = /\b(fij[ao]|tipo fijo)\s+(a|en|por)\s+(una\s+|un\s+|tipo\s+|interes\s+)?variable/.test(
-		folded,
-	);
+	const fixedNow =
+		/\b(fij[ao]|tipo fijo)\s+(a|en|por)\s+(una\s+|un\s+|tipo\s+|interes\s+)?variable/.test(folded);
 	const variable = /variable/.test(folded) && !fixedNow;
 	const toFixed = variable && toFixedWords.test(folded) && !/sigue siendo variable/.test(folded);
 	const kind = otherBank.test(folded)

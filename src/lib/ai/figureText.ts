@@ -77,9 +77,15 @@ export function loanYearOf(text: string, figures: Figures): string {
 	}
 	if (fee) {
 		// «hace un año», «hace año y medio», «hace 18 meses», «el año pasado», «este año».
-		out = out.replace(/\bhace (?:1|un|ano y medio|1 ano y medio) anos?\b|\bhace ano y medio\b|\bel ano pasado\b/g, () => set(2));
+		out = out.replace(
+			/\bhace (?:1|un|ano y medio|1 ano y medio) anos?\b|\bhace ano y medio\b|\bel ano pasado\b/g,
+			() => set(2),
+		);
 		out = out.replace(/\bhace (\d{1,3}) meses\b/g, (_, n) => set(Math.floor(Number(n) / 12) + 1));
-		out = out.replace(/\b(?:hace (?:unos |pocos |unos pocos )?meses|este ano|recien firmada)\b/g, () => set(1));
+		out = out.replace(
+			/\b(?:hace (?:unos |pocos |unos pocos )?meses|este ano|recien firmada)\b/g,
+			() => set(1),
+		);
 		out = out.replace(/\bllev(?:o|amos) (\d{1,2}) anos?\b/g, (_, n) => set(Number(n) + 1));
 		// «a los dos años de firmarla»: two years have passed, the loan is in its third.
 		out = out.replace(

@@ -168,7 +168,9 @@ export function extractFigures(question: string): Figures {
 					// «sueldo de 1.900, 20.000 ahorrados, 29 años»: with an income and no term cue, an age.
 					(!termCue &&
 						t.value >= 18 &&
-						/(gano|ganamos|cobro|cobramos|sueldo|nomina|ingres|netos|limpios|salario)/.test(folded) &&
+						/(gano|ganamos|cobro|cobramos|sueldo|nomina|ingres|netos|limpios|salario)/.test(
+							folded,
+						) &&
 						!/(prestamo|hipoteca) de \d|%|por ciento|\bal \d/.test(folded)) ||
 					(!termCue && /\b(de|tenemos|somos)\s+\d\d y$/.test(t.wide.trimEnd())));
 			// «de 31 y 33 años»: the first age of a couple.
@@ -241,9 +243,10 @@ function assignRoles(money: Money[], folded: string, figures: Figures): void {
 				const monthly = kind.annual ? t.value / 12 : t.value;
 				const average = !kind.annual && kind.payments === 14 ? (t.value * 14) / 12 : monthly;
 				// «cobramos 1.500 cada uno»: one income per earner (two, or three if they say so).
-				const each = /^\s*(€|euros)?\s*((netos|limpios|al mes)\s*)*(cada (uno|una|1)|por cabeza)\b/.test(
-					t.after,
-				);
+				const each =
+					/^\s*(€|euros)?\s*((netos|limpios|al mes)\s*)*(cada (uno|una|1)|por cabeza)\b/.test(
+						t.after,
+					);
 				const alone =
 					money.filter((x, j) => roles[j] === 'income' && x.t.value >= 100).length === 1;
 				const earners = each && alone ? (/\b(somos|los|las) tres\b/.test(folded) ? 3 : 2) : 1;

@@ -3,7 +3,10 @@ import type { Passage } from './corpus.ts';
 import { aiMessages } from './messages.ts';
 import { expandShorthand, foldText } from './normalize.ts';
 
-const fold = (t: string) => foldText(t).replace(/[^a-z0-9ñ]+/g, ' ').trim();
+const fold = (t: string) =>
+	foldText(t)
+		.replace(/[^a-z0-9ñ]+/g, ' ')
+		.trim();
 import { matchCards, type CardMatch } from './cards.ts';
 import { guardAnswer } from './guard.ts';
 import { indexStems, queryOf, searchPassages, type Hit, type PassageIndex } from './searchIndex.ts';
@@ -92,16 +95,13 @@ export function bestSentences(question: string, passage: Passage): string {
 	// A glossary entry names its term first («IRPH (…): media de…»).
 	if (passage.kind === 'glosario') {
 		const term = passage.title.slice(passage.title.indexOf(': ') + 2);
-		const text = fold(passage.text).startsWith(fold(term)) ? passage.text : `${term}: ${passage.text}`;
+		const text = fold(passage.text).startsWith(fold(term))
+			? passage.text
+			: `${term}: ${passage.text}`;
 		return text.length > maxAnswerChars ? `${text.slice(0, maxAnswerChars - 1).trimEnd()}…` : text;
 	}
 	// A card or an FAQ is already a short answer: it is quoted from its start.
-	if (
-		passage.kind === 'tarjeta' ||
-		passage.kind === 'glosario' ||
-		passage.kind === 'faq' ||
-		/:faq\d+$/.test(passage.id)
-	)
+	if (passage.kind === 'tarjeta' || passage.kind === 'faq' || /:faq\d+$/.test(passage.id))
 		return passage.text.length > maxAnswerChars
 			? `${passage.text.slice(0, maxAnswerChars - 1).trimEnd()}…`
 			: passage.text;
@@ -273,7 +273,9 @@ export function answerKnowledge(index: PassageIndex, asked: string): Answer {
 		};
 	// Close enough to be worth offering: the three closest, when the closest is near at all.
 	const suggestions =
-		(cards[0]?.score ?? 0) >= minSuggestion ? cards.filter((m) => m.score > 0.1).map(suggestion) : [];
+		(cards[0]?.score ?? 0) >= minSuggestion
+			? cards.filter((m) => m.score > 0.1).map(suggestion)
+			: [];
 	return {
 		text: suggestions.length > 0 ? aiMessages.unknownSuggest : aiMessages.unknown,
 		sources: [],

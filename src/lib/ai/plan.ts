@@ -76,7 +76,12 @@ export function planOf(question: string, latestYear?: number): Plan {
 		// «máximo y mínimo de 2022»: a piece without its year takes the next one said.
 		const facts = pieces
 			.map((piece, i) => {
-				const year = yearOf(piece) ? '' : (pieces.slice(i + 1).map(yearOf).find(Boolean) ?? '');
+				const year = yearOf(piece)
+					? ''
+					: (pieces
+							.slice(i + 1)
+							.map(yearOf)
+							.find(Boolean) ?? '');
 				return `euríbor ${piece} ${year}`.trim();
 			})
 			.filter((piece) => euriborQuery(foldText(piece)) !== undefined);
@@ -90,7 +95,9 @@ export function planOf(question: string, latestYear?: number): Plan {
 	const pieces = clauses(question);
 	if (pieces.length < 2) return plan;
 	const interrogative = (piece: string | undefined) =>
-		/(^|\s)(que|q|cuanto|cuanta|cuantos|cual|como|donde|cuando|hasta)(\s|$)/.test(foldText(piece ?? ''));
+		/(^|\s)(que|q|cuanto|cuanta|cuantos|cual|como|donde|cuando|hasta)(\s|$)/.test(
+			foldText(piece ?? ''),
+		);
 	for (const [i, piece] of pieces.entries()) {
 		// A clause without its own topic word borrows the question's («… y a cuánto está ahora»).
 		const text =
@@ -134,7 +141,13 @@ export function planOf(question: string, latestYear?: number): Plan {
 		const same = parts.find((p) => p.intent === part.intent && p.topic === part.topic);
 		if (!same) parts.push(part);
 	}
-	if (parts.length >= 2) plan.parts = parts;
+	// «quiero amortizar 20.000, ¿qué comisión?»: the repayment is the fee's context, not a new
+	// payment to ask figures for (it stays a part when the balance to compute it is said).
+	const kept = parts.some((p) => p.intent === 'comision')
+		? parts.filter((p) => p.intent !== 'amortizacion' || p.figures.balance !== undefined)
+		: parts;
+	if (kept.length >= 2) plan.parts = kept;
+	else if (kept[0]?.intent === 'comision') return { ...plan, intent: 'comision' };
 	return plan;
 }
 
@@ -223,7 +236,10 @@ export function planInContext(
 			f.loan === undefined &&
 			f.ratePercent === undefined &&
 			f.years === undefined);
-	if ((own.intent === 'contenido' || weak) && isFollowUp(question, { ...own, intent: 'contenido' })) {
+	if (
+		(own.intent === 'contenido' || weak) &&
+		isFollowUp(question, { ...own, intent: 'contenido' })
+	) {
 		let topic = previous.topic;
 		if (topic && /(nuev[oa]|a estrenar|obra nueva)/.test(folded)) topic = 'nueva';
 		else if (topic && /(usad[oa]|segunda mano)/.test(folded)) topic = 'itp';
