@@ -49,7 +49,7 @@ export async function benchAiPhone(dist: string): Promise<void> {
 		console.log('\nAsistente IA en perfil móvil: (sin sitio construido o sin Chromium)');
 		return;
 	}
-	const questions = [...parts.ajuste, ...parts.reservada].map((q) => ({
+	const questions = [...parts.ajuste, ...parts.reservada, ...parts.externa].map((q) => ({
 		q: q.q,
 		context: q.context ?? [],
 	}));

@@ -1,8 +1,8 @@
 /**
  * `npm run eval:assistant`: the assistant's accuracy on the evaluation suite
- * (tests/fixtures/assistant-eval), per category, for the tuning and the held-out part.
+ * (tests/fixtures/assistant-eval), per category, for the tuning part and the two held-out parts.
  * `--part=ajuste` limits it to the tuning part; `--fallos` lists the failures of the tuning
- * part (the held-out part's failures are never listed: it must not be tuned to).
+ * part (the held-out parts' failures are never listed: they must not be tuned to).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { assistantDataFromFiles } from '../src/lib/ai/assistantDataFiles.ts';
@@ -26,10 +26,13 @@ const index = buildIndex(
 );
 const args = process.argv.slice(2);
 const only = args.includes('--part=ajuste') ? 'ajuste' : undefined;
+const cat = args.find((a) => a.startsWith('--cat='))?.slice(6);
 const results = runEval((q, context) => answerOffline(q, index, context), only);
 console.log(report(results));
 if (args.includes('--fallos'))
-	for (const r of results.filter((x) => x.failure && x.part === 'ajuste'))
+	for (const r of results.filter(
+		(x) => (x.failure ?? x.hidden) && x.part === 'ajuste' && (!cat || x.question.cat === cat),
+	))
 		console.log(
-			`\n[${r.question.id}] ${r.question.q}\n  → ${r.failure}\n  ${r.answer.text.slice(0, 300)}\n  ${r.answer.sources.map((s) => s.href).join(' ')}`,
+			`\n[${r.question.id}] ${r.question.context ? `(${r.question.context.join(' / ')}) ` : ''}${r.question.q}\n  → ${r.failure ?? r.hidden}\n  ${r.answer.text.slice(0, 400)}\n  ${r.answer.sources.map((s) => s.href).join(' ')}\n  ${JSON.stringify(r.answer.inputs ?? [])}`,
 		);

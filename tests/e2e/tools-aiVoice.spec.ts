@@ -142,3 +142,19 @@ test('the voice assistant in its fallback has no axe violations in dark theme', 
 	await expect(section.getByTestId('voz-sin-reconocimiento')).toBeVisible();
 	await expectNoAxeViolations(page, '#asistente-voz');
 });
+
+test('a transcript without accents or marks finds the answer that says who pays the valuation', async ({
+	page,
+}) => {
+	const section = await openVoice(page);
+	// What a recogniser writes: lower case, no accents, no question marks.
+	await section.getByLabel('Tu pregunta').fill('quien paga la tasacion');
+	await section.getByRole('button', { name: 'Preguntar' }).click();
+	const answer = section.locator('[data-role="respuesta"]').last();
+	await expect(answer).toContainText('La tasación la pagas tú');
+	await expect(
+		answer.getByRole('link', {
+			name: 'La tasación de la vivienda: quién la paga y quién la elige',
+		}),
+	).toHaveAttribute('href', '/blog/tasacion-vivienda-hipoteca#quién-la-paga-y-quién-la-elige');
+});

@@ -1,3 +1,6 @@
+import type { AnswerInput } from './inputs.ts';
+import type { Figures } from './figures.ts';
+
 /** A page an answer comes from, linked under it. */
 export interface Source {
 	title: string;
@@ -14,8 +17,28 @@ export interface Answer {
 	origin: AnswerOrigin;
 	/** The calculator that redoes the figures, pre-filled through its URL state. */
 	calculator?: Source;
-	/** What the calculation assumed because the question did not say it. */
-	assumptions?: string[];
+	/** What an engine figure used, each input said by the person or assumed (and why). */
+	inputs?: AnswerInput[];
+	/** How to compute the answer again with an input changed (its plan's intent and figures). */
+	recompute?: Recompute;
+	/** The law behind the answer, linked to its article in the BOE. */
+	law?: Source;
+	/** When the assistant is not sure: the closest answer cards, offered as questions to ask. */
+	suggestions?: Suggestion[];
+}
+
+/** The part of a plan that recomputes an answer when one of its inputs is edited. */
+export interface Recompute {
+	intent: string;
+	figures: Figures;
+	topic?: string | undefined;
+}
+
+/** An answer card offered when the assistant is not sure which one answers. */
+export interface Suggestion {
+	id: string;
+	/** The card's question, asked when its button is pressed. */
+	question: string;
 }
 
 /** The stored form of an answer in ai_response_cache.response (JSON of text and sources). */

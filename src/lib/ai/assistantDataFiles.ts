@@ -1,5 +1,5 @@
 import { tables } from '../mortgage/data.ts';
-import { latestEuribor } from '../mortgage/euribor.ts';
+import { euribor, latestEuribor } from '../mortgage/euribor.ts';
 import type { AssistantData } from './assistantData.ts';
 
 /**
@@ -8,5 +8,9 @@ import type { AssistantData } from './assistantData.ts';
  */
 export function assistantDataFromFiles(): AssistantData {
 	const { month, ratePercent, source } = latestEuribor();
-	return { euribor: { month, ratePercent, source }, tables };
+	return {
+		euribor: { month, ratePercent, source },
+		euriborSeries: euribor.map((e) => [e.month, e.ratePercent]),
+		tables,
+	};
 }

@@ -1,5 +1,6 @@
 import type { Answer } from './answer.ts';
-import { maxQuestionChars, type Gateway } from './gateway.ts';
+import type { Gateway } from './gateway.ts';
+import { maxQuestionChars } from './limits.ts';
 import { aiMessages } from './messages.ts';
 
 /** How many earlier questions go with a new one, so a follow-up keeps their figures. */

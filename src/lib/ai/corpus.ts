@@ -8,19 +8,20 @@ import { faqPages, faqsFor } from '../marketing/faq.ts';
 import { provincePath, provinces } from '../places/provinces.ts';
 import { taxSummary } from '../places/taxSummary.ts';
 import cardData from '../../../content/data/answer-cards.json' with { type: 'json' };
+import type { AnswerCard } from './cardSchema.ts';
 
 /**
  * Answer cards: short answers written from our guides and news for the questions people ask
- * most, each tied to the heading anchor it comes from (content/data/answer-cards.json).
+ * most, each tied to the heading anchor it comes from and to its law
+ * (content/data/answer-cards.json, checked with answerCardsSchema when the index is built).
  */
-export interface AnswerCard {
-	id: string;
-	questions: string[];
-	answer: string;
-	title: string;
-	href: string;
-}
 export const answerCards: readonly AnswerCard[] = cardData;
+
+/** A law linked under an answer: its name and article, and its official text. */
+const lawSource = (law: { title: string; article?: string | undefined; url: string }) => ({
+	title: law.article ? `${law.title}, ${law.article}` : law.title,
+	href: law.url,
+});
 
 /** One passage of our content the assistant can quote, with the page it links to. */
 export interface Passage {
@@ -34,8 +35,12 @@ export interface Passage {
 	parent?: string;
 	/** The section's tables as plain text (searched, never quoted as an answer). */
 	table?: string;
-	/** An answer card's questions, searched as its heading. */
+	/** An answer card's questions (or a glossary term's names), « | » between them. */
 	questions?: string;
+	/** Other sections of ours that go further (answer cards and glossary terms). */
+	see?: string[];
+	/** The law an answer card or glossary term stands on, linked to its official text. */
+	law?: { title: string; href: string };
 }
 
 /** An MDX file as read from content/ (raw text with its frontmatter). */
@@ -131,7 +136,9 @@ export function buildPassages(guides: readonly MdxFile[], news: readonly MdxFile
 		href: c.href,
 		kind: 'tarjeta',
 		text: c.answer,
-		questions: c.questions.join(' '),
+		questions: c.questions.join(' | '),
+		...(c.see ? { see: c.see } : {}),
+		...(c.law ? { law: lawSource(c.law) } : {}),
 	}));
 	for (const g of guides) out.push(...articlePassages(g, 'guia', `/blog/${g.slug}`));
 	for (const n of news) out.push(...articlePassages(n, 'noticia', newsUrl(n.slug)));
@@ -142,6 +149,9 @@ export function buildPassages(guides: readonly MdxFile[], news: readonly MdxFile
 			href: `/blog/glosario-hipotecario#${t.id}`,
 			kind: 'glosario',
 			text: t.example ? `${t.definition} Ejemplo: ${t.example}` : t.definition,
+			questions: t.term,
+			...(t.guide ? { see: [`/blog/${t.guide}`] } : {}),
+			...(t.law ? { law: lawSource(t.law) } : {}),
 		});
 	for (const page of faqPages)
 		faqsFor(page).forEach((faq, i) =>

@@ -8,7 +8,7 @@ import type { Source } from './answer.ts';
 import { assumptions, calculatorHref } from './calculate.ts';
 import { contractTypes, goals, type PlanAnswers } from './financialSteps.ts';
 import { provinceName } from './places.ts';
-import { describeM2, outOfReach, planBounds, savingTime } from './planChecks.ts';
+import { describeM2, outOfReach, planBounds, savingTime, smallHomePrice } from './planChecks.ts';
 
 const eur = (n: number) => formatEuros(n, { decimals: 0 });
 const pct = (n: number) => formatPercent(n, { maxDecimals: 1 });
@@ -101,6 +101,7 @@ export function buildPlan(a: PlanAnswers): FinancialPlan {
 				years,
 				ratePercent: assumptions.ratePercent,
 				icoEligible: a.goal === 'primera' && r.ico.eligible,
+				icoPrice: r.ico.eligible ? (r.ico.limit?.price ?? 0) : 0,
 			});
 		// A price that buys no home at all is not offered as one: the plan says why instead.
 		if (reach) buy.push(reach);
@@ -210,8 +211,16 @@ export function buildPlan(a: PlanAnswers): FinancialPlan {
 		);
 	else if (ico?.eligible) {
 		const withIco = ico.limit?.price ?? 0;
+		// The same figure and the same verdict as the first section: reachable or not.
+		const small = perM2 ? smallHomePrice(perM2.value) : 0;
+		const reach =
+			withIco <= maxPrice
+				? ''
+				: withIco >= small
+					? ` Con él podrías llegar a unos ${eur(withIco)}.`
+					: ` Con él llegarías a unos ${eur(withIco)}, que aún no alcanza para una vivienda pequeña en ${province}.`;
 		icoParagraphs.push(
-			`Puede aplicarse: el ICO avala hasta el ${ico.coveragePercent} % del préstamo para que el banco financie hasta el ${underwriting.ltv.withIcoPercent} %, en viviendas de hasta ${eur(ico.maxPrice)} en tu comunidad.${withIco > maxPrice ? ` Con él podrías llegar a unos ${eur(withIco)}.` : ''}`,
+			`Puede aplicarse: el ICO avala hasta el ${ico.coveragePercent} % del préstamo para que el banco financie hasta el ${underwriting.ltv.withIcoPercent} %, en viviendas de hasta ${eur(ico.maxPrice)} en tu comunidad.${reach}`,
 		);
 	} else
 		icoParagraphs.push(

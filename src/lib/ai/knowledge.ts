@@ -1,13 +1,18 @@
 import type { Answer, Source } from './answer.ts';
 import type { Passage } from './corpus.ts';
 import { aiMessages } from './messages.ts';
-import { foldText } from './normalize.ts';
+import { expandShorthand, foldText } from './normalize.ts';
+
+const fold = (t: string) =>
+	foldText(t)
+		.replace(/[^a-z0-9ñ]+/g, ' ')
+		.trim();
+import { matchCards, type CardMatch } from './cards.ts';
+import { guardAnswer } from './guard.ts';
 import { indexStems, queryOf, searchPassages, type Hit, type PassageIndex } from './searchIndex.ts';
 
 /** Least share of a question's terms the best passage must hold to be quoted as the answer. */
 export const minCoverage = 0.55;
-/** Least share for a page to be offered as «the closest» when the assistant does not know. */
-const minClosest = 0.4;
 /** Longest quoted answer, in characters (answers stay short; the source has the rest). */
 const maxAnswerChars = 420;
 
@@ -87,8 +92,16 @@ export function relevantPassages(index: PassageIndex, question: string, limit = 
 
 /** The sentences of a passage that hold most of the question's terms, in their order. */
 export function bestSentences(question: string, passage: Passage): string {
-	// A card or a glossary entry is already a short answer: it is quoted from its start.
-	if (passage.kind === 'tarjeta' || passage.kind === 'glosario')
+	// A glossary entry names its term first («IRPH (…): media de…»).
+	if (passage.kind === 'glosario') {
+		const term = passage.title.slice(passage.title.indexOf(': ') + 2);
+		const text = fold(passage.text).startsWith(fold(term))
+			? passage.text
+			: `${term}: ${passage.text}`;
+		return text.length > maxAnswerChars ? `${text.slice(0, maxAnswerChars - 1).trimEnd()}…` : text;
+	}
+	// A card or an FAQ is already a short answer: it is quoted from its start.
+	if (passage.kind === 'tarjeta' || passage.kind === 'faq' || /:faq\d+$/.test(passage.id))
 		return passage.text.length > maxAnswerChars
 			? `${passage.text.slice(0, maxAnswerChars - 1).trimEnd()}…`
 			: passage.text;
@@ -151,28 +164,122 @@ export function sourcesOf(passages: readonly Passage[]): Source[] {
 	return out;
 }
 
+/** A question that asks what something is. */
+const definitionQuestion =
+	/\b(que es|q es|que son|que significa|significado de|definicion|define)\b/;
+
+/** Least score for a card to answer, and least lead over the next card when it is not clear. */
+export const cardConfidence = { score: 0.42, margin: 0.03 } as const;
+/** Least score for a card to be offered as one of the closest when the assistant is not sure. */
+const minSuggestion = 0.22;
+/** Least share of a question's terms a guide passage needs when no card answers it. */
+const minPassageCoverage = 0.8;
+
+/** Whether the best card answers the question with enough confidence. */
+const confident = (m: CardMatch | undefined): m is CardMatch =>
+	m !== undefined && m.specific && m.score >= cardConfidence.score;
+
+/** The sources of an answer: its own section, the ones it points to, then the best passages. */
+function sourcesWith(
+	first: Passage,
+	extra: readonly Passage[],
+	hits: readonly Hit[],
+	all: PassageIndex,
+): Source[] {
+	const byHref = new Map(all.docs.map((d) => [d.passage.href, d.passage.title]));
+	const out: Source[] = [{ title: first.title, href: first.href }];
+	const see = (first.see ?? []).map((href) => ({ title: byHref.get(href) ?? first.title, href }));
+	// The card's own pages first, then the glossary's entry for its term.
+	out.push(...see.slice(0, 1));
+	for (const p of extra) out.push({ title: p.title, href: p.href });
+	out.push(...see.slice(1));
+	for (const h of hits) out.push({ title: h.passage.title, href: h.passage.href });
+	const seen = new Set<string>();
+	return out.filter((s) => !seen.has(s.href) && seen.add(s.href)).slice(0, 3);
+}
+
+/** «Escritura pública» inside a sentence, keeping acronyms («TAE», «IRPH») as they are. */
+const lowerFirst = (t: string) =>
+	/^.[a-záéíóúñ]/.test(t) ? t.charAt(0).toLowerCase() + t.slice(1) : t;
+
+/** A card's question offered as a button when the assistant is not sure. */
+const suggestion = (m: CardMatch) => {
+	const p = m.passage;
+	const first = (p.questions ?? '').split(' | ')[0] ?? p.title;
+	const question =
+		p.kind === 'glosario'
+			? `¿Qué es ${lowerFirst(p.title.slice(p.title.indexOf(': ') + 2))}?`
+			: p.kind === 'tarjeta'
+				? first
+				: p.title.slice(p.title.indexOf(': ') + 2);
+	return { id: p.id, question };
+};
+
 /**
- * A knowledge question answered from the passage that best answers it, quoting its sentences
- * and citing its exact section; below the confidence threshold, «No lo sé con seguridad» with
- * the closest pages, if any.
+ * A knowledge question answered from the answer card that matches it (its short answer, our
+ * section and its law); without a confident card, from a guide passage that holds nearly all
+ * its terms; else «No lo sé con seguridad» with the three closest cards offered as questions.
  */
-export function answerKnowledge(index: PassageIndex, question: string): Answer {
-	const ranked = rerank(question, searchPassages(index, question, 24));
-	const confident = ranked.filter((h) => h.coverage >= minCoverage);
-	const [best] = confident;
-	if (!best) {
-		const closest = ranked.filter((h) => h.coverage >= minClosest).slice(0, 3);
-		return closest.length > 0
-			? {
-					text: aiMessages.unknownClosest,
-					sources: sourcesOf(closest.map((h) => h.passage)),
-					origin: 'desconocido',
-				}
-			: { text: aiMessages.unknown, sources: [], origin: 'desconocido' };
+export function answerKnowledge(index: PassageIndex, asked: string): Answer {
+	const question = expandShorthand(asked);
+	const guarded = guardAnswer(question);
+	if (guarded) return guarded;
+	const cards = matchCards(index.cards, question, 3);
+	let [best] = cards;
+	// «¿Qué es…?»: the glossary's definition, when it matches nearly as well as a card.
+	// (A card whose own section is a glossary entry already is that definition.)
+	if (
+		best &&
+		best.passage.kind !== 'glosario' &&
+		!best.passage.href.startsWith('/blog/glosario-hipotecario#') &&
+		definitionQuestion.test(foldText(question))
+	) {
+		const [term] = matchCards(index.cards, question, 1, 'glosario');
+		if (term && term.specific && term.score >= 0.85 * best.score)
+			best = { ...term, margin: cardConfidence.margin };
 	}
+	const ranked = rerank(question, searchPassages(index, question, 24)).filter(
+		(h) =>
+			h.passage.kind !== 'tarjeta' &&
+			h.passage.kind !== 'glosario' &&
+			h.passage.kind !== 'provincia',
+	);
+	const related = ranked.filter((h) => h.coverage >= minCoverage).slice(0, 2);
+	if (confident(best)) {
+		// The glossary's entry for the term asked about goes with the card that answers.
+		const [term] =
+			best.passage.kind === 'glosario' ? [] : matchCards(index.cards, question, 1, 'glosario');
+		const extra = term && term.score >= 0.4 ? [term.passage] : [];
+		return {
+			text: bestSentences(question, best.passage),
+			sources: sourcesWith(best.passage, extra, related, index),
+			origin: 'contenido',
+			...(best.passage.law ? { law: best.passage.law } : {}),
+		};
+	}
+	const [passage] = ranked;
+	// A passage answers alone only a question with at least two words that say what it is about.
+	const meaningful = queryOf(question).needs.length >= 2;
+	if (
+		meaningful &&
+		passage &&
+		passage.coverage >= minPassageCoverage &&
+		passage.headingCoverage >= 0.5
+	)
+		return {
+			text: bestSentences(question, passage.passage),
+			sources: sourcesOf(ranked.slice(0, 3).map((h) => h.passage)),
+			origin: 'contenido',
+		};
+	// Close enough to be worth offering: the three closest, when the closest is near at all.
+	const suggestions =
+		(cards[0]?.score ?? 0) >= minSuggestion
+			? cards.filter((m) => m.score > 0.1).map(suggestion)
+			: [];
 	return {
-		text: bestSentences(question, best.passage),
-		sources: sourcesOf(confident.slice(0, 3).map((h) => h.passage)),
-		origin: 'contenido',
+		text: suggestions.length > 0 ? aiMessages.unknownSuggest : aiMessages.unknown,
+		sources: [],
+		origin: 'desconocido',
+		...(suggestions.length > 0 ? { suggestions } : {}),
 	};
 }

@@ -7,6 +7,16 @@ const pct = (n: number) => formatPercent(n, { maxDecimals: 2 });
 export const aiMessages = {
 	unknown:
 		'No lo sé con seguridad: no encuentro nada sobre eso en nuestras guías, noticias ni datos. Prueba a preguntarlo de otra forma o escríbenos desde Contacto.',
+	refuse:
+		'No lo sé ni puedo hacerlo: solo respondo a preguntas sobre hipotecas, la compra de una vivienda y nuestros datos, con las mismas reglas siempre.',
+	abroad:
+		'No lo sé: nuestros datos de impuestos, hipotecas y precios son solo de España, por comunidad autónoma y provincia. Si compras aquí, dime dónde y te lo calculo.',
+	noBankPick:
+		'No lo sé: no tengo las ofertas actuales de cada banco y no recomiendo entidades concretas. Pide varias ofertas por escrito y compáralas por su TAE, con y sin bonificaciones; si quieres, nuestro equipo compara las de más de 80 entidades con tu perfil.',
+	noStats:
+		'No lo sé: no tengo estadísticas del mercado (cuántas hipotecas, compraventas o ejecuciones hubo). Las publican el INE y el Consejo General del Notariado; yo te puedo ayudar con tu caso, los impuestos de tu comunidad o el euríbor.',
+	unknownSuggest:
+		'No lo sé con seguridad: no encuentro una respuesta clara a eso en nuestras guías y datos. ¿Querías preguntar alguna de estas cosas?',
 	unknownClosest:
 		'No lo sé con seguridad: no encuentro una respuesta clara en nuestras guías, noticias ni datos. Estas son las páginas más cercanas a tu pregunta:',
 	indexFailed:
@@ -55,6 +65,14 @@ export const aiMessages = {
 		busy: 'Pensando…',
 		sources: 'Fuentes',
 		assumptions: 'Supuestos',
+		inputs: 'Datos con los que calculo (pulsa uno para cambiarlo)',
+		change: (label: string, value: string, note: string) => `${label}: ${value} (${note})`,
+		newValue: (label: string) => `Nuevo valor de «${label}»`,
+		recalc: 'Recalcular',
+		cancel: 'Cancelar',
+		recalculated: 'Recalculado con el dato cambiado.',
+		law: 'Norma',
+		suggest: 'Preguntar esto',
 		examples: 'Prueba con',
 		welcome:
 			'Hola. Respondo con nuestras guías, noticias y datos por provincia, y calculo cuotas y precios con tus cifras. No doy consejos personalizados de inversión.',

@@ -25,3 +25,57 @@ export async function questionHash(question: string): Promise<string> {
 	const digest = await crypto.subtle.digest('SHA-256', bytes);
 	return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
+
+/** Chat shorthand as people type it in forums: «q», «xq», «x», «d», «tb», «pa», «dnd». */
+const shorthand: Record<string, string> = {
+	q: 'que',
+	k: 'que',
+	qe: 'que',
+	ke: 'que',
+	xq: 'porque',
+	pq: 'porque',
+	porq: 'porque',
+	xk: 'porque',
+	x: 'por',
+	d: 'de',
+	tb: 'también',
+	tmb: 'también',
+	xa: 'para',
+	pa: 'para',
+	dnd: 'dónde',
+	qn: 'quién',
+	kien: 'quién',
+	qien: 'quién',
+	cdo: 'cuándo',
+	bn: 'bien',
+	hipo: 'hipoteca',
+	hipot: 'hipoteca',
+	// The words the plans look for, as people misspell them.
+	euribol: 'euríbor',
+	euribo: 'euríbor',
+	euriboor: 'euríbor',
+	euriborr: 'euríbor',
+	eurivor: 'euríbor',
+	eurobor: 'euríbor',
+	uribor: 'euríbor',
+	hipoteka: 'hipoteca',
+	hipotca: 'hipoteca',
+	ipoteca: 'hipoteca',
+	hipotec: 'hipoteca',
+	kuota: 'cuota',
+	cuata: 'cuota',
+	kuanto: 'cuánto',
+	cuantto: 'cuánto',
+};
+
+/** A question with chat shorthand written out, the rest as typed. */
+export function expandShorthand(question: string): string {
+	return question.replace(
+		/(?<![\p{L}\d])([a-z]{1,8})(?![\p{L}\d])/giu,
+		(w: string, _: string, at: number, whole: string) =>
+			// «95 k» is thousands and «2 x 1.500» a product, not «que» and «por».
+			/^[kx]$/i.test(w) && /\d\s*$/.test(whole.slice(0, at))
+				? w
+				: (shorthand[w.toLowerCase()] ?? w),
+	);
+}

@@ -6,6 +6,7 @@ import { provincePath } from '../places/provinces.ts';
 import { taxSummaryOf } from '../places/taxSummaryOf.ts';
 import type { Answer, Source } from './answer.ts';
 import type { Figures } from './figures.ts';
+import { said } from './inputs.ts';
 import type { PlaceTopic } from './intent.ts';
 import { provinceName } from './places.ts';
 import { planMessages as pm } from './planMessages.ts';
@@ -132,6 +133,8 @@ export function answerTaxAmount(f: Figures, topic: PlaceTopic, tables: EngineTab
 			text: `Por una vivienda nueva de ${eur(price)} en ${where} pagarías ${eur(vat)} de ${s.newBuildTax} (${pct(s.newBuildRate)}) y ${eur(ajd)} de AJD (${pct(s.ajdRate)}): ${eur(vat + ajd)} en total.`,
 			sources: [placeSource(id)],
 			origin: 'calculo',
+			inputs: [said('price', price), said('province', id)],
+			recompute: { intent: 'impuesto', figures: f, topic },
 		};
 	}
 	const amount = general ? generalTax(general, price) : 0;
@@ -139,5 +142,7 @@ export function answerTaxAmount(f: Figures, topic: PlaceTopic, tables: EngineTab
 		text: `Por una vivienda usada de ${eur(price)} en ${where} pagarías ${eur(amount)} de ITP con el tipo general (${s.itpGeneral}).${s.itpReduced.length > 0 ? ' Si cumples alguna rebaja (jóvenes, familias numerosas, discapacidad…), puede ser menos.' : ''} Se paga sobre el mayor entre el precio y el valor de referencia del Catastro.`,
 		sources: [placeSource(id)],
 		origin: 'calculo',
+		inputs: [said('price', price), said('province', id)],
+		recompute: { intent: 'impuesto', figures: f, topic },
 	};
 }

@@ -73,3 +73,8 @@ export function findProvince(text: string): string | undefined {
 export function provinceName(id: string): string {
 	return provinces.find((p) => p.id === id)?.name ?? id;
 }
+
+/** Every place name the assistant knows (provinces, capitals, cities, aliases), folded. */
+export function placeNames(): string[] {
+	return names.map(([name]) => name);
+}

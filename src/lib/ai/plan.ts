@@ -1,12 +1,17 @@
-import { extractFigures, type Figures } from './figures.ts';
+import { euriborQuery } from './euriborHistory.ts';
+import { extractFigures, normaliseFigures, type Figures } from './figures.ts';
 import { detectIntent, placeTopic, type Intent, type PlaceTopic } from './intent.ts';
-import { foldText } from './normalize.ts';
+import { expandShorthand, foldText } from './normalize.ts';
 
 /** How a question is answered: its intent, its figures and, for place facts, the topic. */
 export interface Plan {
 	intent: Intent;
 	figures: Figures;
 	topic?: PlaceTopic | undefined;
+	/** The question as asked (content, fee and history plans read its words). */
+	question: string;
+	/** A question with several parts: one plan each, answered in order. */
+	parts?: Plan[];
 }
 
 const calculations: readonly Intent[] = [
@@ -18,6 +23,7 @@ const calculations: readonly Intent[] = [
 	'amortizacion',
 	'capacidad',
 	'impuesto',
+	'entrada',
 ];
 
 /** A follow-up that leans on the previous question: «¿y a 25 años?», «¿y en Málaga?». */
@@ -26,33 +32,230 @@ function isFollowUp(question: string, plan: Plan): boolean {
 		.replace(/[¿?¡!.,]/g, ' ')
 		.trim();
 	const words = text.split(/\s+/).filter(Boolean);
-	if (/^(y|e|pues|entonces|vale|ok|y si|y con|y en|y para|y a)\b/.test(text)) return true;
+	if (/^(y|e|pues|entonces|vale|ok|y si|y con|y en|y para|y a|pero|y cuanto)\b/.test(text))
+		return true;
+	if (/(que es|que son|que significa|como funciona)/.test(text)) return false;
 	const hasFigures = Object.keys(plan.figures).length > 0;
-	return plan.intent === 'contenido' && hasFigures && words.length <= 7;
+	return (
+		plan.intent === 'contenido' &&
+		hasFigures &&
+		(words.length <= 14 || /(y ahora|entonces)/.test(text))
+	);
 }
 
-/** The plan of one question on its own. */
-export function planOf(question: string): Plan {
+/** Clauses of a question that may ask different things: «¿…ITP… y cuánto sería la cuota…?». */
+function clauses(question: string): string[] {
+	return question
+		.split(
+			/[?¿;]|\.\s+|,?\s+y\s+(?=(?:qu[eé]|q|cu[aá]nt[oa]s?|cu[aá]l|c[oó]mo|a cu[aá]nto|hasta qu[eé]|(?:(?:de|la|el|los|las|en|del)\s+)?(?:eur[ií]bor|cuota|letra|mensualidad|itp|iva|ajd|impuestos?|intereses|comisi[oó]n|gastos))(?![a-záéíóúñ]))/i,
+		)
+		.map((c) => c.trim())
+		.filter((c) => /[a-záéíóúñ]{3}/i.test(c));
+}
+
+/** The plan of one question on its own (several plans when it asks several things). */
+export function planOf(question: string, latestYear?: number): Plan {
 	const figures = extractFigures(question);
-	const intent = detectIntent(question, figures);
-	const plan: Plan = { intent, figures };
+	const intent = detectIntent(question, figures, latestYear);
+	const plan: Plan = { intent, figures, question };
 	if (intent === 'lugar' || intent === 'impuesto') plan.topic = placeTopic(question);
+	const folded = foldText(question);
+	// «el valor actual del euríbor y el máximo de 2024»: today's value and a fact of its history.
+	if (intent === 'euribor-historia' && /(actual|ahora|hoy|ultimo dato)/.test(folded))
+		return {
+			...plan,
+			parts: [
+				{ intent: 'euribor', figures, question },
+				{ intent: 'euribor-historia', figures, question },
+			],
+		};
+	// «el más alto de 2023 y el más bajo de 2021»: one fact of the series per piece.
+	if (intent === 'euribor-historia') {
+		const pieces = question.split(/\s+y\s+|,\s*|;\s*/i);
+		const yearOf = (p: string | undefined) => /\b(?:19|20)\d{2}\b/.exec(p ?? '')?.[0];
+		// «máximo y mínimo de 2022»: a piece without its year takes the next one said.
+		const facts = pieces
+			.map((piece, i) => {
+				const year = yearOf(piece)
+					? ''
+					: (pieces
+							.slice(i + 1)
+							.map(yearOf)
+							.find(Boolean) ?? '');
+				return `euríbor ${piece} ${year}`.trim();
+			})
+			.filter((piece) => euriborQuery(foldText(piece)) !== undefined);
+		if (facts.length >= 2)
+			return {
+				...plan,
+				parts: facts.map((piece) => ({ intent, figures, question: piece })),
+			};
+	}
+	const parts: Plan[] = [];
+	const pieces = clauses(question);
+	if (pieces.length < 2) return plan;
+	const interrogative = (piece: string | undefined) =>
+		/(^|\s)(que|q|cuanto|cuanta|cuantos|cual|como|donde|cuando|hasta)(\s|$)/.test(
+			foldText(piece ?? ''),
+		);
+	for (const [i, piece] of pieces.entries()) {
+		// A clause without its own topic word borrows the question's («… y a cuánto está ahora»).
+		const text =
+			!/euribor/.test(foldText(piece)) &&
+			/euribor/.test(foldText(question)) &&
+			/(ahora|hoy|actual)/.test(foldText(piece))
+				? `${piece} euribor`
+				: piece;
+		const own = extractFigures(text);
+		const merged: Figures = { ...figures, ...own };
+		const definitional = /(que es|q es|que son|que significa|como funciona)/.test(foldText(piece));
+		// A clause is read with its own figures first («…y el euríbor actual»), then with the
+		// question's («… y qué cuota a 25 años»: the price said before).
+		let partIntent = detectIntent(text, own, latestYear);
+		// «¿cuánto de ITP y de cuota…?»: a piece joined by «y» to a question asks too.
+		const asking = interrogative(piece) || (i > 0 && interrogative(pieces[i - 1]));
+		if ((partIntent === 'contenido' && !definitional && asking) || partIntent === 'lugar') {
+			const withAll = detectIntent(text, merged, latestYear);
+			if (withAll !== 'contenido') partIntent = withAll;
+		}
+		// «… y cuánto bajaría la cuota si me quedan 150.000?» after «si amortizo 20.000»: the new
+		// payment after the early repayment said in another piece.
+		if (partIntent === 'cuota' && detectIntent(text, merged, latestYear) === 'amortizacion')
+			partIntent = 'amortizacion';
+		// «Gano 2.200 y pago 300 de pensión. ¿Qué cuota…?»: a statement gives figures, not a part.
+		const next = question.slice(question.indexOf(piece) + piece.length).trimStart();
+		// «Si adelanto 30.000…, ¿cuánto me cobran?»: a condition is the context of the question.
+		const statement =
+			(!asking && !definitional && next.startsWith('.') && question.includes('?')) ||
+			(/^si\s/i.test(piece.trim()) && !interrogative(piece) && next.startsWith('?') === false);
+		const asks = !statement && (partIntent !== 'contenido' || definitional);
+		if (!asks) continue;
+		// A fee is read from the whole question (the loan's type and age may be said elsewhere).
+		const part: Plan = {
+			intent: partIntent,
+			figures: merged,
+			question: partIntent === 'comision' ? question : text,
+		};
+		if (partIntent === 'lugar' || partIntent === 'impuesto')
+			part.topic = placeTopic(text) ?? placeTopic(question);
+		const same = parts.find((p) => p.intent === part.intent && p.topic === part.topic);
+		if (!same) parts.push(part);
+	}
+	// «quiero amortizar 20.000, ¿qué comisión?»: the repayment is the fee's context, not a new
+	// payment to ask figures for (it stays a part when the balance to compute it is said).
+	const kept = parts.some((p) => p.intent === 'comision')
+		? parts.filter((p) => p.intent !== 'amortizacion' || p.figures.balance !== undefined)
+		: parts;
+	if (kept.length >= 2) plan.parts = kept;
+	else if (kept[0]?.intent === 'comision') return { ...plan, intent: 'comision' };
 	return plan;
+}
+
+/** Slots that move together: a new amount, rate or income replaces the earlier ones of its kind. */
+function carryOver(previous: Figures, own: Figures, question: string): Figures {
+	const kept: Figures = { ...previous };
+	const has = (k: keyof Figures) => own[k] !== undefined;
+	// A new price, down payment or share financed makes a new loan: the earlier loan goes.
+	if (has('price') || has('downPayment') || has('financedPercent')) delete kept.loan;
+	if (has('loan')) {
+		delete kept.financedPercent;
+		delete kept.downPayment;
+	}
+	// A fixed rate said replaces a variable one, and the other way round.
+	if (has('ratePercent') && !has('euriborSpread') && !has('euribor')) {
+		delete kept.euriborSpread;
+		delete kept.euribor;
+	}
+	if ((has('euriborSpread') || has('euribor')) && !has('ratePercent')) delete kept.ratePercent;
+	for (const k of ['altRates', 'altYears'] as const) delete kept[k];
+	const merged: Figures = { ...kept, ...own };
+	relativeChanges(previous, own, foldText(normaliseFigures(question)), merged);
+	// «y si mi pareja gana 1.500 más»: another earner is added to the earlier income.
+	const another =
+		/(mi pareja|mi marido|mi mujer|mi novi[oa]|mi espos[oa]|otro sueldo|tambien|ademas|mas)\b/.test(
+			foldText(question),
+		);
+	if (has('income') && previous.income !== undefined && another && !own.incomes) {
+		merged.incomes = [...(previous.incomes ?? [previous.income]), own.income ?? 0];
+		merged.income = previous.income + (own.income ?? 0);
+	}
+	return merged;
+}
+
+/** «¿y si pido 20.000 menos?», «¿y si sube el euríbor un punto?»: changes of an earlier figure. */
+function relativeChanges(previous: Figures, own: Figures, folded: string, merged: Figures): void {
+	const sign = /\b(menos|baja\w*|rebaja\w*)\b/.test(folded) ? -1 : 1;
+	if (/\b\d[\d.,]*\s*(k|mil|millon(es)?)?\s*(€|euros?)?\s*(mas|menos)\b/.test(folded))
+		for (const key of ['loan', 'price', 'downPayment', 'savings', 'debts'] as const) {
+			const before = previous[key];
+			const change = own[key];
+			if (before !== undefined && change !== undefined && change < before)
+				merged[key] = before + sign * change;
+		}
+	const points =
+		/\b(sube|subiera|subiese|subir|baja|bajara|bajase|bajar)\w*\b[^.?]{0,30}\b(un|1|medio|dos|2|tres|3)\s+puntos?\b/.exec(
+			folded,
+		);
+	if (points?.[2]) {
+		const delta = { un: 1, '1': 1, medio: 0.5, dos: 2, '2': 2, tres: 3, '3': 3 }[points[2]] ?? 1;
+		const step = /\bbaj/.test(points[1] ?? '') ? -delta : delta;
+		if (merged.euriborSpread !== undefined) {
+			const base = previous.euribor;
+			if (base !== undefined) merged.euribor = base + step;
+			else merged.euriborShift = step;
+		} else if (previous.ratePercent !== undefined) merged.ratePercent = previous.ratePercent + step;
+	}
 }
 
 /**
  * The plan of a question in its conversation: a follow-up takes the previous calculation or
  * place question and changes only what it says (a term, a rate, an amount, a place); a
- * calculation that lacks a figure takes it from the previous question.
+ * calculation that lacks a figure takes it from the earlier questions. The newest value of a
+ * slot wins, and a new amount, rate or income replaces the earlier ones of its kind.
  */
-export function planInContext(question: string, context: readonly string[]): Plan {
-	const own = planOf(question);
-	if (context.length === 0) return own;
-	const previous = planInContext(context.at(-1) ?? '', context.slice(0, -1));
-	if (previous.intent === 'contenido' || previous.intent === 'euribor') return own;
-	const merged = { ...previous.figures, ...own.figures };
-	if (own.intent === 'contenido' && isFollowUp(question, own))
-		return { intent: previous.intent, figures: merged, topic: previous.topic };
+export function planInContext(
+	asked: string,
+	context: readonly string[],
+	latestYear?: number,
+): Plan {
+	const question = expandShorthand(asked);
+	const own = planOf(question, latestYear);
+	if (context.length === 0 || own.parts) return own;
+	const previous = planInContext(context.at(-1) ?? '', context.slice(0, -1), latestYear);
+	if (!calculations.includes(previous.intent) && previous.intent !== 'lugar') return own;
+	const merged = carryOver(previous.figures, own.figures, question);
+	const folded = foldText(normaliseFigures(question));
+	// «¿y si me cobran un 3 %?» is a new rate, not a fee; «¿y cuánto pagaría en Andalucía?»
+	// after a tax is the same tax somewhere else, not a payment.
+	const f = own.figures;
+	const weak =
+		(own.intent === 'comision' &&
+			!/(comision|amortiz|cancel|penaliz|subrog|novac|compensacion)/.test(folded)) ||
+		(own.intent === 'cuota' &&
+			['impuesto', 'lugar'].includes(previous.intent) &&
+			f.loan === undefined &&
+			f.ratePercent === undefined &&
+			f.years === undefined);
+	if (
+		(own.intent === 'contenido' || weak) &&
+		isFollowUp(question, { ...own, intent: 'contenido' })
+	) {
+		let topic = previous.topic;
+		if (topic && /(nuev[oa]|a estrenar|obra nueva)/.test(folded)) topic = 'nueva';
+		else if (topic && /(usad[oa]|segunda mano)/.test(folded)) topic = 'itp';
+		let intent = previous.intent;
+		// «¿y si el euríbor está al 2,5 y me dan euríbor + 0,7?» after a fixed rate: now variable.
+		if ((own.figures.euriborSpread ?? own.figures.euribor) !== undefined && intent === 'cuota')
+			intent = 'variable';
+		if (
+			own.figures.ratePercent !== undefined &&
+			!own.figures.euriborSpread &&
+			intent === 'variable'
+		)
+			intent = 'cuota';
+		if (intent === 'lugar' && topic === 'nueva' && merged.price !== undefined) intent = 'impuesto';
+		return { intent, figures: merged, topic, question };
+	}
 	// «¿Y cuántos intereses pagaría en total?» after a payment: same loan, another calculation.
 	if (calculations.includes(own.intent) && calculations.includes(previous.intent))
 		return { ...own, figures: merged };

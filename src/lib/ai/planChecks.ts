@@ -31,15 +31,24 @@ export interface ReachInput {
 	years: number;
 	ratePercent: number;
 	icoEligible: boolean;
+	/** The highest price the ICO guarantee reaches for this household (0 when it does not apply). */
+	icoPrice: number;
 }
+
+/** The price of a small home (30 m²) at a province's average price, rounded to thousands. */
+export const smallHomePrice = (perM2: number) =>
+	Math.round((planBounds.minM2 * perM2) / 1000) * 1000;
 
 /**
  * When the budget does not reach a small home (30 m²) in the province: says so, why (savings
  * or income) and what would make it reachable, with figures from the same rules.
  */
 export function outOfReach(r: ReachInput): string | undefined {
-	const minPrice = Math.round((planBounds.minM2 * r.perM2) / 1000) * 1000;
+	const minPrice = smallHomePrice(r.perM2);
 	if (r.maxPrice >= minPrice) return undefined;
+	// The ICO guarantee may reach what the bank's usual 80 % does not: one verdict that says so.
+	if (r.icoEligible && r.icoPrice >= minPrice)
+		return `Sin aval, hoy una vivienda pequeña (${planBounds.minM2} m², unos ${eur(minPrice)} al precio medio de ${r.province}) queda fuera de tu alcance, porque tus ahorros no cubren la entrada y los gastos. Con el aval ICO para jóvenes, que permite financiar hasta el ${underwriting.ltv.withIcoPercent} %, sí llegarías: hasta unos ${eur(r.icoPrice)} (unos ${Math.floor(r.icoPrice / r.perM2)} m² a precio medio).`;
 	const ltv = underwriting.ltv.habitualPercent / 100;
 	const ahorro = underwriting.ahorro;
 	const byIncome = r.maxLoanByPayment / ltv;

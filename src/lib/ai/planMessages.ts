@@ -4,6 +4,10 @@ const eur = (n: number) => formatEuros(n, { decimals: 0 });
 const cents = (n: number) => formatEuros(n);
 const pct = (n: number) => formatPercent(n, { maxDecimals: 3 });
 
+/** «el euríbor de julio de 2026 (2,855 %)», or the one the person gave. */
+const euriborWords = (rate: number, month: string | undefined) =>
+	month ? `el euríbor de ${month} (${pct(rate)})` : `el euríbor que me indicas (${pct(rate)})`;
+
 /** Spanish texts of the answer plans: calculations, questions back and place facts. */
 export const planMessages = {
 	ask: {
@@ -19,6 +23,18 @@ export const planMessages = {
 			'¿En qué comunidad o provincia compras? Te digo su tipo exacto, su fuente y desde cuándo está en vigor.',
 		repayment:
 			'¿Cuánto quieres amortizar y cuánto te queda por pagar (capital pendiente, años y tipo)? Con eso calculo tu nueva cuota.',
+		rate: (loan: number, years: number) =>
+			`¿A qué tipo de interés (TIN) te ofrecen los ${eur(loan)} a ${years} años? Con el tipo calculo tu cuota al mes; si aún no lo sabes, dime uno orientativo (por ejemplo, «al 3 %»).`,
+		yearsAndRate: (loan: number) =>
+			`¿A cuántos años y a qué tipo de interés (TIN) pedirías los ${eur(loan)}? Con el plazo y el tipo calculo tu cuota al mes.`,
+		price:
+			'¿Cuánto cuesta la vivienda que quieres comprar? Con el precio te digo la entrada y los gastos que suelen hacer falta.',
+		netIncome:
+			'Los bancos calculan con los ingresos netos, lo que cobras limpio cada mes: ¿cuánto ingresáis netos al mes (y en cuántas pagas)?',
+		netOrGross:
+			'¿Esos ingresos al año son netos o brutos? Los bancos calculan con lo que cobras neto: dime el neto al mes o al año y te digo cuánto te prestarían.',
+		placeAndSavings: (missing: string) =>
+			`Para decirte el precio máximo de la vivienda me falta saber ${missing}.`,
 	},
 	interest: (loan: number, years: number, rate: number, payment: number, interest: number) =>
 		`Por ${eur(loan)} a ${years} años con un TIN del ${pct(rate)} pagarías ${eur(interest)} de intereses en total: ${eur(loan + interest)} devueltos al banco, con una cuota de ${cents(payment)} al mes.`,
@@ -29,10 +45,10 @@ export const planMessages = {
 		years: number,
 		spread: number,
 		euribor: number,
-		month: string,
+		month: string | undefined,
 		payment: number,
 	) =>
-		`Con el euríbor de ${month} (${pct(euribor)}) más tu diferencial del ${pct(spread)}, el tipo queda en el ${pct(euribor + spread)} y pagarías unos ${cents(payment)} al mes por ${eur(loan)} a ${years} años. La cuota cambiará en cada revisión, según el euríbor de entonces.`,
+		`Con ${euriborWords(euribor, month)} más tu diferencial del ${pct(spread)}, el tipo queda en el ${pct(euribor + spread)} y pagarías unos ${cents(payment)} al mes por ${eur(loan)} a ${years} años. La cuota cambiará en cada revisión, según el euríbor de entonces.`,
 	mixed: (
 		loan: number,
 		years: number,
@@ -41,10 +57,10 @@ export const planMessages = {
 		first: number,
 		spread: number,
 		euribor: number,
-		month: string,
+		month: string | undefined,
 		later: number,
 	) =>
-		`Por ${eur(loan)} a ${years} años, los ${fixedYears} primeros años al ${pct(rate)} pagarías ${cents(first)} al mes. Después, con el euríbor de ${month} (${pct(euribor)}) más ${pct(spread)}, la cuota pasaría a unos ${cents(later)} al mes; será otra si el euríbor cambia.`,
+		`Por ${eur(loan)} a ${years} años, los ${fixedYears} primeros años al ${pct(rate)} pagarías ${cents(first)} al mes. Después, con ${euriborWords(euribor, month)} más ${pct(spread)}, la cuota pasaría a unos ${cents(later)} al mes; será otra si el euríbor cambia.`,
 	fixedVsVariable: (
 		loan: number,
 		years: number,
@@ -52,10 +68,10 @@ export const planMessages = {
 		fixed: number,
 		spread: number,
 		euribor: number,
-		month: string,
+		month: string | undefined,
 		variable: number,
 	) =>
-		`Por ${eur(loan)} a ${years} años: la fija al ${pct(fixedRate)} son ${cents(fixed)} al mes durante toda la vida del préstamo; la variable, con el euríbor de ${month} (${pct(euribor)}) más ${pct(spread)}, empieza en ${cents(variable)} al mes y cambiará con el euríbor. ${variable < fixed ? `Hoy la variable es ${cents(fixed - variable)} más barata al mes, pero si el euríbor sube más de ${pct(fixedRate - euribor - spread)} pagarías más que con la fija.` : 'Hoy la fija es más barata o igual, y además no cambia.'}`,
+		`Por ${eur(loan)} a ${years} años: la fija al ${pct(fixedRate)} son ${cents(fixed)} al mes durante toda la vida del préstamo; la variable, con ${euriborWords(euribor, month)} más ${pct(spread)}, empieza en ${cents(variable)} al mes y cambiará con el euríbor. ${variable < fixed ? `Hoy la variable es ${cents(fixed - variable)} más barata al mes, pero si el euríbor sube más de ${pct(fixedRate - euribor - spread)} pagarías más que con la fija.` : 'Hoy la fija es más barata o igual, y además no cambia.'}`,
 	early: (
 		balance: number,
 		repay: number,

@@ -1,9 +1,9 @@
-import { stemmer } from '@orama/stemmers/spanish';
-import { stopwords } from '@orama/stopwords/spanish';
-import { foldText } from './normalize.ts';
 import type { AssistantData } from './assistantData.ts';
 import type { Passage } from './corpus.ts';
-import { synonymStems } from './synonyms.ts';
+
+export { contentStems, indexStems, queryOf, type Query } from './stems.ts';
+import { contentStems, indexStems, queryOf } from './stems.ts';
+import { buildCardMatcher, type CardMatcher } from './cards.ts';
 
 /**
  * BM25 retrieval over our passages with Spanish stemming, stop words and synonyms, scored per
@@ -13,9 +13,32 @@ import { synonymStems } from './synonyms.ts';
 
 /** The JSON the site serves: the passages to search and the answer plans' data, built at build time. */
 export interface SerializedIndex {
-	version: 3;
+	version: 4;
 	passages: Passage[];
 	data: AssistantData;
+	/** The words our content uses, with their counts, for fixing typos (learnt at build time). */
+	vocabulary: [string, number][];
+	/** A fingerprint of the passages served (ids and texts): changes whenever one of them does. */
+	contentVersion: string;
+}
+
+/** A short fingerprint (FNV-1a, hex) of passages' ids, titles, links and texts. */
+export function indexVersion(passages: readonly Passage[]): string {
+	let h = 0x811c9dc5;
+	for (const p of passages)
+		for (const part of [p.id, p.title, p.href, p.text]) {
+			for (let i = 0; i < part.length; i++) {
+				h ^= part.charCodeAt(i);
+				h = Math.imul(h, 0x01000193) >>> 0;
+			}
+			h ^= 0x1f;
+		}
+	return `4-${h.toString(16).padStart(8, '0')}`;
+}
+
+/** The passage of an id in a served index (what a server answer may quote by id). */
+export function passageById(raw: SerializedIndex, id: string): Passage | undefined {
+	return raw.passages.find((p) => p.id === id);
 }
 
 type Field = 'heading' | 'page' | 'text';
@@ -36,58 +59,11 @@ interface Doc {
  */
 export interface PassageIndex {
 	data: AssistantData;
+	/** The answer cards and glossary terms, matched first (cards.ts). */
+	cards: CardMatcher;
 	docs: Doc[];
 	df: Map<string, number>;
 	avg: Record<Field, number>;
-}
-
-const stops = new Set(stopwords.map(foldText));
-const stemCache = new Map<string, string>();
-const stem = (word: string) => {
-	let s = stemCache.get(word);
-	if (s === undefined) {
-		// «subrogacion» typed without its accent stems like «subrogación».
-		s = foldText(stemmer(word.replace(/([cs])ion$/, '$1ión')));
-		stemCache.set(word, s);
-	}
-	return s;
-};
-
-/** Words that frame a question but say nothing of its subject («¿qué significa…?»). */
-const frame = new Set(
-	'significa significado definicion define sirve explica explicame quiero saber puedo puedes puede podemos podria pasa ocurre hay diferencia diferencias mejor cosa cosas favor hola'.split(
-		' ',
-	),
-);
-
-/**
- * Folded stems of the words that carry meaning (stop words, frame words and numbers dropped).
- * Words are stemmed with their accents (the Spanish stemmer's suffixes have them: «-ación»)
- * and folded after, so «vinculación» and «vinculaciones» meet.
- */
-export function contentStems(text: string): string[] {
-	return words(text).map(stem);
-}
-
-const words = (text: string) =>
-	text
-		.toLowerCase()
-		.split(/[^a-z0-9ñáéíóúüàèìòùç]+/)
-		.filter((w) => {
-			const f = foldText(w);
-			return f.length > 1 && !stops.has(f) && !frame.has(f) && !/^\d+$/.test(f);
-		});
-
-/**
- * The stems a passage is indexed with: each word stemmed as written and without its accents,
- * so a question typed without them («sistema frances») finds «sistema francés».
- */
-export function indexStems(text: string): string[] {
-	return words(text).flatMap((w) => {
-		const a = stem(w);
-		const b = stem(foldText(w));
-		return a === b ? [a] : [a, b];
-	});
 }
 
 const counts = (stems: readonly string[]) => {
@@ -105,7 +81,11 @@ function fieldsOf(p: Passage): Record<Field, string> {
 }
 
 /** Builds the index of our passages (at build time for its checks, and in the browser). */
-export function buildIndex(passages: readonly Passage[], data: AssistantData): PassageIndex {
+export function buildIndex(
+	passages: readonly Passage[],
+	data: AssistantData,
+	vocabulary?: readonly [string, number][],
+): PassageIndex {
 	const df = new Map<string, number>();
 	const total: Record<Field, number> = { heading: 0, page: 0, text: 0 };
 	const docs = passages.map((passage) => {
@@ -128,6 +108,7 @@ export function buildIndex(passages: readonly Passage[], data: AssistantData): P
 	const n = Math.max(1, docs.length);
 	return {
 		data,
+		cards: buildCardMatcher(passages, vocabulary),
 		docs,
 		df,
 		avg: {
@@ -140,19 +121,25 @@ export function buildIndex(passages: readonly Passage[], data: AssistantData): P
 
 /** The index as JSON-ready data, for the static asset. */
 export function serializeIndex(db: PassageIndex): SerializedIndex {
-	return { version: 3, passages: db.docs.map((d) => d.passage), data: db.data };
+	return {
+		version: 4,
+		passages: db.docs.map((d) => d.passage),
+		data: db.data,
+		vocabulary: [...db.cards.vocabulary.count.entries()],
+		contentVersion: indexVersion(db.docs.map((d) => d.passage)),
+	};
 }
 
 /** The answer plans' data of the fetched index (ready before its passages are stemmed). */
 export function indexData(raw: SerializedIndex): AssistantData {
-	if (raw.version !== 3 || !Array.isArray(raw.passages) || typeof raw.data !== 'object')
+	if (raw.version !== 4 || !Array.isArray(raw.passages) || typeof raw.data !== 'object')
 		throw new Error('Índice del asistente con un formato desconocido.');
 	return raw.data;
 }
 
 /** Restores the index fetched in the browser. */
 export function loadIndex(raw: SerializedIndex): PassageIndex {
-	return buildIndex(raw.passages, indexData(raw));
+	return buildIndex(raw.passages, indexData(raw), raw.vocabulary);
 }
 
 /** A passage found for a question, with its relevance score and the share of terms it holds. */
@@ -165,26 +152,6 @@ export interface Hit {
 	headingCoverage: number;
 	/** Share (0–1) of the question's terms found in the heading, its parent or the page title. */
 	titleCoverage: number;
-}
-
-/** A question's stems (weight 1), their synonyms (weight 0.6) and what each stem accepts. */
-export interface Query {
-	terms: Map<string, number>;
-	/** Each own stem with the stems that stand for it (itself and its synonyms). */
-	needs: string[][];
-}
-
-/** The terms a question is searched with. */
-export function queryOf(question: string): Query {
-	const own = [...new Set(contentStems(question))];
-	const { alternatives, inPhrase } = synonymStems(foldText(question), own, stem);
-	const terms = new Map<string, number>(own.map((s) => [s, 1]));
-	for (const set of alternatives.values())
-		for (const s of set) if (!terms.has(s)) terms.set(s, 0.6);
-	return {
-		terms,
-		needs: own.filter((s) => !inPhrase.has(s)).map((s) => [s, ...(alternatives.get(s) ?? [])]),
-	};
 }
 
 /** The passages that best match a question, best first (BM25 over weighted fields). */

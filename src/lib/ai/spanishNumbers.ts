@@ -66,9 +66,13 @@ const isNumberWord = (w: string | undefined) => w !== undefined && (w in units |
 function readRun(words: readonly string[], start: number): { value: number; used: number } {
 	let total = 0;
 	let current = 0;
+	let afterY = false;
 	let i = start;
 	for (; i < words.length; i++) {
 		const w = words[i] ?? '';
+		// «un tres por ciento»: an article before a number, not «uno» and «tres» added up.
+		if (w in units && current % 100 !== 0 && !afterY && (units[w] ?? 0) < 100) break;
+		afterY = false;
 		if (w in units) current += units[w] ?? 0;
 		else if (w in scales) {
 			const scale = scales[w] ?? 1;
@@ -84,9 +88,10 @@ function readRun(words: readonly string[], start: number): { value: number; used
 			w === 'y' &&
 			(units[words[i - 1] ?? ''] ?? 0) >= 30 &&
 			(units[words[i + 1] ?? ''] ?? 10) < 10
-		)
+		) {
+			afterY = true;
 			continue;
-		else break;
+		} else break;
 	}
 	return { value: total + current, used: i - start };
 }

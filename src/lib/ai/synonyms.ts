@@ -24,7 +24,7 @@ const groups: readonly (readonly string[])[] = [
 	['pide', 'piden', 'pedir', 'solicitar', 'exige', 'necesito', 'aportar', 'aporto', 'preparar'],
 	['firma', 'firmar', 'firmo'],
 	['notario', 'notaria'],
-	['tasacion', 'tasar', 'tasado', 'tasa'],
+	['tasacion', 'tasar', 'tasado', 'tasa', 'tasadora', 'tasador'],
 	['amortizar', 'amortizacion', 'adelantar', 'devolver antes', 'reembolso anticipado'],
 	['comision', 'penalizacion', 'compensacion'],
 	['autonomo', 'autonomos', 'cuenta propia'],
@@ -42,6 +42,19 @@ const groups: readonly (readonly string[])[] = [
 	['cuesta', 'coste', 'cobran'],
 	['mira', 'analiza', 'valora', 'evalua'],
 	['dormir', 'duermo', 'duermen', 'tranquilo', 'tranquilidad', 'estabilidad', 'seguridad'],
+	[
+		'elegir',
+		'elige',
+		'eligen',
+		'elijo',
+		'eliges',
+		'elegido',
+		'escoger',
+		'escoge',
+		'escojo',
+		'escoges',
+		'decidir quien',
+	],
 	['fiable', 'fiarme', 'desconfia', 'desconfiar', 'milagro', 'estafa'],
 ];
 

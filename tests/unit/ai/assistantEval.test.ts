@@ -28,21 +28,38 @@ beforeAll(() => {
 	);
 	results = runEval((q, context) => answerOffline(q, index, context));
 	console.log(report(results));
-});
+	// A guard against a hung run, not a budget: 900 questions on a busy shared machine.
+}, 300_000);
 
 describe('the assistant evaluation suite (tuning and held-out parts together)', () => {
-	it('has at least 220 questions, 30 % of them held out', () => {
-		const total = parts.ajuste.length + parts.reservada.length;
-		expect(total).toBeGreaterThanOrEqual(220);
-		expect(parts.reservada.length / total).toBeGreaterThanOrEqual(0.3);
-		expect(new Set([...parts.ajuste, ...parts.reservada].map((q) => q.id)).size).toBe(total);
+	it('has at least 600 questions, 360 of them for tuning and 30 % held out', () => {
+		const all = [...parts.ajuste, ...parts.reservada, ...parts.externa];
+		expect(all.length).toBeGreaterThanOrEqual(600);
+		expect(parts.ajuste.length).toBeGreaterThanOrEqual(360);
+		expect((parts.reservada.length + parts.externa.length) / all.length).toBeGreaterThanOrEqual(
+			0.3,
+		);
+		expect(new Set(all.map((q) => q.id)).size).toBe(all.length);
 	});
 
-	it('answers at least 90 % of all questions right', () => {
-		expect(accuracy(results)).toBeGreaterThanOrEqual(0.9);
+	// The thresholds as before, over the parts they were set for: tuning and our held-out part.
+	const ours = () => results.filter((r) => r.part !== 'externa');
+
+	it('answers at least 90 % of the tuning and held-out questions right', () => {
+		expect(accuracy(ours())).toBeGreaterThanOrEqual(0.9);
 	});
 
-	it('answers at least 97 % of the calculations right', () => {
-		expect(accuracy(calculations(results))).toBeGreaterThanOrEqual(0.97);
+	it('answers at least 97 % of their calculations right', () => {
+		expect(accuracy(calculations(ours()))).toBeGreaterThanOrEqual(0.97);
+	});
+
+	// The stranger's frozen part is reported on its own (never tuned to); this floor only keeps a
+	// change from making it worse than it was measured when it arrived and was first worked on
+	// (issue 46: 74.0 % of all its questions, 75.2 % of its calculations).
+	it('does not fall below the level measured on the stranger’s held-out part', () => {
+		const stranger = results.filter((r) => r.part === 'externa');
+		if (stranger.length === 0) return;
+		expect(accuracy(stranger)).toBeGreaterThanOrEqual(0.74);
+		expect(accuracy(calculations(stranger))).toBeGreaterThanOrEqual(0.75);
 	});
 });

@@ -136,3 +136,38 @@ describe('the personal plan', () => {
 		expect(t).toMatch(/Para reunirlo en 5 años tendrías que ahorrar unos [\d.]+\s€ al mes/);
 	});
 });
+
+describe('one verdict, consistent with every figure of the plan', () => {
+	// A young buyer in Málaga whose savings do not cover 20 % plus costs, but whose income and
+	// savings reach a small home with the ICO guarantee (the case of issue 46).
+	const malaga: PlanAnswers = {
+		income: 1800,
+		contract: 'indefinido',
+		savings: 8000,
+		debts: 0,
+		age: 28,
+		provinceId: 'malaga',
+		goal: 'primera',
+	};
+
+	it('does not say the home is out of reach and then that the ICO guarantee reaches it', () => {
+		const plan = buildPlan(malaga);
+		const [buy] = plan.sections;
+		const ico = plan.sections.find((s) => s.title === 'Aval ICO para jóvenes');
+		const reach = /podrías llegar a unos ([\d.]+)/.exec(ico?.paragraphs.join(' ') ?? '')?.[1];
+		expect(reach).toBeDefined();
+		const verdict = buy?.paragraphs.join(' ') ?? '';
+		// The first section names the same figure, as reachable with the guarantee.
+		expect(verdict).toContain(`sí llegarías: hasta unos ${reach}`);
+		expect(verdict).not.toMatch(/^Hoy una vivienda pequeña .* queda fuera de tu alcance/);
+	});
+
+	it('says when even the ICO guarantee does not reach a small home', () => {
+		const plan = buildPlan({ ...malaga, income: 1500, savings: 3000 });
+		const ico = plan.sections.find((s) => s.title === 'Aval ICO para jóvenes');
+		expect(ico?.paragraphs.join(' ')).toContain(
+			'que aún no alcanza para una vivienda pequeña en Málaga',
+		);
+		expect(ico?.paragraphs.join(' ')).not.toContain('podrías llegar');
+	});
+});

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { assistantDataFromFiles } from '../../../src/lib/ai/assistantDataFiles.ts';
 import { guideMdx, newsMdx } from '../../../src/lib/ai/contentFiles.ts';
+import { answerCardsSchema } from '../../../src/lib/ai/cardSchema.ts';
 import { answerCards, buildPassages } from '../../../src/lib/ai/corpus.ts';
 import { answerOffline } from '../../../src/lib/ai/offline.ts';
 import {
@@ -110,6 +111,12 @@ describe('retrieval over our content', () => {
 		expect(guide.find((p) => p.href.endsWith('#autónomos'))?.parent).toBe(
 			'Documentación según tu perfil',
 		);
+	});
+
+	it('has at least 150 curated answer cards, each with three phrasings, a short answer and an anchor', () => {
+		expect(answerCardsSchema.safeParse(answerCards).success).toBe(true);
+		expect(answerCards.length).toBeGreaterThanOrEqual(150);
+		expect(answerCardsSchema.safeParse([...answerCards, answerCards[0]]).success).toBe(false);
 	});
 
 	it('ties every answer card to an anchor our content has', () => {

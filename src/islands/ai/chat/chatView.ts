@@ -4,7 +4,7 @@ import { aiMessages as m } from '~/lib/ai/messages.ts';
 import { answerView } from './answerView.ts';
 import { el } from './dom.ts';
 import { questionForm, type QuestionBox } from './questionForm.ts';
-import { gateway } from '../gateway.ts';
+import { lazyGateway } from '../lazyGateway.ts';
 
 /** A conversation with the assistant: its list, its status line, its question box and ask(). */
 export interface ChatView {
@@ -43,7 +43,7 @@ export interface ChatEvents {
  * back) the focus.
  */
 export function chatView(id: string, label: string, events: ChatEvents = {}): ChatView {
-	const conversation = createConversation(gateway);
+	const conversation = createConversation(lazyGateway);
 	const list = el('ol', { 'aria-label': label, class: 'space-y-3' });
 	const busyLine = el('p', { class: 'text-sm text-muted', hidden: true }, m.chat.busy);
 	const announcer = el('p', { role: 'status', 'aria-live': 'polite', class: 'sr-only' });
@@ -54,6 +54,22 @@ export function chatView(id: string, label: string, events: ChatEvents = {}): Ch
 		list,
 		busyLine,
 	);
+
+	/** An answer's view, which recomputes in place when one of its inputs is changed. */
+	const view = (answer: Answer): HTMLElement => {
+		const node = answerView(answer, {
+			recalculate: (r, slot, raw) => lazyGateway.recompute(r, slot, raw),
+			replace: (next) => {
+				const fresh = view(next);
+				node.replaceWith(fresh);
+				announcer.textContent = `${m.chat.recalculated} ${next.text}`;
+				fresh.querySelector<HTMLElement>('[data-answer-text]')?.focus();
+				events.onAnswer?.(next);
+			},
+			ask: (q) => void ask(q),
+		});
+		return node;
+	};
 
 	const ask = async (question: string): Promise<Answer> => {
 		list.append(turn('pregunta', m.chat.you, el('p', {}, question.trim())));
@@ -66,7 +82,7 @@ export function chatView(id: string, label: string, events: ChatEvents = {}): Ch
 		} catch {
 			answer = { text: m.indexFailed, sources: [], origin: 'desconocido' };
 		}
-		list.append(turn('respuesta', m.chat.assistant, answerView(answer)));
+		list.append(turn('respuesta', m.chat.assistant, view(answer)));
 		busyLine.hidden = true;
 		box.setBusy(false);
 		events.onBusy?.(false);

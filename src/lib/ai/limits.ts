@@ -1,0 +1,2 @@
+/** Longest question accepted, in characters. */
+export const maxQuestionChars = 500;
