@@ -102,7 +102,7 @@ export function applyEuribor(
 	const imported = readEuriborCsv(text);
 	const { series, changes } = mergeEuribor(current, imported, today.split('-').reverse().join('-'));
 	const lines = [
-		`Euríbor: ${imported.length} meses leídos (${imported[0]?.month} a ${imported.at(-1)?.month}), ${changes.length} cambios.`,
+		`Euríbor: ${imported.length} ${imported.length === 1 ? 'mes leído' : 'meses leídos'} (${imported[0]?.month} a ${imported.at(-1)?.month}), ${changes.length} ${changes.length === 1 ? 'cambio' : 'cambios'}.`,
 		...changes.map((c) => `  ${c}`),
 	];
 	const same = JSON.stringify(series) === JSON.stringify(current);

@@ -1,4 +1,3 @@
-import type { Figures } from './figures.ts';
 import { foldText } from './normalize.ts';
 import { wordsToDigits } from './spanishNumbers.ts';
 
@@ -53,7 +52,7 @@ export function normaliseFigures(question: string): string {
 }
 
 /** The year of an existing loan («hace 12 años», «el segundo año», «año 4»), removed from the text. */
-export function loanYearOf(text: string, figures: Figures): string {
+export function loanYearOf(text: string, figures: { loanYear?: number }): string {
 	const fee = feeWords.test(text);
 	const set = (n: number) => {
 		if (n >= 1 && n <= 50) figures.loanYear ??= n;
