@@ -114,7 +114,7 @@ function simulator(loan: number, years: number, rate: number, type: 'fija' | 'va
 }
 
 /** The figures of an answer: its inputs and how to compute it again. */
-const recomputable = (intent: string, f: Figures, inputs: AnswerInput[]) => ({
+export const recomputable = (intent: string, f: Figures, inputs: AnswerInput[]) => ({
 	inputs,
 	recompute: { intent, figures: f },
 });
@@ -265,38 +265,6 @@ export function answerFixedVsVariable(f: Figures, euribor: EuriborToday): Answer
 			said('rate', f.ratePercent),
 			said('spread', f.euriborSpread),
 			e.input,
-		]),
-	};
-}
-
-/** Early repayment that keeps the term: the new payment and the interest saved. */
-export function answerEarlyRepayment(f: Figures): Answer {
-	const balance = f.balance ?? f.loan;
-	if (
-		balance === undefined ||
-		f.repayment === undefined ||
-		f.years === undefined ||
-		f.ratePercent === undefined
-	)
-		return askBack(pm.ask.repayment);
-	const months = Math.round(f.years * 12);
-	const before = levelPayment(balance, f.ratePercent, months);
-	const after = levelPayment(Math.max(0, balance - f.repayment), f.ratePercent, months);
-	const saved = (before - after) * months - f.repayment;
-	return {
-		text: pm.early(balance, f.repayment, f.years, f.ratePercent, before, after, saved),
-		sources: [
-			{
-				title: 'Comisiones por amortización anticipada: los límites legales',
-				href: '/blog/noticia/comisiones-amortizacion-anticipada-limites-legales#los-límites-legales',
-			},
-		],
-		origin: 'calculo',
-		...recomputable('amortizacion', f, [
-			said(f.balance !== undefined ? 'balance' : 'loan', balance),
-			said('repay', f.repayment),
-			said('years', f.years),
-			said('rate', f.ratePercent),
 		]),
 	};
 }

@@ -8,7 +8,6 @@ import { answerForecast, forecastTopic } from './forecast.ts';
 import type { AnswerInput } from './inputs.ts';
 import { answerKnowledge } from './knowledge.ts';
 import {
-	answerEarlyRepayment,
 	answerEuribor,
 	answerFixedVsVariable,
 	answerInterest,
@@ -17,6 +16,7 @@ import {
 	answerVariable,
 } from './loanAnswers.ts';
 import { aiMessages } from './messages.ts';
+import { answerEarlyRepayment } from './repaymentAnswers.ts';
 import { foldText } from './normalize.ts';
 import { answerPlaceFact, answerTaxAmount } from './placeAnswers.ts';
 import { planInContext, type Plan } from './plan.ts';
