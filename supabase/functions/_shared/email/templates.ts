@@ -7,6 +7,7 @@
 import processSteps from '../../../../content/data/process.json' with { type: 'json' };
 import { type EmailContent, frame, type RenderedEmail, siteLink } from './layout.ts';
 import { type Payload, text } from './payload.ts';
+import { greeting, roleDecision } from './roleDecision.ts';
 import { signedCopy } from './signedCopy.ts';
 
 /** The `template` check of email_outbox (migration 20261127170000), in the same order. */
@@ -19,6 +20,7 @@ export const emailTemplateKeys = [
 	'copia_formulario_firmado',
 	'documento_rechazado',
 	'cuenta_eliminada',
+	'rol_decidido',
 ] as const;
 export type EmailTemplateKey = (typeof emailTemplateKeys)[number];
 
@@ -146,16 +148,19 @@ const templates = {
 	}),
 	copia_formulario_firmado: (p) => signedCopy(p),
 	documento_rechazado: (p, siteUrl) => {
-		const kind = text(p, 'kind');
+		const kind = documentKinds[text(p, 'kind')] ?? humanise(text(p, 'kind'));
 		const reason = text(p, 'reason');
+		const file = text(p, 'file_name');
 		return {
 			subject: 'Tenemos que pedirte otra vez un documento',
 			heading: 'Hemos revisado un documento',
 			blocks: [
-				{ kind: 'p', text: 'Hola:' },
+				{ kind: 'p', text: greeting(p) },
 				{
 					kind: 'p',
-					text: `Hemos revisado tu documento «${documentKinds[kind] ?? humanise(kind)}» y no podemos aceptarlo.`,
+					text: file
+						? `Hemos revisado el archivo «${file}» que subiste en «${kind}» y no podemos aceptarlo.`
+						: `Hemos revisado tu documento «${kind}» y no podemos aceptarlo.`,
 				},
 				...(reason ? [{ kind: 'quote' as const, text: `Motivo: ${reason}` }] : []),
 				{ kind: 'p', text: 'Súbelo de nuevo desde tu solicitud cuando puedas.' },
@@ -186,6 +191,7 @@ const templates = {
 		reason:
 			'Este email se envía siempre: es un aviso de seguridad sobre tu cuenta. No volverás a recibir más emails nuestros.',
 	}),
+	rol_decidido: (p, siteUrl) => roleDecision(p, siteUrl, optional(siteUrl)),
 } satisfies Record<EmailTemplateKey, Render>;
 
 /** Renders the template `key` with a row's payload; links start at `siteUrl`. */
