@@ -12,6 +12,7 @@ import {
 import { withErrorBoundary } from '~/islands/shared/ErrorBoundary.tsx';
 import { $profileRow } from '~/stores/account.ts';
 import { $session, signOut } from '~/stores/session.ts';
+import { $sessionEnded } from '~/stores/sessionEnded.ts';
 import { toast } from '~/stores/toasts.ts';
 import { PanelCard } from '~/islands/shared/ui/PanelCard.tsx';
 import { lazySection, SectionLoadBoundary, type LazySection } from './lazySection.tsx';
@@ -78,6 +79,7 @@ function Dashboard({
 	// (a transition) instead of one long task inside supabase-js's sign-in event.
 	const session = useDeferredValue(useStore($session));
 	const profile = useStore($profileRow);
+	const ended = useStore($sessionEnded);
 	const role = profile.data?.role ?? null;
 	const [hash, setHash] = useState('');
 	const heading = useRef<HTMLHeadingElement>(null);
@@ -108,6 +110,8 @@ function Dashboard({
 		focusOnChange.current = false;
 	}, [current]);
 
+	// A session that ended elsewhere: the page's notice (islands/session/sessionEnded.ts) says so.
+	if (ended !== null) return null;
 	if (session.status !== 'signed-in') {
 		return (
 			<p role="status" className="text-muted">

@@ -24,6 +24,7 @@ import { startInactivityWatch } from '~/stores/sessionInactivity.ts';
 import { profileBeforeLoad, unreadBeforeLoad } from '~/stores/sessionLite.ts';
 import { badgeText, sessionUi, type SessionPart } from './sessionUi.ts';
 import { signOutAndLeave } from './signOutAndLeave.ts';
+import { watchSessionEnded } from './sessionEnded.ts';
 
 /** What the user pressed before the React header was there (it opens it once mounted). */
 let pending: SessionPart | null = null;
@@ -132,6 +133,7 @@ function render(session: StoredSession, profile: CachedProfile | null) {
 
 /** Starts the script-only header for a stored session (Header.astro calls it once). */
 export function startHeaderLite(): void {
+	watchSessionEnded();
 	const session = readStoredSession(localStorage);
 	// No readable session, or one only supabase-js can refresh: straight to the full header.
 	if (!session || session.expiresAt * 1000 < Date.now() + 60_000) {

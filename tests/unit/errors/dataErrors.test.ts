@@ -126,7 +126,7 @@ describe('errorMessage: GoTrue', () => {
 		const missing = new Error('Auth session missing!');
 		missing.name = 'AuthSessionMissingError';
 		expect(errorMessage(missing)).toBe(
-			'Tu sesión ha caducado. Vuelve a iniciar sesión y repite el cambio.',
+			'Tu sesión ha terminado. Vuelve a iniciar sesión.',
 		);
 	});
 
@@ -169,7 +169,7 @@ describe('errorMessage: PostgREST and PostgreSQL', () => {
 				'Falta algo de lo que depende este cambio, o algo depende de lo que quieres borrar.',
 			],
 			['PGRST116', 'Ya no existe: puede que lo borraras en otra pestaña. Recarga la página.'],
-			['PGRST303', 'Tu sesión ha caducado. Vuelve a iniciar sesión y repite el cambio.'],
+			['PGRST303', 'Tu sesión ha terminado. Vuelve a iniciar sesión.'],
 			[
 				'P0001',
 				'No se ha podido guardar: el servidor lo ha rechazado. Revisa los datos e inténtalo de nuevo.',
