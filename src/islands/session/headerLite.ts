@@ -22,6 +22,7 @@ import { bellMessages, sessionMessages } from '~/lib/i18n/es.ts';
 import { dashboardPath } from '~/lib/site/accountPaths.ts';
 import { startInactivityWatch } from '~/stores/sessionInactivity.ts';
 import { profileBeforeLoad, unreadBeforeLoad } from '~/stores/sessionLite.ts';
+import { watchNotificationsLite } from '~/stores/notificationsLite.ts';
 import { badgeText, sessionUi, type SessionPart } from './sessionUi.ts';
 import { signOutAndLeave } from './signOutAndLeave.ts';
 import { watchSessionEnded } from './sessionEnded.ts';
@@ -29,12 +30,47 @@ import { watchSessionEnded } from './sessionEnded.ts';
 /** What the user pressed before the React header was there (it opens it once mounted). */
 let pending: SessionPart | null = null;
 let upgrading = false;
+/** Whether a pointer is down inside the header's session slot (the swap waits for it). */
+let pressing = false;
+
+/**
+ * Resolves once no pointer is pressed in the session slot and the tap's click (dispatched right
+ * after its pointerup) has run: the React header never replaces a button under a finger, so no
+ * tap is lost or counted twice while the header changes hands (issue 45).
+ */
+export function whenNotPressing(): Promise<void> {
+	if (!pressing) return Promise.resolve();
+	return new Promise((resolve) => {
+		const done = () => {
+			window.removeEventListener('pointerup', done, true);
+			window.removeEventListener('pointercancel', done, true);
+			setTimeout(resolve, 0);
+		};
+		window.addEventListener('pointerup', done, true);
+		window.addEventListener('pointercancel', done, true);
+	});
+}
+
+/** Closes the script-only bell's Realtime subscription (the React bell opens its own). */
+let stopLiveBell: (() => void) | undefined;
 
 /** Loads the React header (once); it replaces this one in the same slots. */
 function upgrade(): void {
 	if (upgrading) return;
 	upgrading = true;
-	void import('./mountSession.tsx').then((m) => m.mountSession(() => pending));
+	stopLiveBell?.();
+	void import('./mountSession.tsx').then((m) =>
+		m.mountSession({ pending: () => pending, whenNotPressing }),
+	);
+}
+
+/** Notes presses inside a slot, so the swap can wait for the finger to lift. */
+function trackPresses(slot: Element | null): void {
+	if (!slot) return;
+	slot.addEventListener('pointerdown', () => (pressing = true), { capture: true, passive: true });
+	for (const type of ['pointerup', 'pointercancel'] as const) {
+		window.addEventListener(type, () => (pressing = false), { capture: true, passive: true });
+	}
 }
 
 function svg(path: string): SVGSVGElement {
@@ -79,16 +115,14 @@ function partButton(part: SessionPart, label: string, icon: string): HTMLButtonE
 	);
 	button.dataset['sessionPart'] = part;
 	button.dataset['lite'] = '';
-	// A tap is noted on pointerdown as well as click: pointerdown loads the React header, which
-	// may replace this button before the tap's click arrives (a fast machine with the module
-	// cached), and the tap must still open what was pressed. A key press needs no such care: its
-	// click follows the keydown at once, before the header can load.
-	const press = () => {
-		pending = part;
+	// The press is counted on its click: the React header waits for a pressed pointer to lift
+	// before it replaces this button (whenNotPressing), so the click always lands here, once.
+	// pointerdown only starts loading the React header.
+	button.addEventListener('pointerdown', upgrade);
+	button.addEventListener('click', () => {
+		pending = pending === part ? null : part;
 		upgrade();
-	};
-	button.addEventListener('pointerdown', press);
-	button.addEventListener('click', press);
+	});
 	return button;
 }
 
@@ -131,6 +165,28 @@ function render(session: StoredSession, profile: CachedProfile | null) {
 	return { bell, account, menuName };
 }
 
+/** The bell's name and badge for `unread` notifications. */
+function drawUnread(bell: HTMLButtonElement, unread: number): void {
+	bell.setAttribute('aria-label', bellMessages.button(unread));
+	bell.querySelector('[data-testid="bell-badge"]')?.remove();
+	if (unread > 0) {
+		const badge = element('span', { class: sessionUi.badge, 'aria-hidden': 'true' });
+		badge.dataset['testid'] = 'bell-badge';
+		badge.textContent = badgeText(unread);
+		bell.append(badge);
+	}
+}
+
+/** Runs `task` once the page is idle (after load), never in its first tasks. */
+function whenIdle(task: () => void): void {
+	const idle = () =>
+		'requestIdleCallback' in window
+			? requestIdleCallback(task, { timeout: 2000 })
+			: setTimeout(task, 200);
+	if (document.readyState === 'complete') idle();
+	else window.addEventListener('load', idle, { once: true });
+}
+
 /** Starts the script-only header for a stored session (Header.astro calls it once). */
 export function startHeaderLite(): void {
 	watchSessionEnded();
@@ -142,6 +198,7 @@ export function startHeaderLite(): void {
 	}
 	const cached = parseCachedProfile(localStorage.getItem(cachedProfileKey), session.userId);
 	const parts = render(session, cached);
+	trackPresses(document.querySelector('[data-session-slot="header"]'));
 	startInactivityWatch({ storedSession: true });
 
 	const onFirstUse = () => {
@@ -158,19 +215,24 @@ export function startHeaderLite(): void {
 		if (event.key === null || storedSessionKey.test(event.key)) upgrade();
 	});
 
-	void unreadBeforeLoad(session).then(
-		(unread) => {
-			parts.bell.setAttribute('aria-label', bellMessages.button(unread));
-			if (unread > 0) {
-				const badge = element('span', { class: sessionUi.badge, 'aria-hidden': 'true' });
-				badge.dataset['testid'] = 'bell-badge';
-				badge.textContent = badgeText(unread);
-				parts.bell.append(badge);
-			}
-		},
-		// A refused token (revoked, clock skew) or no connection: the full header sorts it out.
-		() => upgrade(),
-	);
+	// The unread count now, and again on every notice inserted while the person only reads: the
+	// bell's Realtime subscription opens once the page is idle, without React or supabase-js.
+	const showUnread = () =>
+		void unreadBeforeLoad(session).then(
+			(unread) => drawUnread(parts.bell, unread),
+			// A refused token (revoked, clock skew) or no connection: the full header sorts it out.
+			() => upgrade(),
+		);
+	showUnread();
+	whenIdle(() => {
+		if (upgrading) return;
+		void watchNotificationsLite(session, showUnread).then((stop) => {
+			if (upgrading) stop();
+			else stopLiveBell = stop;
+		}, upgrade);
+	});
+	// Before the stored token expires, supabase-js (the full header) refreshes it.
+	setTimeout(upgrade, Math.max(0, session.expiresAt * 1000 - Date.now() - 60_000));
 
 	if (!cached) {
 		void profileBeforeLoad(session).then(

@@ -1,0 +1,71 @@
+import type { Page } from '@playwright/test';
+import { expect as baseExpect, test } from './fixtures.ts';
+import { createUser, insertAsService, signInAs } from './backend.ts';
+import { presetConsent } from './utils.ts';
+
+/**
+ * Issue 45, item 6 (SPEC.md section 4: a newly inserted notification triggers a refetch): the
+ * bell is live on every signed-in page without any interaction. The Realtime subscription opens
+ * once the page is idle, with @supabase/realtime-js alone: React and supabase-js stay deferred.
+ * The time from the insert to the badge is printed, not asserted (budgets live in the bench).
+ */
+
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+test.beforeEach(async ({ page }) => {
+	test.slow();
+	await presetConsent(page);
+});
+
+/** Resolves when the page's Realtime socket answers a channel join with «ok». */
+function joined(page: Page): Promise<void> {
+	return new Promise((resolve) => {
+		page.on('websocket', (socket) => {
+			socket.on('framereceived', (frame) => {
+				const text = String(frame.payload);
+				if (
+					text.includes('phx_reply') &&
+					text.includes('"status":"ok"') &&
+					text.includes('notifications')
+				)
+					resolve();
+			});
+		});
+	});
+}
+
+for (const path of ['/blog/guia-comprar-primera-vivienda', '/dashboard', '/soporte']) {
+	test(`a notice inserted while the person only reads ${path} shows in the bell`, async ({
+		page,
+	}) => {
+		const user = await createUser({ prefix: 'campana-viva' });
+		await signInAs(page, user);
+		const scripts: string[] = [];
+		page.on('request', (r) => {
+			if (r.resourceType() === 'script') scripts.push(r.url());
+		});
+		const ready = joined(page);
+		await page.goto(path);
+		const bell = page.getByRole('banner').getByTestId('bell');
+		await expect(bell).toHaveAttribute('aria-label', 'Notificaciones, ninguna sin leer');
+		await ready;
+		const start = Date.now();
+		await insertAsService('notifications', {
+			user_id: user.id,
+			title: 'Tu solicitud avanza',
+			message: 'Hemos recibido tu documentación.',
+		});
+		await expect(bell).toHaveAttribute('aria-label', 'Notificaciones, 1 sin leer');
+		await expect(page.getByRole('banner').getByTestId('bell-badge')).toHaveText('1');
+		console.log(`${path}: el aviso llegó a la campana en ${Date.now() - start} ms`);
+		if (path.startsWith('/blog')) {
+			// A reader of a guide still downloads neither React DOM nor supabase-js.
+			const code = await Promise.all(
+				[...new Set(scripts)].map(async (u) => (await page.request.get(u)).text()),
+			);
+			expect(code.filter((c) => c.includes('__reactFiber') || c.includes('GoTrueClient'))).toEqual(
+				[],
+			);
+		}
+	});
+}
