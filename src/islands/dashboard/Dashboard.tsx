@@ -11,7 +11,7 @@ import {
 } from '~/lib/site/panelSections.ts';
 import { withErrorBoundary } from '~/islands/shared/ErrorBoundary.tsx';
 import { $profileRow } from '~/stores/account.ts';
-import { $session, signOut } from '~/stores/session.ts';
+import { $profile, $session, signOut } from '~/stores/session.ts';
 import { $sessionEnded } from '~/stores/sessionEnded.ts';
 import { toast } from '~/stores/toasts.ts';
 import { PanelCard } from '~/islands/shared/ui/PanelCard.tsx';
@@ -80,7 +80,11 @@ function Dashboard({
 	const session = useDeferredValue(useStore($session));
 	const profile = useStore($profileRow);
 	const ended = useStore($sessionEnded);
-	const role = profile.data?.role ?? null;
+	// The sections follow the role live (issue 45): the profile row and the session store's
+	// profile both reload when the person's row changes (stores/account.ts); the row is read
+	// fresh on every visit, the session's may come from the cache until then.
+	const headerProfile = useStore($profile);
+	const role = profile.data?.role ?? headerProfile?.role ?? null;
 	const [hash, setHash] = useState('');
 	const heading = useRef<HTMLHeadingElement>(null);
 	const focusOnChange = useRef(false);
