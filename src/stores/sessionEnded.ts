@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import { onSessionGone } from '~/lib/session/sessionGone.ts';
-import { $session, forgetEndedSession } from './session.ts';
+import { $authEvent, $session, forgetEndedSession } from './session.ts';
 
 /**
  * A session that ended elsewhere (issue 45): another device signed out everywhere, the refresh
@@ -27,7 +27,9 @@ export async function sessionGone(): Promise<void> {
 
 if (typeof window !== 'undefined') {
 	onSessionGone(() => void sessionGone());
-	$session.listen((state) => {
-		if (state.status === 'signed-in' && $sessionEnded.get() !== null) $sessionEnded.set(null);
+	// A new sign-in (here or in another tab) clears it. $authEvent is read, not $session: reading
+	// the session store would load supabase-js on pages that have not needed it yet.
+	$authEvent.listen((event) => {
+		if (event === 'SIGNED_IN' && $sessionEnded.get() !== null) $sessionEnded.set(null);
 	});
 }

@@ -69,10 +69,10 @@ async function expectEnded(page: Page, path: string): Promise<void> {
 		.toBeNull();
 }
 
-async function openSignedIn(page: Page, user: TestUser, path: string) {
+async function openSignedIn(page: Page, user: TestUser, path: string, scope = 'main') {
 	await signInAs(page, user);
 	await page.goto(path);
-	await waitForHydration(page, page.locator('main'));
+	await waitForHydration(page, page.locator(scope));
 }
 
 test('password: the server no longer knows the session', async ({ page }) => {
@@ -125,9 +125,8 @@ test('upload: a document to the vault', async ({ page }) => {
 
 test('save: a simulation from the simulator', async ({ page }) => {
 	const user = await createUser({ prefix: 'fin-guardar' });
-	await openSignedIn(page, user, '/herramientas#simulador-completo');
+	await openSignedIn(page, user, '/herramientas#simulador-completo', '#simulador-completo');
 	const simulator = page.locator('#simulador-completo');
-	await waitForHydration(page, simulator);
 	await simulator.getByLabel('Importe del préstamo').fill('150.000');
 	await signOutEverywhere(page);
 	await expireStoredToken(page);

@@ -24,6 +24,9 @@ export interface SavedItemProps {
 
 type Mode = 'view' | 'rename' | 'delete';
 
+/** Where focus goes next: a mode's own target, or back to the button that opened a step. */
+type FocusTarget = Mode | 'renameButton' | 'deleteButton';
+
 /**
  * One saved row of Mi Panel with «Abrir», «Renombrar» and «Eliminar». Focus follows each step:
  * the name field when renaming, the question when confirming, the row's title after a rename or
@@ -39,7 +42,9 @@ export function SavedItem(props: SavedItemProps) {
 	const [busy, setBusy] = useState(false);
 	const titleRef = useRef<HTMLHeadingElement>(null);
 	const questionRef = useRef<HTMLParagraphElement>(null);
-	const focusNext = useRef<Mode | null>(null);
+	const focusNext = useRef<FocusTarget | null>(null);
+	const renameButton = useRef<HTMLButtonElement>(null);
+	const deleteButton = useRef<HTMLButtonElement>(null);
 	const fieldId = `${props.testId}-${id}-nombre`;
 
 	useEffect(() => {
@@ -48,12 +53,27 @@ export function SavedItem(props: SavedItemProps) {
 		if (next === 'rename') document.getElementById(fieldId)?.focus();
 		else if (next === 'delete') questionRef.current?.focus();
 		else if (next === 'view') titleRef.current?.focus();
+		else if (next === 'renameButton') renameButton.current?.focus();
+		else if (next === 'deleteButton') deleteButton.current?.focus();
 	}, [mode, fieldId]);
 
-	const go = (next: Mode) => {
-		focusNext.current = next;
+	const go = (next: Mode, focus: FocusTarget = next) => {
+		focusNext.current = focus;
 		setFailure(undefined);
 		setMode(next);
+	};
+
+	/** Cancel (button or Escape): back to viewing, focus on the button that opened the step. */
+	const cancel = () => {
+		const opener = mode === 'rename' ? 'renameButton' : 'deleteButton';
+		setName(title);
+		setError(undefined);
+		go('view', opener);
+	};
+	const onEscape = (event: { key: string; preventDefault(): void }) => {
+		if (event.key !== 'Escape') return;
+		event.preventDefault();
+		cancel();
 	};
 
 	const rename = async (event: SubmitEvent<HTMLFormElement>) => {
@@ -99,6 +119,7 @@ export function SavedItem(props: SavedItemProps) {
 				<form
 					noValidate
 					onSubmit={(e) => void rename(e)}
+					onKeyDown={onEscape}
 					className="mt-3 flex flex-wrap items-end gap-2"
 				>
 					<div className="min-w-0 flex-1">
@@ -117,11 +138,7 @@ export function SavedItem(props: SavedItemProps) {
 					<button
 						type="button"
 						className="btn btn-outline"
-						onClick={() => {
-							setName(title);
-							setError(undefined);
-							go('view');
-						}}
+						onClick={cancel}
 					>
 						Cancelar
 					</button>
@@ -131,6 +148,7 @@ export function SavedItem(props: SavedItemProps) {
 				<div
 					role="group"
 					aria-label="Confirmar eliminación"
+					onKeyDown={onEscape}
 					className="mt-3 flex flex-wrap items-center gap-2"
 				>
 					<p ref={questionRef} tabIndex={-1} className="text-sm">
@@ -144,7 +162,7 @@ export function SavedItem(props: SavedItemProps) {
 					>
 						Sí, eliminar
 					</button>
-					<button type="button" className="btn btn-outline" onClick={() => go('view')}>
+					<button type="button" className="btn btn-outline" onClick={cancel}>
 						No, conservar
 					</button>
 				</div>
@@ -160,10 +178,20 @@ export function SavedItem(props: SavedItemProps) {
 						{props.openLabel}
 						<span className="sr-only">: {title}</span>
 					</a>
-					<button type="button" className="btn btn-outline" onClick={() => go('rename')}>
+					<button
+						type="button"
+						ref={renameButton}
+						className="btn btn-outline"
+						onClick={() => go('rename')}
+					>
 						Renombrar<span className="sr-only"> {title}</span>
 					</button>
-					<button type="button" className="btn btn-outline" onClick={() => go('delete')}>
+					<button
+						type="button"
+						ref={deleteButton}
+						className="btn btn-outline"
+						onClick={() => go('delete')}
+					>
 						Eliminar<span className="sr-only"> {title}</span>
 					</button>
 				</div>
