@@ -22,10 +22,10 @@ export async function watchNotificationsLite(
 	// The same address supabase-js derives: <project>/realtime/v1 over ws(s).
 	const url = new URL('realtime/v1', supabaseUrl.endsWith('/') ? supabaseUrl : `${supabaseUrl}/`);
 	url.protocol = url.protocol.replace('http', 'ws');
-	const client = new RealtimeClient(url.href, {
-		params: { apikey: supabaseAnonKey },
-		accessToken: () => Promise.resolve(session.accessToken),
-	});
+	const client = new RealtimeClient(url.href, { params: { apikey: supabaseAnonKey } });
+	// The token is set before the channel joins, so the join itself carries it (RLS decides
+	// what reaches the channel); a token callback would be read only once the socket opened.
+	await client.setAuth(session.accessToken);
 	// RealtimeClient's channel().on is a set of overloads; the helper needs one signature.
 	const stop = realtime.subscribeToChanges(client as unknown as RealtimeClientLike, {
 		channel: `${realtime.userChannel(session.userId)}/campana`,

@@ -7,6 +7,7 @@ import type { AiCacheRow } from '~/lib/supabase/aiCache.ts';
 import { useConfirm, type ConfirmRequest } from '~/islands/shared/ui/ConfirmDialog.tsx';
 import { filterInputClass } from '~/islands/shared/ui/DateRangeFields.tsx';
 import { TextField } from '~/islands/shared/ui/fields.tsx';
+import { useEscape } from '~/islands/shared/ui/useEscape.ts';
 import { FilterBar } from '~/islands/shared/ui/FilterBar.tsx';
 import { StatusLine, useStatusLine, type Outcome } from '~/islands/shared/ui/StatusLine.tsx';
 import { QueryView } from '~/islands/shared/ui/views.tsx';
@@ -45,6 +46,7 @@ function Entry({
 		setError(undefined);
 		edit(false);
 	};
+	const editForm = useEscape<HTMLFormElement>(editing, cancel);
 
 	const save = async (event: SubmitEvent<HTMLFormElement>) => {
 		event.preventDefault();
@@ -78,16 +80,7 @@ function Entry({
 				{formatDateTime(row.updated_at)} · clave {row.question_hash.slice(0, 12)}…
 			</p>
 			{editing ? (
-				<form
-					noValidate
-					onSubmit={(e) => void save(e)}
-					onKeyDown={(e) => {
-						if (e.key !== 'Escape') return;
-						e.preventDefault();
-						cancel();
-					}}
-					className="mt-2 space-y-2"
-				>
+				<form noValidate onSubmit={(e) => void save(e)} ref={editForm} className="mt-2 space-y-2">
 					<TextField
 						id={id}
 						label="Texto de la respuesta"
@@ -101,11 +94,7 @@ function Entry({
 						<button type="submit" className="btn btn-primary">
 							Guardar
 						</button>
-						<button
-							type="button"
-							className="btn btn-outline"
-							onClick={cancel}
-						>
+						<button type="button" className="btn btn-outline" onClick={cancel}>
 							Cancelar
 						</button>
 					</div>

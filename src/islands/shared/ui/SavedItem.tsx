@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
 import { errorMessage } from '~/lib/errors/dataErrors.ts';
 import { TextField } from '~/islands/shared/ui/fields.tsx';
+import { useEscape } from './useEscape.ts';
 
 /** What a saved row (simulation, valuation) needs to be reopened, renamed and deleted. */
 export interface SavedItemProps {
@@ -70,11 +71,8 @@ export function SavedItem(props: SavedItemProps) {
 		setError(undefined);
 		go('view', opener);
 	};
-	const onEscape = (event: { key: string; preventDefault(): void }) => {
-		if (event.key !== 'Escape') return;
-		event.preventDefault();
-		cancel();
-	};
+	const renameForm = useEscape<HTMLFormElement>(mode === 'rename', cancel);
+	const confirmGroup = useEscape<HTMLDivElement>(mode === 'delete', cancel);
 
 	const rename = async (event: SubmitEvent<HTMLFormElement>) => {
 		event.preventDefault();
@@ -119,7 +117,7 @@ export function SavedItem(props: SavedItemProps) {
 				<form
 					noValidate
 					onSubmit={(e) => void rename(e)}
-					onKeyDown={onEscape}
+					ref={renameForm}
 					className="mt-3 flex flex-wrap items-end gap-2"
 				>
 					<div className="min-w-0 flex-1">
@@ -135,11 +133,7 @@ export function SavedItem(props: SavedItemProps) {
 					<button type="submit" className="btn btn-primary" disabled={busy}>
 						Guardar nombre
 					</button>
-					<button
-						type="button"
-						className="btn btn-outline"
-						onClick={cancel}
-					>
+					<button type="button" className="btn btn-outline" onClick={cancel}>
 						Cancelar
 					</button>
 				</form>
@@ -148,7 +142,7 @@ export function SavedItem(props: SavedItemProps) {
 				<div
 					role="group"
 					aria-label="Confirmar eliminación"
-					onKeyDown={onEscape}
+					ref={confirmGroup}
 					className="mt-3 flex flex-wrap items-center gap-2"
 				>
 					<p ref={questionRef} tabIndex={-1} className="text-sm">
