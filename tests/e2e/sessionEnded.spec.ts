@@ -131,5 +131,6 @@ test('save: a simulation from the simulator', async ({ page }) => {
 	await signOutEverywhere(page);
 	await expireStoredToken(page);
 	await simulator.getByRole('button', { name: 'Guardar simulación' }).click();
-	await expectEnded(page, '/herramientas#simulador-completo');
+	// The way back keeps what was typed (the simulator's state is in its address).
+	await expectEnded(page, '/herramientas?simulador-completo.importe=150.000#simulador-completo');
 });

@@ -65,7 +65,7 @@ export const ui = {
 	toast: {
 		close: 'Cerrar notificación',
 		/** Distinct from the bell's «Notificaciones» (issue 45: one name per landmark). */
-		region: 'Mensajes del sitio',
+		region: 'Avisos en pantalla',
 	},
 	tools: {
 		fixInputs: 'Revisa los datos marcados para ver el resultado.',
