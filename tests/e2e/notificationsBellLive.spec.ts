@@ -48,7 +48,7 @@ for (const path of ['/blog/guia-comprar-primera-vivienda', '/dashboard', '/sopor
 		await page.goto(path);
 		const bell = page.getByRole('banner').getByTestId('bell');
 		await expect(bell).toHaveAttribute('aria-label', 'Notificaciones, ninguna sin leer');
-		await ready;
+		await expect.poll(ready, { message: 'the bell subscribes without any interaction' }).toBe(true);
 		const start = Date.now();
 		await insertAsService('notifications', {
 			user_id: user.id,
