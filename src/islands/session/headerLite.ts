@@ -27,6 +27,15 @@ import { badgeText, sessionUi, type SessionPart } from './sessionUi.ts';
 import { signOutAndLeave } from './signOutAndLeave.ts';
 import { watchSessionEnded } from './sessionEnded.ts';
 
+declare global {
+	interface Window {
+		/** The part tapped before this script ran (Header.astro's inline capture), if any. */
+		__sessionTap?: string | null;
+		/** Set once this script handles the buttons' taps itself. */
+		__sessionLite?: boolean;
+	}
+}
+
 /** What the user pressed before the React header was there (it opens it once mounted). */
 let pending: SessionPart | null = null;
 let upgrading = false;
@@ -106,13 +115,22 @@ function element<K extends keyof HTMLElementTagNameMap>(
 	return node;
 }
 
-/** A header button that, pressed, asks the React header to open `part`. */
+/**
+ * A header button that, pressed, asks the React header to open `part`: the one Header.astro
+ * drew in the page's HTML (so it is there from the first paint), or a new one.
+ */
 function partButton(part: SessionPart, label: string, icon: string): HTMLButtonElement {
-	const button = element(
-		'button',
-		{ type: 'button', class: sessionUi.iconButton, 'aria-expanded': 'false', 'aria-label': label },
-		svg(icon),
+	const drawn = document.querySelector<HTMLButtonElement>(
+		`[data-session-slot="header"] [data-session-part="${part}"][data-lite]`,
 	);
+	const button =
+		drawn ??
+		element(
+			'button',
+			{ type: 'button', class: sessionUi.iconButton, 'aria-expanded': 'false' },
+			svg(icon),
+		);
+	button.setAttribute('aria-label', label);
 	button.dataset['sessionPart'] = part;
 	button.dataset['lite'] = '';
 	// The press is counted on its click: the React header waits for a pressed pointer to lift
@@ -140,13 +158,16 @@ function render(session: StoredSession, profile: CachedProfile | null) {
 		name ? sessionMessages.accountOf(name) : sessionMessages.account,
 		sessionUi.accountIcon,
 	);
-	document
-		.querySelector('[data-session-slot="header"]')
-		?.replaceChildren(
+	// The page's HTML already holds these buttons (Header.astro): they stay where they are, so a
+	// finger on one is not under a new element; only a page without them gets new ones.
+	const slot = document.querySelector('[data-session-slot="header"]');
+	if (slot && !slot.contains(bell)) {
+		slot.replaceChildren(
 			dashboard,
 			element('div', { class: 'relative' }, bell),
 			element('div', { class: 'hidden sm:block' }, element('div', { class: 'relative' }, account)),
 		);
+	}
 
 	const menuName = element('p', { class: sessionUi.menuName });
 	menuName.textContent = name;
@@ -190,6 +211,10 @@ function whenIdle(task: () => void): void {
 /** Starts the script-only header for a stored session (Header.astro calls it once). */
 export function startHeaderLite(): void {
 	watchSessionEnded();
+	// A tap on the HTML's buttons before this script ran (Header.astro's inline capture).
+	const early = window.__sessionTap;
+	window.__sessionLite = true;
+	if (early === 'bell' || early === 'account') pending = early;
 	const session = readStoredSession(localStorage);
 	// No readable session, or one only supabase-js can refresh: straight to the full header.
 	if (!session || session.expiresAt * 1000 < Date.now() + 60_000) {
@@ -198,6 +223,7 @@ export function startHeaderLite(): void {
 	}
 	const cached = parseCachedProfile(localStorage.getItem(cachedProfileKey), session.userId);
 	const parts = render(session, cached);
+	if (pending) upgrade();
 	trackPresses(document.querySelector('[data-session-slot="header"]'));
 	startInactivityWatch({ storedSession: true });
 
