@@ -125,9 +125,7 @@ describe('errorMessage: GoTrue', () => {
 		).toBe('Ya existe una cuenta con este email. Inicia sesión o restablece tu contraseña.');
 		const missing = new Error('Auth session missing!');
 		missing.name = 'AuthSessionMissingError';
-		expect(errorMessage(missing)).toBe(
-			'Tu sesión ha terminado. Vuelve a iniciar sesión.',
-		);
+		expect(errorMessage(missing)).toBe('Tu sesión ha terminado. Vuelve a iniciar sesión.');
 	});
 
 	it('says a network failure and an unknown thing in Spanish', () => {
