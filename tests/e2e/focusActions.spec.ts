@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect as baseExpect, test } from './fixtures.ts';
 import { writePdf } from '../fixtures/pdfWriter.ts';
@@ -136,7 +137,7 @@ test('failed email and password changes, the phone error, and Escape on «Renomb
 test('«Editar» an AI answer: Escape cancels and gives focus back to it', async ({ page }) => {
 	await presetConsent(page);
 	const admin = await createUser({ prefix: 'foco-ia', admin: true });
-	await cacheAnswer('foco-ia-000000000001', 'Una respuesta guardada.');
+	await cacheAnswer(randomBytes(32).toString('hex'), 'Una respuesta guardada.');
 	await signInAs(page, admin);
 	await page.goto('/admin#respuestas-ia');
 	await waitForHydration(page);

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { tools } from '../../src/lib/tools/catalog.ts';
 import { panelSections } from '../../src/lib/site/panelSections.ts';
@@ -116,7 +117,7 @@ test('support and the panel, as a buyer and as a professional', async ({ page })
 test('the admin area', async ({ page }) => {
 	const admin = await createUser({ prefix: 'foco-admin', admin: true });
 	await buyer('foco-cliente');
-	await cacheAnswer('foco-clave-0001', 'Una respuesta guardada para revisar.');
+	await cacheAnswer(randomBytes(32).toString('hex'), 'Una respuesta guardada para revisar.');
 	await signInAs(page, admin);
 	const total = emptyReport();
 	for (const section of adminSections) {

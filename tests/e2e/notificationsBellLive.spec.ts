@@ -17,21 +17,17 @@ test.beforeEach(async ({ page }) => {
 	await presetConsent(page);
 });
 
-/** Resolves when the page's Realtime socket answers a channel join with «ok». */
-function joined(page: Page): Promise<void> {
-	return new Promise((resolve) => {
-		page.on('websocket', (socket) => {
-			socket.on('framereceived', (frame) => {
-				const text = String(frame.payload);
-				if (
-					text.includes('phx_reply') &&
-					text.includes('"status":"ok"') &&
-					text.includes('notifications')
-				)
-					resolve();
-			});
+/** Notes when the page's Realtime socket answers a join to the notifications with «ok». */
+function joined(page: Page): () => boolean {
+	let ok = false;
+	page.on('websocket', (socket) => {
+		socket.on('framereceived', (frame) => {
+			const text = String(frame.payload);
+			const reply = text.includes('phx_reply') && text.includes('"status":"ok"');
+			if (reply && text.includes('notifications')) ok = true;
 		});
 	});
+	return () => ok;
 }
 
 for (const path of ['/blog/guia-comprar-primera-vivienda', '/dashboard', '/soporte']) {
