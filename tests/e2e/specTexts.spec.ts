@@ -28,6 +28,20 @@ async function expectTexts(page: Page, place: SpecPlace, scope = page.locator('b
 	}
 }
 
+/** Holds the requests to `pattern` until released; `reached` resolves once one is held. */
+async function hold(page: Page, pattern: string) {
+	let release = () => {};
+	let reached = () => {};
+	const held = new Promise<void>((resolve) => (reached = resolve));
+	const gate = new Promise<void>((resolve) => (release = resolve));
+	await page.route(pattern, async (route) => {
+		reached();
+		await gate;
+		await route.continue();
+	});
+	return { held, release: () => release() };
+}
+
 const register = (page: Page) => page.getByRole('tabpanel', { name: 'Registrarse' });
 const login = (page: Page) => page.getByRole('tabpanel', { name: 'Iniciar Sesión' });
 
@@ -134,14 +148,11 @@ test('the auth screen: its labels, busy texts, every rule message and its toasts
 	await submit.click();
 	await expectToastSeen(page, /Error en el registro/);
 	await page.unroute('**/auth/v1/signup**');
-	let release = () => {};
-	await page.route('**/auth/v1/signup**', async (route) => {
-		await new Promise<void>((resolve) => (release = resolve));
-		await route.continue();
-	});
+	const signup = await hold(page, '**/auth/v1/signup**');
 	await submit.click();
+	await signup.held;
 	await expectTexts(page, 'registerBusy', register(page));
-	release();
+	signup.release();
 	for (const text of specTextsAt('toast').slice(-2)) {
 		await expectToastSeen(page, new RegExp(text.replace(/[.]/g, '\\.')));
 	}
@@ -158,14 +169,11 @@ test('the auth screen: its labels, busy texts, every rule message and its toasts
 	const user = await createUser({ prefix: 'spec' });
 	await login(page).getByLabel('Email').fill(user.email);
 	await login(page).getByLabel('Contraseña').fill(user.password);
-	let releaseLogin = () => {};
-	await page.route('**/auth/v1/token**', async (route) => {
-		await new Promise<void>((resolve) => (releaseLogin = resolve));
-		await route.continue();
-	});
+	const token = await hold(page, '**/auth/v1/token**');
 	await login(page).getByRole('button', { name: 'Iniciar Sesión' }).click();
+	await token.held;
 	await expectTexts(page, 'loginBusy', login(page));
-	releaseLogin();
+	token.release();
 	await expectToastSeen(page, /¡Bienvenido!Has iniciado sesión correctamente/);
 });
 
