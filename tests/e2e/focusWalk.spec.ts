@@ -65,7 +65,10 @@ async function walkTools(page: Page): Promise<WalkReport> {
 		const section = () => page.locator(`#${tool.id}`);
 		const prepare = async () => {
 			await section().scrollIntoViewIfNeeded();
-			await waitForHydration(page, section());
+			// Some tools start from a plain button that loads their island on first use.
+			if ((await section().locator('astro-island').count()) > 0) {
+				await waitForHydration(page, section());
+			}
 		};
 		await page.goto(url);
 		await prepare();
@@ -81,10 +84,8 @@ test('tools, signed out and signed in', async ({ page }) => {
 });
 
 test('support and the panel, as a buyer and as a professional', async ({ page }) => {
-	await page.goto('/soporte');
-	await waitForHydration(page, page.locator('main'));
-	finish('soporte sin sesión', await walk(page, '/soporte', () => page.locator('main')));
-
+	// Signed out, /soporte and /dashboard send the visitor to sign in before any of their code
+	// loads (islands/session/sessionDirective.ts): there is nothing of theirs to press.
 	for (const role of [undefined, 'inmobiliaria'] as const) {
 		const context = await page.context().browser()!.newContext();
 		const tab = await context.newPage();
