@@ -257,8 +257,6 @@ export function startHeaderLite(): void {
 			else stopLiveBell = stop;
 		}, upgrade);
 	});
-	// Before the stored token expires, supabase-js (the full header) refreshes it.
-	setTimeout(upgrade, Math.max(0, session.expiresAt * 1000 - Date.now() - 60_000));
 
 	if (!cached) {
 		void profileBeforeLoad(session).then(
