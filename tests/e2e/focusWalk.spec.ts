@@ -35,13 +35,13 @@ test.beforeEach(async ({ page }) => {
 	});
 });
 
-/** Prints a walk's counts and fails on any lost focus. */
-function finish(name: string, report: WalkReport) {
+/** Prints a walk's counts; returns its lost-focus lines, named (the test fails on any). */
+function finish(name: string, report: WalkReport): string[] {
 	const o = report.outcomes;
 	console.log(
 		`${name}: ${report.tried} pulsaciones; foco se queda ${o.stayed}, se mueve ${o.moved}, diálogo ${o.dialog}, otra página ${o.navigated}; enlaces a otras páginas sin pulsar ${report.otherPages}; foco perdido ${report.failures.length}`,
 	);
-	expect(report.failures, `${name}: foco en <body> o fuera de la pantalla`).toEqual([]);
+	return report.failures.map((f) => `${name}: ${f}`);
 }
 
 /** A buyer with something in every section: an application, a saved simulation, a ticket. */
@@ -78,12 +78,14 @@ async function walkTools(page: Page): Promise<WalkReport> {
 }
 
 test('tools, signed out and signed in', async ({ page }) => {
-	finish('herramientas sin sesión', await walkTools(page));
+	const lost = finish('herramientas sin sesión', await walkTools(page));
 	await signInAs(page, await buyer('foco-herramientas'));
-	finish('herramientas con sesión', await walkTools(page));
+	lost.push(...finish('herramientas con sesión', await walkTools(page)));
+	expect(lost, 'foco en <body> o fuera de la pantalla').toEqual([]);
 });
 
 test('support and the panel, as a buyer and as a professional', async ({ page }) => {
+	const lost: string[] = [];
 	// Signed out, /soporte and /dashboard send the visitor to sign in before any of their code
 	// loads (islands/session/sessionDirective.ts): there is nothing of theirs to press.
 	for (const role of [undefined, 'inmobiliaria'] as const) {
@@ -101,7 +103,7 @@ test('support and the panel, as a buyer and as a professional', async ({ page })
 		for (const section of panelSections) {
 			if ('professional' in section && !role) continue;
 			const url = `/dashboard#${section.id}`;
-			const card = () => tab.locator(`#${section.id}`);
+			const card = () => tab.getByRole('region', { name: section.title, exact: true });
 			const prepare = async () => {
 				await expect(card()).toBeVisible({ timeout: 20_000 });
 				await waitForHydration(tab, tab.locator('main'));
@@ -110,9 +112,10 @@ test('support and the panel, as a buyer and as a professional', async ({ page })
 			await prepare();
 			addReport(total, await walk(tab, url, card, prepare));
 		}
-		finish(`soporte y panel (${role ?? 'particular'})`, total);
+		lost.push(...finish(`soporte y panel (${role ?? 'particular'})`, total));
 		await context.close();
 	}
+	expect(lost, 'foco en <body> o fuera de la pantalla').toEqual([]);
 });
 
 test('the admin area', async ({ page }) => {
@@ -134,5 +137,5 @@ test('the admin area', async ({ page }) => {
 		await prepare();
 		addReport(total, await walk(page, url, part, prepare));
 	}
-	finish('administración', total);
+	expect(finish('administración', total), 'foco en <body> o fuera de la pantalla').toEqual([]);
 });
