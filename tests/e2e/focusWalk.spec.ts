@@ -107,6 +107,8 @@ test('support and the panel, as a buyer and as a professional', async ({ page })
 			const prepare = async () => {
 				await expect(card()).toBeVisible({ timeout: 20_000 });
 				await waitForHydration(tab, tab.locator('main'));
+				// The section's own data, loaded: its buttons are there to press.
+				await expect(card().getByText('Cargando…')).toHaveCount(0, { timeout: 20_000 });
 			};
 			await tab.goto(url);
 			await prepare();
