@@ -61,8 +61,11 @@ function samples(signature: string): Record<EmailTemplateKey, Record<string, unk
 		documento_rechazado: {
 			kind: 'nominas',
 			reason: 'La imagen está cortada y no se lee el importe neto.',
+			file_name: 'nomina-octubre.pdf',
+			first_name: 'Marta',
 		},
 		cuenta_eliminada: {},
+		rol_decidido: { status: 'aprobada', role: 'Inmobiliaria', first_name: 'Marta' },
 	};
 }
 
