@@ -98,12 +98,16 @@ export default defineConfig({
 			compileHints({
 				eager: [
 					/\/node_modules\/react-dom\/cjs\/react-dom-client\./,
-					/\/node_modules\/@supabase\/[\w-]+\//,
+					// realtime-js (and phoenix, its socket) has a chunk of its own since the script-only
+					// bell loads it alone, at idle (issue 45): nothing waits on it, so it compiles lazily.
+					/\/node_modules\/@supabase\/(?!realtime-js\/|phoenix\/)[\w-]+\//,
 				],
 			}),
 			modulePreloads({
 				atStart: [
 					/\/src\/islands\/session\/(headerLite|mountSession)\.tsx?$/,
+					// The script-only bell's Realtime client, opened once the page is idle (issue 45).
+					/\/node_modules\/@supabase\/(realtime-js|phoenix)\//,
 					/\/src\/islands\/\w+\/\w+Section\.tsx$/,
 					/\/src\/lib\/supabase\/[\w/]+\.ts$/,
 				],

@@ -51,8 +51,9 @@ export default defineConfig({
 			// is tested against the backend in tests/integration (robustness, authHardening).
 			// Passwords are hashed at bcrypt cost 4 instead of 10: the tests make and sign in
 			// hundreds of accounts, and no browser test is about the cost (tests/integration's
-			// authSecurity checks cost 10, the default).
-			command: `PORT=${backendPort} DATA_DIR=memory:// DATABASE_URL= SEED=false AUTH_RATE_LIMIT=1000 BCRYPT_COST=4 node supabase/local/server.ts`,
+			// authSecurity checks cost 10, the default). SITE_URL is the site below, so the links of
+			// the emails the tests read lead to it.
+			command: `PORT=${backendPort} SITE_URL=http://localhost:${port} DATA_DIR=memory:// DATABASE_URL= SEED=false AUTH_RATE_LIMIT=1000 BCRYPT_COST=4 node supabase/local/server.ts`,
 			url: `http://127.0.0.1:${backendPort}/auth/v1/health`,
 			timeout: 120_000,
 			reuseExistingServer: !process.env['CI'],

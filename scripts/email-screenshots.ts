@@ -61,6 +61,8 @@ function samples(signature: string): Record<EmailTemplateKey, Record<string, unk
 		documento_rechazado: {
 			kind: 'nominas',
 			reason: 'La imagen está cortada y no se lee el importe neto.',
+			file_name: 'nomina-octubre.pdf',
+			first_name: 'Marta',
 		},
 		cuenta_eliminada: {},
 		confirmar_copia: {
@@ -70,6 +72,7 @@ function samples(signature: string): Record<EmailTemplateKey, Record<string, unk
 			name: 'Marta Ejemplo',
 			signed_at: '2026-11-26T11:05:00+00:00',
 		},
+		rol_decidido: { status: 'aprobada', role: 'Inmobiliaria', first_name: 'Marta' },
 	};
 }
 

@@ -4,12 +4,21 @@
  * Both stop together on Ctrl+C. If one exits on its own it is restarted and the other keeps
  * serving; one that keeps crashing (more than 5 times a minute) stops both, saying which.
  */
+import { siteUrlFor } from './lib/siteUrl.ts';
 import { supervise } from './lib/supervise.ts';
 
 const dev = process.argv.includes('--dev');
+// Email links (confirmation, tickets, documents…) point at the site this command serves unless
+// SITE_URL says otherwise (a public address behind a proxy).
+const siteUrl = siteUrlFor(process.env);
 const supervisor = supervise(
 	[
-		{ name: 'backend', command: process.execPath, args: ['supabase/local/server.ts'] },
+		{
+			name: 'backend',
+			command: process.execPath,
+			args: ['supabase/local/server.ts'],
+			env: { SITE_URL: siteUrl },
+		},
 		dev
 			? { name: 'astro dev', command: 'astro', args: ['dev'] }
 			: { name: 'web', command: process.execPath, args: ['scripts/serve.ts'] },

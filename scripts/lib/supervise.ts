@@ -6,7 +6,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 
 /** One process to supervise. */
-export type Service = { name: string; command: string; args: string[] };
+export type Service = {
+	name: string;
+	command: string;
+	args: string[];
+	/** Variables added to this service's environment (over the supervisor's own). */
+	env?: Record<string, string>;
+};
 
 /** How patient the supervisor is, and where its messages go. */
 export type SuperviseOptions = {
@@ -29,7 +35,7 @@ export function supervise(services: Service[], options: SuperviseOptions): Super
 	function run(service: Service): void {
 		const child = spawn(service.command, service.args, {
 			stdio: options.stdio ?? 'inherit',
-			env: process.env,
+			env: service.env ? { ...process.env, ...service.env } : process.env,
 		});
 		children.set(service.name, child);
 		child.on('error', (error) =>

@@ -2,6 +2,10 @@ import type { ProfileValues } from '~/lib/auth/schemas.ts';
 import { fetchProfile, updateProfile, type ProfileRow } from '~/lib/supabase/account.ts';
 import { refreshProfile } from './session.ts';
 import { browserData, signedInUserId, userStore, type DataDeps } from './shared/signedIn.ts';
+import { watchChanges } from './shared/live.ts';
+import { refresh } from './shared/query.ts';
+import { $userId } from './session.ts';
+import { onMount } from 'nanostores';
 import { overridable } from './shared/deps.ts';
 
 /**
@@ -22,6 +26,26 @@ export const configureAccount = deps.configure;
 
 /** The profile row (null before the database created it). */
 export const $profileRow = userStore('profile', deps.get, fetchProfile);
+
+// Live while read (issue 45): a change of the person's own row (an approved role, an admin's
+// change, a name saved in another tab) reloads it and the session store's profile, whose role
+// decides the panel's sections.
+onMount($profileRow, () =>
+	watchChanges(
+		$userId,
+		(userId) => ({
+			channel: `user:${userId}/perfil`,
+			table: 'profiles',
+			filter: `id=eq.${userId}`,
+			event: 'UPDATE',
+			onChange: () => {
+				refresh($profileRow);
+				void deps.get().refreshHeader();
+			},
+		}),
+		deps.get().live,
+	),
+);
 
 /**
  * Saves names and phone, shows the stored row at once and refreshes the header's account menu

@@ -12,6 +12,10 @@ import {
 	type DataDeps,
 } from './shared/signedIn.ts';
 import { overridable } from './shared/deps.ts';
+import { computed } from 'nanostores';
+import type { TrackerFacts } from '~/lib/application/tracker.ts';
+import { $simulations } from './simulations.ts';
+import { $vault } from './vault.ts';
 
 /**
  * The signed-in user's mortgage application (the 6-step tracker of Mi Panel): read, kept live
@@ -48,3 +52,16 @@ export async function requestStudy(): Promise<ApplicationProgressRow> {
 		refresh($progress);
 	}
 }
+
+/**
+ * What the tracker reads from the other domains (issue 45): the saved simulations and the vault's
+ * documents, each kept by its own store (the vault's live). While one loads or fails it counts
+ * as nothing yet, and the step says what is missing.
+ */
+export const $trackerFacts = computed(
+	[$simulations, $vault],
+	(simulations, vault): Omit<TrackerFacts, 'progress'> => ({
+		simulations: simulations.data?.length ?? 0,
+		documents: vault.data?.documents ?? [],
+	}),
+);

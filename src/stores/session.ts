@@ -26,7 +26,7 @@ export interface SessionAuth {
 	onAuthStateChange(callback: (event: AuthChangeEvent, session: Session | null) => void): {
 		data: { subscription: { unsubscribe(): void } };
 	};
-	signOut(): Promise<unknown>;
+	signOut(options?: { scope?: 'global' | 'local' | 'others' }): Promise<unknown>;
 }
 
 /** Where the store finds the auth client, the stored session and the profile; replaced in tests. */
@@ -265,6 +265,20 @@ export async function signOut(): Promise<void> {
 	} finally {
 		forgetProfile();
 		$session.set({ status: 'signed-out' });
+	}
+}
+
+/**
+ * Forgets a session the server no longer has (stores/sessionEnded.ts): the store reads signed-out
+ * at once and supabase-js drops it from storage (a local sign-out; its refusal changes nothing).
+ */
+export async function forgetEndedSession(): Promise<void> {
+	forgetProfile();
+	$session.set({ status: 'signed-out' });
+	try {
+		await (await deps.get().auth()).signOut({ scope: 'local' });
+	} catch (error) {
+		console.warn('No se pudo olvidar la sesión terminada:', error);
 	}
 }
 

@@ -82,7 +82,7 @@ test('a bad register value shows its exact message and marks its field invalid',
 	// of bad values and their messages is in tests/unit/auth/schemas.test.ts.
 	const input = form.getByLabel('Apellidos', { exact: true });
 	await input.fill(' G ');
-	await form.getByRole('button', { name: 'Crear cuenta' }).click();
+	await form.getByRole('button', { name: 'Siguiente →' }).click();
 	const message = 'Los apellidos deben tener al menos 2 caracteres';
 	await expect(toast(page)).toHaveText(new RegExp(`^Error de validación${message}`));
 	await expect(toast(page)).toHaveAttribute('data-variant', 'destructive');
@@ -94,7 +94,7 @@ test('a bad register value shows its exact message and marks its field invalid',
 	await input.fill('García Pérez');
 
 	await form.getByLabel(/Acepto los/).uncheck();
-	await form.getByRole('button', { name: 'Crear cuenta' }).click();
+	await form.getByRole('button', { name: 'Siguiente →' }).click();
 	await expect(toast(page)).toHaveText(/^ErrorDebes aceptar las condiciones para continuar/);
 	await expect(form.getByLabel(/Acepto los/)).toHaveAttribute('aria-invalid', 'true');
 	await expect(form.getByLabel('Nombre')).not.toHaveAttribute('aria-invalid');
@@ -106,7 +106,7 @@ test('register for real, confirm from the mailbox and land signed in on the retu
 	const email = uniqueEmail('registro');
 	await openAuth(page, '?redirect=%2Fplanes');
 	await fillRegister(page, email);
-	await register(page).getByRole('button', { name: 'Crear cuenta' }).click();
+	await register(page).getByRole('button', { name: 'Siguiente →' }).click();
 	await expect(toast(page)).toHaveText(
 		/^Registro iniciadoRevisa tu correo y confirma tu cuenta para iniciar sesión\./,
 	);
@@ -147,7 +147,7 @@ test('a second sign-up with a registered email says the account exists', async (
 	const user = await createUser({ prefix: 'existe' });
 	await openAuth(page);
 	await fillRegister(page, user.email);
-	await register(page).getByRole('button', { name: 'Crear cuenta' }).click();
+	await register(page).getByRole('button', { name: 'Siguiente →' }).click();
 	await expect(toast(page)).toHaveText(
 		/^Error en el registroYa existe una cuenta con este email\./,
 	);
@@ -222,7 +222,7 @@ test('a network failure keeps what was typed and says so', async ({ page }) => {
 
 	await page.getByRole('tab', { name: 'Registrarse' }).click();
 	await fillRegister(page, 'lucia@example.com');
-	await register(page).getByRole('button', { name: 'Crear cuenta' }).click();
+	await register(page).getByRole('button', { name: 'Siguiente →' }).click();
 	await expect(toast(page)).toHaveText(/^Error en el registroNo hemos podido conectar/);
 	await expect(register(page).getByLabel('Apellidos')).toHaveValue('García Pérez');
 	await expect(register(page).getByLabel(/Acepto los/)).toBeChecked();

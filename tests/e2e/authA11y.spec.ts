@@ -5,7 +5,7 @@ import { expectNoAxeViolationsInBothThemes, presetConsent } from './utils.ts';
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 const pages: { path: string; ready: string }[] = [
-	{ path: '/auth', ready: 'Crear cuenta' },
+	{ path: '/auth', ready: 'Siguiente →' },
 	{ path: '/auth?mode=login', ready: 'Iniciar Sesión' },
 	{ path: '/reset-password', ready: 'Enviar enlace' },
 ];
@@ -28,7 +28,7 @@ test('a failed sign-up (invalid field and toast) has no axe violations in either
 	page,
 }) => {
 	await page.goto('/auth');
-	await page.getByRole('button', { name: 'Crear cuenta' }).click();
+	await page.getByRole('button', { name: 'Siguiente →' }).click();
 	const toast = page.getByTestId('toast');
 	await expect(toast).toContainText('Error de validación');
 	await expect(page.getByLabel('Nombre')).toHaveAttribute('aria-invalid', 'true');

@@ -18,7 +18,7 @@ const overlap = (
 	b: { x: number; y: number; width: number; height: number },
 ) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
-test('the sign-up form keeps a draft across a reload, never the password, and says «Crear cuenta»', async ({
+test('the sign-up form keeps a draft across a reload, never the password, and says «Siguiente →»', async ({
 	page,
 }) => {
 	await page.goto('/auth?mode=register');
@@ -29,7 +29,7 @@ test('the sign-up form keeps a draft across a reload, never the password, and sa
 	await form.getByLabel('Teléfono').fill('612 345 678');
 	await form.getByLabel('Email').fill('pilar@example.com');
 	await form.getByLabel('Contraseña').fill('clave-secreta-2026');
-	await expect(form.getByRole('button', { name: 'Crear cuenta' })).toBeVisible();
+	await expect(form.getByRole('button', { name: 'Siguiente →' })).toBeVisible();
 
 	await page.reload();
 	const again = page.getByRole('tabpanel', { name: 'Registrarse' });

@@ -49,7 +49,40 @@ describe('a rejected document is mailed to its owner', () => {
 		expect(rows).toEqual([
 			{
 				template: 'documento_rechazado',
-				payload: { document_id: doc!.id, kind: 'nominas', reason: 'La nómina está cortada.' },
+				payload: {
+					document_id: doc!.id,
+					kind: 'nominas',
+					reason: 'La nómina está cortada.',
+					file_name: 'nomina.pdf',
+					first_name: 'Prueba',
+				},
+			},
+		]);
+	});
+
+	it('the bell notice names the file and ends the reason with one full stop (issue 45)', async () => {
+		const [eva, admin] = await Promise.all([signedInUser(app), signedInUser(app, { admin: true })]);
+		const [doc] = (
+			await app.db.transaction((tx) =>
+				tx.query(
+					`insert into public.documents (user_id, application_id, kind, object_path, file_name, status)
+						values ($1, gen_random_uuid(), 'nominas', $2, '20261201100000-nomina-marzo.pdf', 'recibido')
+						returning id::text`,
+					[eva.id, `${eva.id}/solicitud/nominas/20261201100000-nomina-marzo.pdf`],
+				),
+			)
+		).rows as { id: string }[];
+		const review = await admin.client.rpc('admin_review_document', {
+			p_id: doc!.id,
+			p_status: 'rechazado',
+			p_reason: 'Falta el importe a percibir.',
+		});
+		expect(review.error).toBeNull();
+		const { data } = await eva.client.from('notifications').select('message');
+		expect(data).toEqual([
+			{
+				message:
+					'Hemos rechazado «nomina-marzo.pdf»: Falta el importe a percibir. Súbelo de nuevo cuando puedas.',
 			},
 		]);
 	});

@@ -1,4 +1,4 @@
-import { useState, type SubmitEvent } from 'react';
+import { useRef, useState, type SubmitEvent } from 'react';
 import { changeEmail, updatePassword } from '~/stores/auth.ts';
 import { toast } from '~/stores/toasts.ts';
 import { TextField } from '~/islands/shared/ui/fields.tsx';
@@ -12,21 +12,26 @@ export function EmailForm({ current }: { current: string }) {
 	const [error, setError] = useState<string>();
 	const [sentTo, setSentTo] = useState<string>();
 	const [busy, setBusy] = useState(false);
+	// A refusal puts focus on the field that says why (issue 45: never on the page).
+	const field = useRef<HTMLInputElement>(null);
 
 	const submit = async (event: SubmitEvent<HTMLFormElement>) => {
 		event.preventDefault();
+		if (busy) return;
 		const r = await loadedRules();
 		if (!r) return;
 		const checked = r.validateForm(r.emailSchema, email);
 		if (!checked.ok) {
 			setError(checked.issue.message);
 			invalid(checked.issue.message);
+			field.current?.focus();
 			return;
 		}
 		if (checked.data.toLowerCase() === current.toLowerCase()) {
 			const message = 'Ese ya es tu email actual';
 			setError(message);
 			invalid(message);
+			field.current?.focus();
 			return;
 		}
 		setError(undefined);
@@ -39,6 +44,7 @@ export function EmailForm({ current }: { current: string }) {
 			return;
 		}
 		setError(result.message);
+		field.current?.focus();
 		toast({
 			title: 'No se pudo cambiar el email',
 			description: result.message,
@@ -60,6 +66,7 @@ export function EmailForm({ current }: { current: string }) {
 				onChange={setEmail}
 				error={error}
 				autoComplete="email"
+				inputRef={field}
 			/>
 			{sentTo && (
 				<p role="status" className="text-sm text-success">
@@ -67,7 +74,7 @@ export function EmailForm({ current }: { current: string }) {
 					confirmes los dos.
 				</p>
 			)}
-			<button type="submit" className="btn btn-outline" disabled={busy}>
+			<button type="submit" className="btn btn-outline" aria-disabled={busy || undefined}>
 				{busy ? 'Enviando...' : 'Cambiar email'}
 			</button>
 		</form>
@@ -80,21 +87,26 @@ export function PasswordForm() {
 	const [repeat, setRepeat] = useState('');
 	const [errors, setErrors] = useState<{ password?: string; repeat?: string }>({});
 	const [busy, setBusy] = useState(false);
+	const first = useRef<HTMLInputElement>(null);
+	const second = useRef<HTMLInputElement>(null);
 
 	const submit = async (event: SubmitEvent<HTMLFormElement>) => {
 		event.preventDefault();
+		if (busy) return;
 		const r = await loadedRules();
 		if (!r) return;
 		const checked = r.validateForm(r.newPasswordSchema, password);
 		if (!checked.ok) {
 			setErrors({ password: checked.issue.message });
 			invalid(checked.issue.message);
+			first.current?.focus();
 			return;
 		}
 		if (repeat !== password) {
 			const message = 'Las contraseñas no coinciden';
 			setErrors({ repeat: message });
 			invalid(message);
+			second.current?.focus();
 			return;
 		}
 		setErrors({});
@@ -111,6 +123,7 @@ export function PasswordForm() {
 			return;
 		}
 		setErrors({ password: result.message });
+		first.current?.focus();
 		toast({
 			title: 'No se pudo cambiar la contraseña',
 			description: result.message,
@@ -130,6 +143,7 @@ export function PasswordForm() {
 				onChange={setPassword}
 				error={errors.password}
 				autoComplete="new-password"
+				inputRef={first}
 			/>
 			<TextField
 				id="perfil-clave-repetida"
@@ -139,8 +153,9 @@ export function PasswordForm() {
 				onChange={setRepeat}
 				error={errors.repeat}
 				autoComplete="new-password"
+				inputRef={second}
 			/>
-			<button type="submit" className="btn btn-outline" disabled={busy}>
+			<button type="submit" className="btn btn-outline" aria-disabled={busy || undefined}>
 				{busy ? 'Cambiando...' : 'Cambiar contraseña'}
 			</button>
 		</form>

@@ -15,6 +15,13 @@ import { invalid, loadedRules, rules } from './profileRules.ts';
 
 type ProfileFields = { first_name: string; last_name: string; phone: string };
 
+/** The input of each field. */
+const fieldIds: Record<keyof ProfileFields, string> = {
+	first_name: 'perfil-nombre',
+	last_name: 'perfil-apellidos',
+	phone: 'perfil-telefono',
+};
+
 /**
  * Names and phone, with the sign-up rules; what was typed stays on a failed save. Without a
  * profile yet (`null`) it is the loading view: the same form, read-only and empty, so nothing
@@ -34,17 +41,23 @@ function ProfileForm({ profile }: { profile: ProfileRow | null }) {
 	useEffect(() => {
 		if (outcome) outcomeRef.current?.focus();
 	}, [outcome]);
-	const set = (key: keyof ProfileFields) => (value: string) =>
+	// A corrected field is no longer marked invalid (issue 45): its error goes as it changes.
+	const set = (key: keyof ProfileFields) => (value: string) => {
 		setValues((v) => ({ ...v, [key]: value }));
+		setErrors((e) => (e[key] ? { ...e, [key]: undefined } : e));
+	};
 
 	const submit = async (event: SubmitEvent<HTMLFormElement>) => {
 		event.preventDefault();
+		if (busy) return;
 		const r = await loadedRules();
 		if (!r) return;
 		const checked = r.validateForm(r.profileSchema, values);
 		if (!checked.ok) {
 			setErrors({ [checked.issue.field]: checked.issue.message });
 			invalid(checked.issue.message);
+			// Focus goes to the field that says what to fix, not left on «Guardar cambios».
+			document.getElementById(fieldIds[checked.issue.field as keyof ProfileFields])?.focus();
 			return;
 		}
 		setErrors({});
@@ -107,7 +120,12 @@ function ProfileForm({ profile }: { profile: ProfileRow | null }) {
 				)}
 			</div>
 			<div className="sm:col-span-2">
-				<button type="submit" className="btn btn-primary" disabled={busy || loading}>
+				<button
+					type="submit"
+					className="btn btn-primary"
+					disabled={loading}
+					aria-disabled={busy || undefined}
+				>
 					{busy ? 'Guardando...' : 'Guardar cambios'}
 				</button>
 				{outcome && (

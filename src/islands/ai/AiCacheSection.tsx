@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useState, type SubmitEvent } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { resultsText } from '~/lib/admin/admin.ts';
 import { aiResponseLimits, checkAiResponse, preview } from '~/lib/ai/cacheEntry.ts';
 import { formatDateTime, formatNumber } from '~/lib/format/index.ts';
@@ -7,6 +7,7 @@ import type { AiCacheRow } from '~/lib/supabase/aiCache.ts';
 import { useConfirm, type ConfirmRequest } from '~/islands/shared/ui/ConfirmDialog.tsx';
 import { filterInputClass } from '~/islands/shared/ui/DateRangeFields.tsx';
 import { TextField } from '~/islands/shared/ui/fields.tsx';
+import { useEscape } from '~/islands/shared/ui/useEscape.ts';
 import { FilterBar } from '~/islands/shared/ui/FilterBar.tsx';
 import { StatusLine, useStatusLine, type Outcome } from '~/islands/shared/ui/StatusLine.tsx';
 import { QueryView } from '~/islands/shared/ui/views.tsx';
@@ -27,6 +28,25 @@ function Entry({
 	const [text, setText] = useState(row.response);
 	const [error, setError] = useState<string>();
 	const id = `ia-${row.question_hash.slice(0, 12)}`;
+	const editButton = useRef<HTMLButtonElement>(null);
+	const moved = useRef(false);
+	// Focus follows the edit (issue 45): the text when it opens, «Editar» again when it closes.
+	useEffect(() => {
+		if (!moved.current) return;
+		moved.current = false;
+		if (editing) document.getElementById(id)?.focus();
+		else editButton.current?.focus();
+	}, [editing, id]);
+	const edit = (open: boolean) => {
+		moved.current = true;
+		setEditing(open);
+	};
+	const cancel = () => {
+		setText(row.response);
+		setError(undefined);
+		edit(false);
+	};
+	const editForm = useEscape<HTMLFormElement>(editing, cancel);
 
 	const save = async (event: SubmitEvent<HTMLFormElement>) => {
 		event.preventDefault();
@@ -38,7 +58,7 @@ function Entry({
 		}
 		setError(undefined);
 		const result = await saveAiAnswer(row.question_hash, text);
-		if (result.ok) setEditing(false);
+		if (result.ok) edit(false);
 		done(result);
 	};
 
@@ -60,7 +80,7 @@ function Entry({
 				{formatDateTime(row.updated_at)} · clave {row.question_hash.slice(0, 12)}…
 			</p>
 			{editing ? (
-				<form noValidate onSubmit={(e) => void save(e)} className="mt-2 space-y-2">
+				<form noValidate onSubmit={(e) => void save(e)} ref={editForm} className="mt-2 space-y-2">
 					<TextField
 						id={id}
 						label="Texto de la respuesta"
@@ -74,14 +94,7 @@ function Entry({
 						<button type="submit" className="btn btn-primary">
 							Guardar
 						</button>
-						<button
-							type="button"
-							className="btn btn-outline"
-							onClick={() => {
-								setText(row.response);
-								setEditing(false);
-							}}
-						>
+						<button type="button" className="btn btn-outline" onClick={cancel}>
 							Cancelar
 						</button>
 					</div>
@@ -90,7 +103,12 @@ function Entry({
 				<>
 					<p className="mt-2 break-words">{preview(row.response, 300)}</p>
 					<div className="mt-3 flex gap-2">
-						<button type="button" className="btn btn-outline" onClick={() => setEditing(true)}>
+						<button
+							type="button"
+							ref={editButton}
+							className="btn btn-outline"
+							onClick={() => edit(true)}
+						>
 							Editar
 						</button>
 						<button type="button" className="btn btn-outline" onClick={() => void remove()}>

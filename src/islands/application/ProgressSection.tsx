@@ -1,16 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
-import { applicationStatuses, progressSteps, stepStateLabels } from '~/lib/application/progress.ts';
+import { applicationStatuses } from '~/lib/application/progress.ts';
+import { nextForPerson, trackSteps } from '~/lib/application/tracker.ts';
 import { formatDateTime } from '~/lib/format/index.ts';
 import { errorMessage } from '~/lib/errors/dataErrors.ts';
-import { $progress, requestStudy } from '~/stores/application.ts';
+import { $progress, $trackerFacts, requestStudy } from '~/stores/application.ts';
 import { QueryView } from '~/islands/shared/ui/views.tsx';
-
-const stateStyles = {
-	hecho: 'border-success text-success',
-	actual: 'border-primary text-primary',
-	pendiente: 'border-line text-muted',
-} as const;
+import { TrackedStepItem } from './TrackedStepItem.tsx';
 
 /** «Solicitar estudio»: the person opens their own application; focus lands on the outcome. */
 function RequestStudy() {
@@ -60,9 +56,26 @@ function RequestStudy() {
 	);
 }
 
+/** The six steps from the facts, with what the person can do now. */
+function Steps({ steps }: { steps: ReturnType<typeof trackSteps> }) {
+	return (
+		<>
+			<p className="mt-3 font-medium" data-testid="solicitud-ahora">
+				{nextForPerson(steps)}
+			</p>
+			<ol className="mt-4 space-y-3">
+				{steps.map((step) => (
+					<TrackedStepItem key={step.number} step={step} />
+				))}
+			</ol>
+		</>
+	);
+}
+
 /** The mortgage application through the 6 steps of the online process, updated live. */
 export function ProgressSection() {
 	const value = useStore($progress);
+	const facts = useStore($trackerFacts);
 	const statusRef = useRef<HTMLParagraphElement>(null);
 	const hadRow = useRef<boolean | null>(null);
 	const opened = value.data !== undefined && value.data !== null;
@@ -91,32 +104,7 @@ export function ProgressSection() {
 						<RequestStudy />
 					)}
 					{row?.notes && <p className="mt-2 text-sm">Nota de tu asesor: {row.notes}</p>}
-					<ol className="mt-4 space-y-3">
-						{progressSteps(row).map((step) => (
-							<li
-								key={step.number}
-								aria-current={step.state === 'actual' ? 'step' : undefined}
-								className={`rounded-lg border-l-4 bg-surface p-3 ${stateStyles[step.state]}`}
-							>
-								<p className="font-semibold">
-									Paso {step.number}: {step.title}{' '}
-									<span className="text-sm font-medium">({stepStateLabels[step.state]})</span>
-								</p>
-								<p className="mt-1 text-sm text-fg">{step.subtitle}</p>
-								<p className="mt-1 text-sm text-fg">
-									<span className="font-medium">Qué necesitamos de ti:</span> {step.needs}
-								</p>
-								{step.link && (
-									<p className="mt-2 text-sm">
-										<a className="font-semibold text-primary underline" href={step.link.href}>
-											{step.link.label}
-											<span className="sr-only"> (paso {step.number})</span>
-										</a>
-									</p>
-								)}
-							</li>
-						))}
-					</ol>
+					<Steps steps={trackSteps({ ...facts, progress: row })} />
 				</>
 			)}
 		</QueryView>

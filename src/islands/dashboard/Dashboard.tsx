@@ -11,7 +11,8 @@ import {
 } from '~/lib/site/panelSections.ts';
 import { withErrorBoundary } from '~/islands/shared/ErrorBoundary.tsx';
 import { $profileRow } from '~/stores/account.ts';
-import { $session, signOut } from '~/stores/session.ts';
+import { $profile, $session, signOut } from '~/stores/session.ts';
+import { $sessionEnded } from '~/stores/sessionEnded.ts';
 import { toast } from '~/stores/toasts.ts';
 import { PanelCard } from '~/islands/shared/ui/PanelCard.tsx';
 import { lazySection, SectionLoadBoundary, type LazySection } from './lazySection.tsx';
@@ -78,7 +79,12 @@ function Dashboard({
 	// (a transition) instead of one long task inside supabase-js's sign-in event.
 	const session = useDeferredValue(useStore($session));
 	const profile = useStore($profileRow);
-	const role = profile.data?.role ?? null;
+	const ended = useStore($sessionEnded);
+	// The sections follow the role live (issue 45): the profile row and the session store's
+	// profile both reload when the person's row changes (stores/account.ts); the row is read
+	// fresh on every visit, the session's may come from the cache until then.
+	const headerProfile = useStore($profile);
+	const role = profile.data?.role ?? headerProfile?.role ?? null;
 	const [hash, setHash] = useState('');
 	const heading = useRef<HTMLHeadingElement>(null);
 	const focusOnChange = useRef(false);
@@ -108,6 +114,8 @@ function Dashboard({
 		focusOnChange.current = false;
 	}, [current]);
 
+	// A session that ended elsewhere: the page's notice (islands/session/sessionEnded.ts) says so.
+	if (ended !== null) return null;
 	if (session.status !== 'signed-in') {
 		return (
 			<p role="status" className="text-muted">

@@ -62,6 +62,12 @@ export function DocumentAnalysis({
 	useEffect(() => {
 		if (autoFocus) input.current?.focus();
 	}, [autoFocus]);
+	// The reading's outcome takes focus (issue 45): the picker stays enabled while it reads (a
+	// disabled picker dropped focus to the page's top), and a new pick replaces the reading.
+	const outcome = useRef<HTMLParagraphElement>(null);
+	useEffect(() => {
+		if (status.step === 'read' || status.step === 'error') outcome.current?.focus();
+	}, [status.step]);
 
 	const show = (k: DocumentKind, from: Layout) => {
 		const read = readFields(k, from);
@@ -113,7 +119,7 @@ export function DocumentAnalysis({
 					type="file"
 					accept={acceptedTypes}
 					onChange={(event) => void open(event.target.files?.[0])}
-					disabled={status.step === 'reading'}
+					aria-describedby={status.step === 'reading' ? `${id}-progreso` : undefined}
 					className="mt-1 block w-full rounded-lg border border-line bg-bg p-2 text-sm file:mr-3 file:rounded-md file:border-0 file:bg-primary file:px-3 file:py-1.5 file:text-white"
 				/>
 			</div>
@@ -131,7 +137,12 @@ export function DocumentAnalysis({
 				</div>
 			)}
 			{status.step === 'error' && (
-				<p role="alert" className="rounded-lg border border-danger bg-danger-bg p-4 text-sm">
+				<p
+					ref={outcome}
+					tabIndex={-1}
+					role="alert"
+					className="rounded-lg border border-danger bg-danger-bg p-4 text-sm"
+				>
 					{status.message}
 				</p>
 			)}
@@ -150,7 +161,7 @@ export function DocumentAnalysis({
 						aria-label="Datos leídos del documento"
 						onSubmit={(event) => event.preventDefault()}
 					>
-						<p role="status" className="text-sm text-muted">
+						<p ref={outcome} tabIndex={-1} role="status" className="text-sm text-muted">
 							Leído: {status.fileName}. Revisa y corrige los datos.
 						</p>
 						<SelectField

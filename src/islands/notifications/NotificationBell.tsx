@@ -22,6 +22,7 @@ export default function NotificationBell() {
 	const rows = list && list.userId === userId ? list.rows : null;
 	const unread = rows ? unreadCount(rows) : 0;
 	const [announced, setAnnounced] = useState('');
+	const headingRef = useRef<HTMLHeadingElement>(null);
 	const firstCount = useRef(true);
 
 	useEffect(() => watchNotifications(), []);
@@ -93,14 +94,18 @@ export default function NotificationBell() {
 				className="absolute right-0 z-50 mt-2 w-[min(24rem,calc(100vw-2rem))] rounded-card border border-line bg-bg text-fg shadow-xl max-sm:fixed max-sm:inset-x-4 max-sm:w-auto"
 			>
 				<div className="flex items-center justify-between gap-2 border-b border-line px-4 py-2">
-					<h2 id={headingId} className="text-base font-bold">
+					<h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-base font-bold">
 						{bellMessages.title}
 					</h2>
 					{unread > 0 && (
 						<button
 							type="button"
 							className="rounded-md px-2 py-2 text-sm font-semibold text-primary underline-offset-4 hover:underline"
-							onClick={() => void markAllRead().catch((e: unknown) => console.warn(e))}
+							onClick={() => {
+								// The button goes once nothing is unread: focus stays in the panel, on its title.
+								headingRef.current?.focus();
+								void markAllRead().catch((e: unknown) => console.warn(e));
+							}}
 						>
 							{bellMessages.markAll}
 						</button>

@@ -123,13 +123,18 @@ export default function CommandPalette() {
 					<p className="sr-only" role="status">
 						{status}
 					</p>
+					{/* With no results the listbox (which must hold options) is hidden and the empty text
+					    stands beside it (issue 45: axe's aria-required-children). */}
+					{total === 0 && !searching && (
+						<p cmdk-empty="" className="px-3 py-6 text-center text-muted">
+							{ui.search.empty}
+						</p>
+					)}
 					<Command.List
 						label={ui.palette.listLabel}
+						hidden={total === 0 && !searching}
 						className="max-h-[min(65vh,32rem)] overflow-y-auto overscroll-contain p-2"
 					>
-						<Command.Empty className="px-3 py-6 text-center text-muted">
-							{ui.search.empty}
-						</Command.Empty>
 						{groups.map(({ group, items }) => (
 							<Command.Group key={group} heading={group}>
 								{items.map((r) => (

@@ -22,18 +22,64 @@ import { bellMessages, sessionMessages } from '~/lib/i18n/es.ts';
 import { dashboardPath } from '~/lib/site/accountPaths.ts';
 import { startInactivityWatch } from '~/stores/sessionInactivity.ts';
 import { profileBeforeLoad, unreadBeforeLoad } from '~/stores/sessionLite.ts';
+import { watchNotificationsLite } from '~/stores/notificationsLite.ts';
 import { badgeText, sessionUi, type SessionPart } from './sessionUi.ts';
 import { signOutAndLeave } from './signOutAndLeave.ts';
+import { watchSessionEnded } from './sessionEnded.ts';
+
+declare global {
+	interface Window {
+		/** The part tapped before this script ran (Header.astro's inline capture), if any. */
+		__sessionTap?: string | null;
+		/** Set once this script handles the buttons' taps itself. */
+		__sessionLite?: boolean;
+	}
+}
 
 /** What the user pressed before the React header was there (it opens it once mounted). */
 let pending: SessionPart | null = null;
 let upgrading = false;
+/** Whether a pointer is down inside the header's session slot (the swap waits for it). */
+let pressing = false;
+
+/**
+ * Resolves once no pointer is pressed in the session slot and the tap's click (dispatched right
+ * after its pointerup) has run: the React header never replaces a button under a finger, so no
+ * tap is lost or counted twice while the header changes hands (issue 45).
+ */
+export function whenNotPressing(): Promise<void> {
+	if (!pressing) return Promise.resolve();
+	return new Promise((resolve) => {
+		const done = () => {
+			window.removeEventListener('pointerup', done, true);
+			window.removeEventListener('pointercancel', done, true);
+			setTimeout(resolve, 0);
+		};
+		window.addEventListener('pointerup', done, true);
+		window.addEventListener('pointercancel', done, true);
+	});
+}
+
+/** Closes the script-only bell's Realtime subscription (the React bell opens its own). */
+let stopLiveBell: (() => void) | undefined;
 
 /** Loads the React header (once); it replaces this one in the same slots. */
 function upgrade(): void {
 	if (upgrading) return;
 	upgrading = true;
-	void import('./mountSession.tsx').then((m) => m.mountSession(() => pending));
+	stopLiveBell?.();
+	void import('./mountSession.tsx').then((m) =>
+		m.mountSession({ pending: () => pending, whenNotPressing }),
+	);
+}
+
+/** Notes presses inside a slot, so the swap can wait for the finger to lift. */
+function trackPresses(slot: Element | null): void {
+	if (!slot) return;
+	slot.addEventListener('pointerdown', () => (pressing = true), { capture: true, passive: true });
+	for (const type of ['pointerup', 'pointercancel'] as const) {
+		window.addEventListener(type, () => (pressing = false), { capture: true, passive: true });
+	}
 }
 
 function svg(path: string): SVGSVGElement {
@@ -69,25 +115,32 @@ function element<K extends keyof HTMLElementTagNameMap>(
 	return node;
 }
 
-/** A header button that, pressed, asks the React header to open `part`. */
+/**
+ * A header button that, pressed, asks the React header to open `part`: the one Header.astro
+ * drew in the page's HTML (so it is there from the first paint), or a new one.
+ */
 function partButton(part: SessionPart, label: string, icon: string): HTMLButtonElement {
-	const button = element(
-		'button',
-		{ type: 'button', class: sessionUi.iconButton, 'aria-expanded': 'false', 'aria-label': label },
-		svg(icon),
+	const drawn = document.querySelector<HTMLButtonElement>(
+		`[data-session-slot="header"] [data-session-part="${part}"][data-lite]`,
 	);
+	const button =
+		drawn ??
+		element(
+			'button',
+			{ type: 'button', class: sessionUi.iconButton, 'aria-expanded': 'false' },
+			svg(icon),
+		);
+	button.setAttribute('aria-label', label);
 	button.dataset['sessionPart'] = part;
 	button.dataset['lite'] = '';
-	// A tap is noted on pointerdown as well as click: pointerdown loads the React header, which
-	// may replace this button before the tap's click arrives (a fast machine with the module
-	// cached), and the tap must still open what was pressed. A key press needs no such care: its
-	// click follows the keydown at once, before the header can load.
-	const press = () => {
-		pending = part;
+	// The press is counted on its click: the React header waits for a pressed pointer to lift
+	// before it replaces this button (whenNotPressing), so the click always lands here, once.
+	// pointerdown only starts loading the React header.
+	button.addEventListener('pointerdown', upgrade);
+	button.addEventListener('click', () => {
+		pending = pending === part ? null : part;
 		upgrade();
-	};
-	button.addEventListener('pointerdown', press);
-	button.addEventListener('click', press);
+	});
 	return button;
 }
 
@@ -105,13 +158,16 @@ function render(session: StoredSession, profile: CachedProfile | null) {
 		name ? sessionMessages.accountOf(name) : sessionMessages.account,
 		sessionUi.accountIcon,
 	);
-	document
-		.querySelector('[data-session-slot="header"]')
-		?.replaceChildren(
+	// The page's HTML already holds these buttons (Header.astro): they stay where they are, so a
+	// finger on one is not under a new element; only a page without them gets new ones.
+	const slot = document.querySelector('[data-session-slot="header"]');
+	if (slot && !slot.contains(bell)) {
+		slot.replaceChildren(
 			dashboard,
 			element('div', { class: 'relative' }, bell),
 			element('div', { class: 'hidden sm:block' }, element('div', { class: 'relative' }, account)),
 		);
+	}
 
 	const menuName = element('p', { class: sessionUi.menuName });
 	menuName.textContent = name;
@@ -130,8 +186,35 @@ function render(session: StoredSession, profile: CachedProfile | null) {
 	return { bell, account, menuName };
 }
 
+/** The bell's name and badge for `unread` notifications. */
+function drawUnread(bell: HTMLButtonElement, unread: number): void {
+	bell.setAttribute('aria-label', bellMessages.button(unread));
+	bell.querySelector('[data-testid="bell-badge"]')?.remove();
+	if (unread > 0) {
+		const badge = element('span', { class: sessionUi.badge, 'aria-hidden': 'true' });
+		badge.dataset['testid'] = 'bell-badge';
+		badge.textContent = badgeText(unread);
+		bell.append(badge);
+	}
+}
+
+/** Runs `task` once the page is idle (after load), never in its first tasks. */
+function whenIdle(task: () => void): void {
+	const idle = () =>
+		'requestIdleCallback' in window
+			? requestIdleCallback(task, { timeout: 2000 })
+			: setTimeout(task, 200);
+	if (document.readyState === 'complete') idle();
+	else window.addEventListener('load', idle, { once: true });
+}
+
 /** Starts the script-only header for a stored session (Header.astro calls it once). */
 export function startHeaderLite(): void {
+	watchSessionEnded();
+	// A tap on the HTML's buttons before this script ran (Header.astro's inline capture).
+	const early = window.__sessionTap;
+	window.__sessionLite = true;
+	if (early === 'bell' || early === 'account') pending = early;
 	const session = readStoredSession(localStorage);
 	// No readable session, or one only supabase-js can refresh: straight to the full header.
 	if (!session || session.expiresAt * 1000 < Date.now() + 60_000) {
@@ -140,6 +223,8 @@ export function startHeaderLite(): void {
 	}
 	const cached = parseCachedProfile(localStorage.getItem(cachedProfileKey), session.userId);
 	const parts = render(session, cached);
+	if (pending) upgrade();
+	trackPresses(document.querySelector('[data-session-slot="header"]'));
 	startInactivityWatch({ storedSession: true });
 
 	const onFirstUse = () => {
@@ -156,19 +241,22 @@ export function startHeaderLite(): void {
 		if (event.key === null || storedSessionKey.test(event.key)) upgrade();
 	});
 
-	void unreadBeforeLoad(session).then(
-		(unread) => {
-			parts.bell.setAttribute('aria-label', bellMessages.button(unread));
-			if (unread > 0) {
-				const badge = element('span', { class: sessionUi.badge, 'aria-hidden': 'true' });
-				badge.dataset['testid'] = 'bell-badge';
-				badge.textContent = badgeText(unread);
-				parts.bell.append(badge);
-			}
-		},
-		// A refused token (revoked, clock skew) or no connection: the full header sorts it out.
-		() => upgrade(),
-	);
+	// The unread count now, and again on every notice inserted while the person only reads: the
+	// bell's Realtime subscription opens once the page is idle, without React or supabase-js.
+	const showUnread = () =>
+		void unreadBeforeLoad(session).then(
+			(unread) => drawUnread(parts.bell, unread),
+			// A refused token (revoked, clock skew) or no connection: the full header sorts it out.
+			() => upgrade(),
+		);
+	showUnread();
+	whenIdle(() => {
+		if (upgrading) return;
+		void watchNotificationsLite(session, showUnread).then((stop) => {
+			if (upgrading) stop();
+			else stopLiveBell = stop;
+		}, upgrade);
+	});
 
 	if (!cached) {
 		void profileBeforeLoad(session).then(

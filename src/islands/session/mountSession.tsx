@@ -1,4 +1,5 @@
 import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { sessionAttribute } from '~/lib/session/storedSession.ts';
 import { startInactivityWatch } from '~/stores/sessionInactivity.ts';
@@ -9,18 +10,20 @@ import type { SessionPart } from './sessionUi.ts';
 
 let mounted = false;
 
-/** Opens (and focuses) the part the person pressed in the script-only header, once React drew it. */
-function openWhenDrawn(slot: HTMLElement, part: SessionPart | null, focused: SessionPart | null) {
+/** Focuses (and, when pressed, opens) the React twin of what the script-only header had. */
+function handOver(slot: HTMLElement, part: SessionPart | null, focused: SessionPart | null) {
 	const wanted = part ?? focused;
 	if (!wanted) return;
-	const observer = new MutationObserver(() => {
-		const button = slot.querySelector<HTMLElement>(`[data-session-part="${wanted}"]`);
-		if (!button || button.hasAttribute('data-lite')) return;
-		observer.disconnect();
-		button.focus();
-		if (part) button.click();
-	});
-	observer.observe(slot, { childList: true, subtree: true });
+	const button = slot.querySelector<HTMLElement>(`[data-session-part="${wanted}"]`);
+	if (!button) return;
+	button.focus();
+	if (part) button.click();
+}
+
+/** How the script-only header hands over: what was pressed, and when no finger is down. */
+export interface Handover {
+	pending: () => SessionPart | null;
+	whenNotPressing: () => Promise<void>;
 }
 
 /**
@@ -29,7 +32,9 @@ function openWhenDrawn(slot: HTMLElement, part: SessionPart | null, focused: Ses
  * session store. Loaded on the first interaction with a signed-in page, or at once when the
  * stored session needs refreshing. Runs once per page; `pending` names what was pressed before.
  */
-export function mountSession(pending: () => SessionPart | null = () => null): void {
+export function mountSession(
+	handover: Handover = { pending: () => null, whenNotPressing: () => Promise.resolve() },
+): void {
 	if (mounted) return;
 	mounted = true;
 	// The header shows the sign-in buttons again once the session turns out to be gone (expired,
@@ -42,8 +47,12 @@ export function mountSession(pending: () => SessionPart | null = () => null): vo
 	});
 	startInactivityWatch();
 	// Drawn once the session is known, so the bell never blinks out while supabase-js starts.
+	// The swap is synchronous (flushSync) and waits for a pressed finger to lift: between the
+	// last click on the script-only buttons and the React ones there is no moment where a tap
+	// could land on a button that is going away (issue 45).
 	void connectSession()
 		.catch(() => undefined)
+		.then(() => handover.whenNotPressing())
 		.then(() => {
 			const slots: [string, () => React.JSX.Element][] = [
 				['header', () => <HeaderSession />],
@@ -54,8 +63,9 @@ export function mountSession(pending: () => SessionPart | null = () => null): vo
 			for (const [name, render] of slots) {
 				const slot = document.querySelector<HTMLElement>(`[data-session-slot="${name}"]`);
 				if (!slot) continue;
-				if (name === 'header') openWhenDrawn(slot, pending(), focused);
-				createRoot(slot).render(<StrictMode>{render()}</StrictMode>);
+				const root = createRoot(slot);
+				flushSync(() => root.render(<StrictMode>{render()}</StrictMode>));
+				if (name === 'header') handOver(slot, handover.pending(), focused);
 			}
 		});
 }

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import {
 	checkSimulationName,
 	simulationHref,
+	simulationOpenLabel,
 	simulationTool,
 } from '~/lib/simulations/simulationLink.ts';
 import { simulationFigures } from '~/lib/simulations/simulationSummary.ts';
@@ -48,7 +49,7 @@ export function SimulationsSection() {
 						</>
 					),
 					openHref: simulationHref(row.kind, row.input),
-					openLabel: 'Abrir en la calculadora',
+					openLabel: simulationOpenLabel(row.kind),
 					checkName: checkSimulationName,
 					rename: (name) => renameSavedSimulation(row.id, name),
 					remove: () => deleteSavedSimulation(row.id),

@@ -17,11 +17,12 @@ import { KindRow } from './KindRow.tsx';
  */
 export function DocumentsSection() {
 	const vault = useStore($vault);
-	const [announcement, setAnnouncement] = useState('');
+	// The last outcome of any row, and which row reported it: only that row shows its message.
+	const [last, setLast] = useState({ owner: '', text: '' });
 
 	return (
 		<>
-			<LiveSummary text={announcement} />
+			<LiveSummary text={last.text} />
 			<QueryView value={vault} retry={() => $vault.revalidate()} isEmpty={() => false} empty={null}>
 				{(data) =>
 					data.applicationId ? (
@@ -39,7 +40,12 @@ export function DocumentsSection() {
 									</h3>
 									<ul className="mt-3 space-y-4">
 										{items.map((item) => (
-											<KindRow key={item.kind} item={item} announce={setAnnouncement} />
+											<KindRow
+												key={item.kind}
+												item={item}
+												announce={(text) => setLast({ owner: item.kind, text })}
+												latest={last.owner === item.kind}
+											/>
 										))}
 									</ul>
 								</section>

@@ -56,14 +56,17 @@ function Picker({
 export function KindRow({
 	item,
 	announce,
+	latest,
 }: {
 	item: ChecklistItem;
 	announce: (text: string) => void;
+	/** Whether this row reported the section's last outcome (only that one stays on screen). */
+	latest: boolean;
 }) {
 	const info = kindInfo[item.kind];
 	const upload = useStore($uploads)[item.kind];
 	const [chosen, setChosen] = useState<File | null>(null);
-	const { report, view } = useOutcome(announce);
+	const { report, view } = useOutcome(announce, latest);
 	const { dialog, confirm } = useConfirm();
 	const id = `documentos-${item.kind}`;
 
@@ -100,7 +103,9 @@ export function KindRow({
 			<p id={`${id}-titulo`} className="font-semibold">
 				{info.label}
 				{count}{' '}
-				<span className={`ml-1 rounded-full border px-2 text-xs font-medium ${badge[item.status]}`}>
+				<span
+					className={`ml-1 rounded-full border px-2 text-xs font-medium whitespace-nowrap ${badge[item.status]}`}
+				>
 					{statusLabels[item.status]}
 				</span>
 			</p>
@@ -109,10 +114,15 @@ export function KindRow({
 				<ul className="mt-2 space-y-2 text-sm" aria-label={`Archivos de ${info.label}`}>
 					{item.files.map((doc) => (
 						<li key={doc.id} className="rounded-lg bg-surface p-2">
-							<p className="break-all">
+							<p className="[overflow-wrap:anywhere]">
 								<span className="font-medium">{displayName(doc.file_name)}</span> ·{' '}
 								{formatBytes(doc.size_bytes)} · {formatDateTime(doc.updated_at)} ·{' '}
-								<span className={badge[doc.status].split(' ')[1]}>{statusLabels[doc.status]}</span>
+								<span
+									className={`whitespace-nowrap ${badge[doc.status].split(' ')[1]}`}
+									data-testid="estado-archivo"
+								>
+									{statusLabels[doc.status]}
+								</span>
 							</p>
 							{doc.status === 'rechazado' && doc.reason && (
 								<p className="mt-1 text-danger">Motivo del rechazo: {doc.reason}</p>

@@ -36,7 +36,7 @@ export const authErrorMessages = {
 	session_missing:
 		'El enlace ha caducado o ya se usó. Solicita uno nuevo para cambiar la contraseña.',
 	user_banned: 'Esta cuenta está bloqueada. Escríbenos desde la página de contacto.',
-	session_lost: 'Tu sesión ha caducado. Vuelve a iniciar sesión y repite el cambio.',
+	session_lost: 'Tu sesión ha terminado. Vuelve a iniciar sesión.',
 	reauthenticate: 'Por seguridad, vuelve a iniciar sesión antes de hacer este cambio.',
 	not_allowed: 'Tu cuenta no puede hacer esta operación.',
 	user_not_found: 'No encontramos esa cuenta. Revisa el email o regístrate.',

@@ -46,7 +46,13 @@ export const authScreen = {
 	termsLink: 'términos y condiciones',
 	termsAfter: ' y la ',
 	privacyLink: 'política de privacidad',
-	registerSubmit: 'Crear cuenta',
+	/**
+	 * SPEC.md section 2 fixes 'Siguiente →' (and 'Registrando...' while busy). «Crear cuenta» says
+	 * better what the press does (the account is created, then the email confirms it), but the
+	 * spec's texts are contracts (issue 45): the button's accessible name is the spec's text, and
+	 * the form's heading and the confirm-your-email step say what happens next.
+	 */
+	registerSubmit: 'Siguiente →',
 	registerBusy: 'Registrando...',
 	confirmTitle: 'Confirma tu email',
 	confirmText: (email: string) =>

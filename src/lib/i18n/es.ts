@@ -64,7 +64,8 @@ export const ui = {
 	},
 	toast: {
 		close: 'Cerrar notificación',
-		region: 'Notificaciones',
+		/** Distinct from the bell's «Notificaciones» (issue 45: one name per landmark). */
+		region: 'Avisos en pantalla',
 	},
 	tools: {
 		fixInputs: 'Revisa los datos marcados para ver el resultado.',

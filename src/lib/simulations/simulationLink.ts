@@ -12,6 +12,14 @@ export const simulationTools = {
 	comparacion: { tool: 'analisis-documentos', label: 'Comparación de ofertas' },
 } as const satisfies Record<SavedSimulationKind, { tool: ToolId; label: string }>;
 
+/**
+ * What the button that reopens a saved row says: a comparison of offers opens in the offer
+ * comparator, not «in the calculator» (issue 45).
+ */
+export function simulationOpenLabel(kind: string): string {
+	return kind === 'comparacion' ? 'Abrir en el comparador de ofertas' : 'Abrir en la calculadora';
+}
+
 /** The calculator of a saved simulation's kind (the full simulator for unknown kinds). */
 export function simulationTool(kind: string): { tool: ToolId; label: string } {
 	return isSavedSimulationKind(kind)

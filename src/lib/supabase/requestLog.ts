@@ -1,4 +1,5 @@
 import { captureException } from '../errors/report.ts';
+import { checkAnswer } from '../session/sessionGone.ts';
 import { createLoggedFetch, type RequestLogEntry } from './loggedFetch.ts';
 
 /**
@@ -9,7 +10,13 @@ let instance: ReturnType<typeof createLoggedFetch> | undefined;
 
 function requestLog() {
 	instance ??= createLoggedFetch({
-		fetch: (input, init) => globalThis.fetch(input, init),
+		// Every answer is read for a session that is gone (lib/session/sessionGone.ts) before the
+		// client sees it, so the session store hears of it whichever domain asked.
+		fetch: async (input, init) => {
+			const response = await globalThis.fetch(input, init);
+			await checkAnswer(response);
+			return response;
+		},
 		report: (error, context, kind) => {
 			captureException(error, context, kind);
 		},

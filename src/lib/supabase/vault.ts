@@ -245,7 +245,10 @@ export async function uploadVaultFile(
 	{ path, file, upsert, onProgress }: VaultUpload,
 	fallbackToken = '',
 ): Promise<void> {
-	const { data } = await client.auth.getSession();
+	const { data, error } = await client.auth.getSession();
+	// A session that could not be refreshed (ended elsewhere) sends nothing: the session store
+	// already says it ended (lib/session/sessionGone.ts).
+	if (error) throw error;
 	await uploadWithProgress({
 		url: `${supabaseUrl}/storage/v1/object/${VAULT_BUCKET}/${path}`,
 		apiKey: supabaseAnonKey,

@@ -125,9 +125,7 @@ describe('errorMessage: GoTrue', () => {
 		).toBe('Ya existe una cuenta con este email. Inicia sesión o restablece tu contraseña.');
 		const missing = new Error('Auth session missing!');
 		missing.name = 'AuthSessionMissingError';
-		expect(errorMessage(missing)).toBe(
-			'Tu sesión ha caducado. Vuelve a iniciar sesión y repite el cambio.',
-		);
+		expect(errorMessage(missing)).toBe('Tu sesión ha terminado. Vuelve a iniciar sesión.');
 	});
 
 	it('says a network failure and an unknown thing in Spanish', () => {
@@ -169,7 +167,7 @@ describe('errorMessage: PostgREST and PostgreSQL', () => {
 				'Falta algo de lo que depende este cambio, o algo depende de lo que quieres borrar.',
 			],
 			['PGRST116', 'Ya no existe: puede que lo borraras en otra pestaña. Recarga la página.'],
-			['PGRST303', 'Tu sesión ha caducado. Vuelve a iniciar sesión y repite el cambio.'],
+			['PGRST303', 'Tu sesión ha terminado. Vuelve a iniciar sesión.'],
 			[
 				'P0001',
 				'No se ha podido guardar: el servidor lo ha rechazado. Revisa los datos e inténtalo de nuevo.',

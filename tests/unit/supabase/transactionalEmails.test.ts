@@ -22,6 +22,7 @@ describe('transactional email templates', () => {
 			'documento_rechazado',
 			'cuenta_eliminada',
 			'confirmar_copia',
+			'rol_decidido',
 		]);
 		expect(legalTemplates).toEqual(['copia_formulario_firmado', 'cuenta_eliminada']);
 	});
@@ -114,6 +115,41 @@ describe('transactional email templates', () => {
 		expect(renderEmail('documento_rechazado', { kind: 'contrato_arras' }, site).text).toContain(
 			'«contrato arras»',
 		);
+	});
+
+	it('a rejected document names the file and greets the person by name (issue 45)', () => {
+		const doc = renderEmail(
+			'documento_rechazado',
+			{
+				kind: 'nominas',
+				reason: 'Está cortada.',
+				file_name: 'nomina-marzo.pdf',
+				first_name: 'Lucía',
+			},
+			site,
+		);
+		expect(doc.text).toContain('Hola, Lucía:');
+		expect(doc.text).toContain(
+			'Hemos revisado el archivo «nomina-marzo.pdf» que subiste en «últimas nóminas» y no podemos aceptarlo.',
+		);
+		expect(doc.text).not.toContain('Hola:');
+	});
+
+	it('a decided role request: approved or refused, by name, with the opt-out line', () => {
+		const yes = renderEmail(
+			'rol_decidido',
+			{ status: 'aprobada', role: 'Inmobiliaria', first_name: 'Lucía' },
+			site,
+		);
+		expect(yes.subject).toBe('Ya tienes el rol de Inmobiliaria en Hipoteca Clara');
+		expect(yes.text).toContain('Hola, Lucía:');
+		expect(yes.text).toContain('tu rol ahora es Inmobiliaria');
+		expect(yes.html).toContain('href="https://www.hipotecaclara.es/dashboard"');
+		expect(yes.text).toContain('Puedes desactivarlos en tu panel');
+		const no = renderEmail('rol_decidido', { status: 'rechazada', role: 'Promotora' }, site);
+		expect(no.subject).toBe('Tu solicitud de cambio de rol no se ha aprobado');
+		expect(no.text).toContain('Hola:');
+		expect(no.text).toContain('Tu solicitud para pasar a Promotora no se ha aprobado.');
 	});
 
 	it('the signed-form copy lists the answers in Spanish formats and inlines the signature', () => {

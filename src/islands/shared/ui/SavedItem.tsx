@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
 import { errorMessage } from '~/lib/errors/dataErrors.ts';
 import { TextField } from '~/islands/shared/ui/fields.tsx';
+import { useEscape } from './useEscape.ts';
 
 /** What a saved row (simulation, valuation) needs to be reopened, renamed and deleted. */
 export interface SavedItemProps {
@@ -24,6 +25,9 @@ export interface SavedItemProps {
 
 type Mode = 'view' | 'rename' | 'delete';
 
+/** Where focus goes next: a mode's own target, or back to the button that opened a step. */
+type FocusTarget = Mode | 'renameButton' | 'deleteButton';
+
 /**
  * One saved row of Mi Panel with «Abrir», «Renombrar» and «Eliminar». Focus follows each step:
  * the name field when renaming, the question when confirming, the row's title after a rename or
@@ -39,7 +43,9 @@ export function SavedItem(props: SavedItemProps) {
 	const [busy, setBusy] = useState(false);
 	const titleRef = useRef<HTMLHeadingElement>(null);
 	const questionRef = useRef<HTMLParagraphElement>(null);
-	const focusNext = useRef<Mode | null>(null);
+	const focusNext = useRef<FocusTarget | null>(null);
+	const renameButton = useRef<HTMLButtonElement>(null);
+	const deleteButton = useRef<HTMLButtonElement>(null);
 	const fieldId = `${props.testId}-${id}-nombre`;
 
 	useEffect(() => {
@@ -48,13 +54,25 @@ export function SavedItem(props: SavedItemProps) {
 		if (next === 'rename') document.getElementById(fieldId)?.focus();
 		else if (next === 'delete') questionRef.current?.focus();
 		else if (next === 'view') titleRef.current?.focus();
+		else if (next === 'renameButton') renameButton.current?.focus();
+		else if (next === 'deleteButton') deleteButton.current?.focus();
 	}, [mode, fieldId]);
 
-	const go = (next: Mode) => {
-		focusNext.current = next;
+	const go = (next: Mode, focus: FocusTarget = next) => {
+		focusNext.current = focus;
 		setFailure(undefined);
 		setMode(next);
 	};
+
+	/** Cancel (button or Escape): back to viewing, focus on the button that opened the step. */
+	const cancel = () => {
+		const opener = mode === 'rename' ? 'renameButton' : 'deleteButton';
+		setName(title);
+		setError(undefined);
+		go('view', opener);
+	};
+	const renameForm = useEscape<HTMLFormElement>(mode === 'rename', cancel);
+	const confirmGroup = useEscape<HTMLDivElement>(mode === 'delete', cancel);
 
 	const rename = async (event: SubmitEvent<HTMLFormElement>) => {
 		event.preventDefault();
@@ -99,6 +117,7 @@ export function SavedItem(props: SavedItemProps) {
 				<form
 					noValidate
 					onSubmit={(e) => void rename(e)}
+					ref={renameForm}
 					className="mt-3 flex flex-wrap items-end gap-2"
 				>
 					<div className="min-w-0 flex-1">
@@ -114,15 +133,7 @@ export function SavedItem(props: SavedItemProps) {
 					<button type="submit" className="btn btn-primary" disabled={busy}>
 						Guardar nombre
 					</button>
-					<button
-						type="button"
-						className="btn btn-outline"
-						onClick={() => {
-							setName(title);
-							setError(undefined);
-							go('view');
-						}}
-					>
+					<button type="button" className="btn btn-outline" onClick={cancel}>
 						Cancelar
 					</button>
 				</form>
@@ -131,6 +142,7 @@ export function SavedItem(props: SavedItemProps) {
 				<div
 					role="group"
 					aria-label="Confirmar eliminación"
+					ref={confirmGroup}
 					className="mt-3 flex flex-wrap items-center gap-2"
 				>
 					<p ref={questionRef} tabIndex={-1} className="text-sm">
@@ -144,7 +156,7 @@ export function SavedItem(props: SavedItemProps) {
 					>
 						Sí, eliminar
 					</button>
-					<button type="button" className="btn btn-outline" onClick={() => go('view')}>
+					<button type="button" className="btn btn-outline" onClick={cancel}>
 						No, conservar
 					</button>
 				</div>
@@ -160,10 +172,20 @@ export function SavedItem(props: SavedItemProps) {
 						{props.openLabel}
 						<span className="sr-only">: {title}</span>
 					</a>
-					<button type="button" className="btn btn-outline" onClick={() => go('rename')}>
+					<button
+						type="button"
+						ref={renameButton}
+						className="btn btn-outline"
+						onClick={() => go('rename')}
+					>
 						Renombrar<span className="sr-only"> {title}</span>
 					</button>
-					<button type="button" className="btn btn-outline" onClick={() => go('delete')}>
+					<button
+						type="button"
+						ref={deleteButton}
+						className="btn btn-outline"
+						onClick={() => go('delete')}
+					>
 						Eliminar<span className="sr-only"> {title}</span>
 					</button>
 				</div>

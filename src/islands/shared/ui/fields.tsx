@@ -73,7 +73,9 @@ export function TextField({
 		...(readOnly ? { readOnly } : {}),
 		'aria-invalid': error ? true : undefined,
 		'aria-describedby': describedBy(id, hint, error),
-		className: `mt-1 w-full min-w-0 rounded-lg border bg-bg px-3 py-2 text-fg ${error ? 'border-danger' : 'border-line'}`,
+		// A read-only box must not look editable (issue 45: a closed ticket's box): dashed border,
+		// the surface colour and the not-allowed pointer.
+		className: `mt-1 w-full min-w-0 rounded-lg border px-3 py-2 text-fg ${readOnly ? 'cursor-not-allowed border-dashed bg-surface' : 'bg-bg'} ${error ? 'border-danger' : 'border-line'}`,
 		...(maxLength ? { maxLength } : {}),
 	};
 	return (

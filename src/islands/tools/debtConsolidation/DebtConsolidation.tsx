@@ -38,6 +38,10 @@ function DebtConsolidation() {
 		for (const part of ['nombre', 'pendiente', 'cuota', 'tipo'] as const)
 			set(debtKey(part, rows), '');
 		set('filas', String(rows - 1));
+		// The pressed button goes with its row: focus moves to the name of the row now in its place
+		// (or the one above it), never to the page (issue 45).
+		const next = Math.min(i, rows - 1);
+		requestAnimationFrame(() => document.getElementById(`reunificacion-nombre${next}`)?.focus());
 	};
 
 	const num = (key: string, label: string, suffix: string, hint?: string) => (

@@ -68,10 +68,10 @@ function MortgageSimulator() {
 	const session = useStore($session);
 	const rateType = rateKindOf(values.tipo);
 	const [lifeOpen, setLifeOpen] = useState(false);
-	useEffect(() => {
-		// A share link with a timeline opens it straight away.
-		if (new URLSearchParams(window.location.search).has(timelineParam)) setLifeOpen(true);
-	}, []);
+	// A share link with a timeline opens it straight away.
+	useEffect(() => setLifeOpen(new URLSearchParams(location.search).has(timelineParam)), []);
+	// The button goes as the planner opens: focus moves to its heading (issue 45).
+	const openLife = () => (setLifeOpen(true), document.getElementById('vida-titulo')?.focus());
 
 	const outcome = useMemo((): {
 		input?: SimulationInput;
@@ -256,7 +256,7 @@ function MortgageSimulator() {
 							<AmortizationTable view={view} years={r.years} rows={r.rows} />
 						</div>
 						<section className="mt-8 border-t border-line pt-6" aria-labelledby="vida-titulo">
-							<h3 id="vida-titulo" className="text-lg font-semibold">
+							<h3 id="vida-titulo" tabIndex={-1} className="text-lg font-semibold">
 								La vida del préstamo
 							</h3>
 							<p className="mt-1 text-sm text-muted">
@@ -282,7 +282,7 @@ function MortgageSimulator() {
 									type="button"
 									className="btn btn-outline mt-3"
 									aria-expanded="false"
-									onClick={() => setLifeOpen(true)}
+									onClick={openLife}
 									data-no-print
 								>
 									Planificar revisiones y amortizaciones

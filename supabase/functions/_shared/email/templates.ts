@@ -7,6 +7,7 @@
 import processSteps from '../../../../content/data/process.json' with { type: 'json' };
 import { type EmailContent, frame, type RenderedEmail, siteLink } from './layout.ts';
 import { type Payload, quoted, text } from './payload.ts';
+import { greeting, roleDecision } from './roleDecision.ts';
 import { signedCopy } from './signedCopy.ts';
 import { signedCopyConfirmation } from './signedCopyConfirmation.ts';
 
@@ -21,6 +22,7 @@ export const emailTemplateKeys = [
 	'documento_rechazado',
 	'cuenta_eliminada',
 	'confirmar_copia',
+	'rol_decidido',
 ] as const;
 export type EmailTemplateKey = (typeof emailTemplateKeys)[number];
 
@@ -149,16 +151,19 @@ const templates = {
 	copia_formulario_firmado: (p) => signedCopy(p),
 	confirmar_copia: (p, siteUrl) => signedCopyConfirmation(p, siteUrl),
 	documento_rechazado: (p, siteUrl) => {
-		const kind = text(p, 'kind');
+		const kind = documentKinds[text(p, 'kind')] ?? humanise(text(p, 'kind'));
 		const reason = text(p, 'reason');
+		const file = quoted(p, 'file_name');
 		return {
 			subject: 'Tenemos que pedirte otra vez un documento',
 			heading: 'Hemos revisado un documento',
 			blocks: [
-				{ kind: 'p', text: 'Hola:' },
+				{ kind: 'p', text: greeting(p) },
 				{
 					kind: 'p',
-					text: `Hemos revisado tu documento «${documentKinds[kind] ?? humanise(kind)}» y no podemos aceptarlo.`,
+					text: file
+						? `Hemos revisado el archivo «${file}» que subiste en «${kind}» y no podemos aceptarlo.`
+						: `Hemos revisado tu documento «${kind}» y no podemos aceptarlo.`,
 				},
 				...(reason ? [{ kind: 'quote' as const, text: `Motivo: ${reason}` }] : []),
 				{ kind: 'p', text: 'Súbelo de nuevo desde tu solicitud cuando puedas.' },
@@ -189,6 +194,7 @@ const templates = {
 		reason:
 			'Este email se envía siempre: es un aviso de seguridad sobre tu cuenta. No volverás a recibir más emails nuestros.',
 	}),
+	rol_decidido: (p, siteUrl) => roleDecision(p, siteUrl, optional(siteUrl)),
 } satisfies Record<EmailTemplateKey, Render>;
 
 /** Renders the template `key` with a row's payload; links start at `siteUrl`. */
