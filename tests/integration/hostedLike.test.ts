@@ -204,6 +204,7 @@ describe.skipIf(!hasPostgres15)('migrations on a database prepared like hosted S
 			'documents',
 			'leads',
 			'notifications',
+			'profiles',
 			'role_change_requests',
 			'support_tickets',
 			'ticket_messages',

@@ -153,7 +153,7 @@ const templates = {
 	documento_rechazado: (p, siteUrl) => {
 		const kind = documentKinds[text(p, 'kind')] ?? humanise(text(p, 'kind'));
 		const reason = text(p, 'reason');
-		const file = quoted(p, 'file_name');
+		const file = text(p, 'file_name');
 		return {
 			subject: 'Tenemos que pedirte otra vez un documento',
 			heading: 'Hemos revisado un documento',
