@@ -76,7 +76,11 @@ test('at 390 px a person uploads from the panel, a renamed file is refused in Sp
 	await adminPage.goto('/admin#documentos');
 	await waitForHydration(adminPage);
 	await expect(adminPage.getByRole('heading', { name: 'Marta Ruiz' })).toBeVisible();
-	await adminPage.getByRole('button', { name: 'Rechazar «dni.pdf»' }).click();
+	// Other tests upload a dni.pdf too: the button of this person's file.
+	await adminPage
+		.getByRole('region', { name: 'Marta Ruiz' })
+		.getByRole('button', { name: 'Rechazar «dni.pdf»' })
+		.click();
 	await adminPage
 		.getByLabel('Motivo del rechazo (lo verá la persona)')
 		.fill('La foto está borrosa');
