@@ -61,6 +61,48 @@ const accepted: Record<LintName, Record<string, string>> = {
 	},
 };
 
+/**
+ * One violation of each lint (0014 apart: no extension to install in public here), made and rolled
+ * back inside a transaction: the lints' own test.
+ */
+const violations = `
+	create table public.advisor_parent (id int primary key);
+	create table public.advisor_bad (a int references public.advisor_parent (id), b int);
+	create index advisor_bad_b1 on public.advisor_bad (b);
+	create index advisor_bad_b2 on public.advisor_bad (b);
+	create policy "bad initplan" on public.advisor_bad for select to authenticated using (b::text = auth.uid()::text);
+	create policy "bad true" on public.advisor_bad for insert to anon with check (true);
+	create table public.advisor_off (id int primary key);
+	create policy "off" on public.advisor_off for select to anon using (true);
+	grant select on public.advisor_off to anon;
+	create table public.advisor_silent (id int primary key);
+	alter table public.advisor_silent enable row level security;
+	create view public.advisor_view as select 1 as one;
+	grant select on public.advisor_view to anon;
+	create materialized view public.advisor_matview as select 1 as one;
+	grant select on public.advisor_matview to anon;
+	create function public.advisor_fn() returns int language sql security definer as 'select 1';
+	grant execute on function public.advisor_fn() to anon, authenticated;
+	create policy "dup a" on public.advisor_silent for select to authenticated using (id > 0);
+	create policy "dup b" on public.advisor_silent for select to authenticated using (id < 0);
+	alter table public.advisor_bad enable row level security;`;
+
+const expectedFromViolations: Partial<Record<LintName, string[]>> = {
+	'0001_unindexed_foreign_keys': ['public.advisor_bad.advisor_bad_a_fkey'],
+	'0003_auth_rls_initplan': ['public.advisor_bad.bad initplan'],
+	'0004_no_primary_key': ['public.advisor_bad'],
+	'0006_multiple_permissive_policies': ['public.advisor_silent.authenticated.SELECT'],
+	'0007_policy_exists_rls_disabled': ['public.advisor_off'],
+	'0009_duplicate_index': ['public.advisor_bad.advisor_bad_b1+advisor_bad_b2'],
+	'0010_security_definer_view': ['public.advisor_view'],
+	'0011_function_search_path_mutable': ['public.advisor_fn'],
+	'0013_rls_disabled_in_public': ['public.advisor_off', 'public.advisor_parent'],
+	'0016_materialized_view_in_api': ['public.advisor_matview'],
+	'0024_rls_policy_always_true': ['public.advisor_bad.bad true'],
+	'0028_anon_security_definer_function_executable': ['public.advisor_fn()'],
+	'0029_authenticated_security_definer_function_executable': ['public.advisor_fn()'],
+};
+
 const supabaseDir = new URL('../../supabase/', import.meta.url).pathname;
 
 const databases = [
@@ -87,6 +129,20 @@ for (const { kind, skip } of databases) {
 
 		it.each(Object.keys(lints) as LintName[])('%s: only the accepted exceptions', (lint) => {
 			expect(findings[lint]).toEqual(Object.keys(accepted[lint]).sort());
+		});
+		it('every lint finds a violation made on purpose (rolled back)', async () => {
+			const seen = await db
+				.transaction(async (tx) => {
+					await tx.exec(violations);
+					const found = await runAdvisor((sql) => tx.query(sql));
+					throw Object.assign(new Error('rollback'), { findings: found });
+				})
+				.catch((e: Error & { findings?: Record<LintName, string[]> }) => {
+					if (!e.findings) throw e;
+					return e.findings;
+				});
+			for (const [lint, extra] of Object.entries(expectedFromViolations) as [LintName, string[]][])
+				expect(seen[lint], lint).toEqual([...findings[lint], ...extra].sort());
 		});
 	});
 }
