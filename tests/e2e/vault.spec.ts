@@ -106,7 +106,9 @@ test('at 390 px a person uploads from the panel, a renamed file is refused in Sp
 	// And the email with the reason reaches their mailbox (the local worker delivers the queue).
 	const mail = await mailFor(user.email, 'documento_rechazado');
 	expect(mail.subject).toBe('Tenemos que pedirte otra vez un documento');
-	expect(mail.text).toContain('Hemos revisado tu documento «DNI o NIE» y no podemos aceptarlo.');
+	expect(mail.text).toContain(
+		'Hemos revisado el archivo «dni.pdf» que subiste en «DNI o NIE» y no podemos aceptarlo.',
+	);
 	expect(mail.text).toContain('Motivo: La foto está borrosa');
 	expect(mail.html).toContain('Motivo: La foto está borrosa');
 });
