@@ -9,6 +9,8 @@ import { createFetcherStore, mutateCache, refresh } from './shared/query.ts';
 import { $userId, portalClient } from './session.ts';
 import { overridable } from './shared/deps.ts';
 
+export type { ClientLeadRow, ShareFormRow };
+
 /**
  * The professional's client forms: their shareable links and the leads signed through them
  * («Mis formularios», «Mis clientes»), the actions on both, and the public side of a link

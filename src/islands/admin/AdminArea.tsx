@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { withErrorBoundary } from '~/islands/shared/ErrorBoundary.tsx';
 import { AdminGate } from '../session/AdminGate.tsx';
-import type { SectionProps } from '../shared/sectionProps.ts';
+import type { SectionProps } from '~/islands/shared/sectionProps.ts';
 
 type Loader = () => Promise<{ default: ComponentType<SectionProps> }>;
 

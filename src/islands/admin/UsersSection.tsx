@@ -14,7 +14,7 @@ import { StatusLine, useStatusLine, type Outcome } from '~/islands/shared/ui/Sta
 import { QueryView } from '~/islands/shared/ui/views.tsx';
 import { setFilter } from '~/stores/shared/adminStore.ts';
 import { $userFilter, $users, changeAdmin, changeRole } from '~/stores/admin.ts';
-import type { SectionProps } from '../shared/sectionProps.ts';
+import type { SectionProps } from '~/islands/shared/sectionProps.ts';
 
 const roleOptions = userRoles.map((role) => ({ value: role, label: userRoleLabels[role].label }));
 /** The role filter: everyone, each profile role, or the admin team. */

@@ -4,8 +4,7 @@ import { formLinkMessages as m } from '~/lib/clientForm/messages.ts';
 import { formLink } from '~/lib/clientForm/token.ts';
 import { panelTexts } from '~/lib/i18n/panel.ts';
 import { formatDateTime } from '~/lib/format/index.ts';
-import type { ShareFormRow } from '~/lib/supabase/clientForm.ts';
-import { renameFormLink, setFormLinkActive } from '~/stores/clientForm.ts';
+import { renameFormLink, setFormLinkActive, type ShareFormRow } from '~/stores/clientForm.ts';
 import { toast } from '~/stores/toasts.ts';
 import { TextField } from '~/islands/shared/ui/fields.tsx';
 

@@ -4,7 +4,7 @@ import { resultsText } from '~/lib/admin/admin.ts';
 import { leadCsvHeader, leadCsvRow } from '~/lib/leads/csv.ts';
 import { leadSources, leadStatuses } from '~/lib/leads/states.ts';
 import { formatDateTime } from '~/lib/format/index.ts';
-import { type AdminLeadRow } from '~/lib/supabase/leads.ts';
+import type { AdminLeadRow } from '~/lib/supabase/leads.ts';
 import { leadStatusValues, type LeadStatus } from '~/lib/leads/states.ts';
 import { checkRange } from '~/lib/statistics/range.ts';
 import { CsvButton } from '~/islands/shared/ui/CsvButton.tsx';

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { categoryName } from '~/lib/content/blogData.ts';
 import { formatDateTime } from '~/lib/format/index.ts';
-import { type NewsDraftRow } from '~/lib/supabase/newsDrafts.ts';
+import type { NewsDraftRow } from '~/lib/supabase/newsDrafts.ts';
 import { newsDraftStatusValues, type NewsDraftStatus } from '~/lib/newsDrafts/states.ts';
 import { DataTable, type Column } from '~/islands/shared/ui/DataTable.tsx';
 import { SaveSelect } from '~/islands/shared/ui/SaveSelect.tsx';

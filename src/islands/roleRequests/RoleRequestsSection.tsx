@@ -5,7 +5,7 @@ import { roleLabel } from '~/lib/auth/roles.ts';
 import { roleRequestStatusLabels } from '~/lib/roleRequests/roleRequests.ts';
 import { formatDateTime } from '~/lib/format/index.ts';
 import type { PersonRow } from '~/lib/supabase/admin.ts';
-import { type RoleRequestRow } from '~/lib/supabase/roleRequests.ts';
+import type { RoleRequestRow } from '~/lib/supabase/roleRequests.ts';
 import { roleRequestStatusValues, type RoleRequestStatus } from '~/lib/roleRequests/states.ts';
 import { DataTable, type Column } from '~/islands/shared/ui/DataTable.tsx';
 import { SelectField } from '~/islands/shared/ui/fields.tsx';

@@ -13,7 +13,7 @@ import {
 	deleteSavedSimulation,
 	renameSavedSimulation,
 } from '~/stores/simulations.ts';
-import { SavedList } from '../shared/ui/SavedList.tsx';
+import { SavedList } from '~/islands/shared/ui/SavedList.tsx';
 
 /** Saved simulations: reopen in the calculator, rename, delete. */
 export function SimulationsSection() {

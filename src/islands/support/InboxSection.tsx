@@ -24,7 +24,7 @@ import {
 	type Inbox,
 	type InboxTicket,
 } from '~/stores/support.ts';
-import type { SectionProps } from '../shared/sectionProps.ts';
+import type { SectionProps } from '~/islands/shared/sectionProps.ts';
 
 const options = (labels: Record<string, string>, all: string) => [
 	{ value: '', label: all },

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { formatDateTime } from '~/lib/format/index.ts';
-import { type TicketMessageRow } from '~/lib/supabase/support.ts';
+import type { TicketMessageRow } from '~/lib/supabase/support.ts';
 import { ticketStatusValues } from '~/lib/support/states.ts';
 import { ticketStatuses, ticketStatusLabel } from '~/lib/support/ticketTexts.ts';
 import { adminErrorMessage } from '~/lib/admin/admin.ts';

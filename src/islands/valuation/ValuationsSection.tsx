@@ -5,7 +5,7 @@ import { valuationPlace } from '~/lib/valuation/savedLabels.ts';
 import { valuationHref, valuationPath, valuationTitle } from '~/lib/valuation/saved.ts';
 import { formatDateTime } from '~/lib/format/index.ts';
 import { $valuations, deleteSavedValuation, renameSavedValuation } from '~/stores/valuation.ts';
-import { SavedList } from '../shared/ui/SavedList.tsx';
+import { SavedList } from '~/islands/shared/ui/SavedList.tsx';
 
 const checkName = (value: string) => checkSavedName(value, 'la valoración');
 
