@@ -297,6 +297,110 @@ export type Database = {
 					},
 				];
 			};
+			loan_notices: {
+				Row: {
+					id: string;
+					key: string;
+					kind: string;
+					loan_id: string;
+					sent_at: string;
+				};
+				Insert: {
+					id?: string;
+					key: string;
+					kind: string;
+					loan_id: string;
+					sent_at?: string;
+				};
+				Update: {
+					id?: string;
+					key?: string;
+					kind?: string;
+					loan_id?: string;
+					sent_at?: string;
+				};
+				Relationships: [
+					{
+						foreignKeyName: 'loan_notices_loan_id_fkey';
+						columns: ['loan_id'];
+						isOneToOne: false;
+						referencedRelation: 'loans';
+						referencedColumns: ['id'];
+					},
+				];
+			};
+			loans: {
+				Row: {
+					bank: string | null;
+					bonifications: Json;
+					created_at: string;
+					first_payment_month: string;
+					fixed_months: number | null;
+					floor_rate: number | null;
+					id: string;
+					improvement_threshold: number;
+					kind: string;
+					months: number;
+					name: string;
+					notice_days_before: number;
+					prepayments: Json;
+					principal: number;
+					reference_lag_months: number;
+					revision_months: number | null;
+					signed_on: string;
+					spread: number | null;
+					tin: number;
+					updated_at: string;
+					user_id: string;
+				};
+				Insert: {
+					bank?: string | null;
+					bonifications?: Json;
+					created_at?: string;
+					first_payment_month: string;
+					fixed_months?: number | null;
+					floor_rate?: number | null;
+					id?: string;
+					improvement_threshold?: number;
+					kind: string;
+					months: number;
+					name: string;
+					notice_days_before?: number;
+					prepayments?: Json;
+					principal: number;
+					reference_lag_months?: number;
+					revision_months?: number | null;
+					signed_on: string;
+					spread?: number | null;
+					tin: number;
+					updated_at?: string;
+					user_id?: string;
+				};
+				Update: {
+					bank?: string | null;
+					bonifications?: Json;
+					created_at?: string;
+					first_payment_month?: string;
+					fixed_months?: number | null;
+					floor_rate?: number | null;
+					id?: string;
+					improvement_threshold?: number;
+					kind?: string;
+					months?: number;
+					name?: string;
+					notice_days_before?: number;
+					prepayments?: Json;
+					principal?: number;
+					reference_lag_months?: number;
+					revision_months?: number | null;
+					signed_on?: string;
+					spread?: number | null;
+					tin?: number;
+					updated_at?: string;
+					user_id?: string;
+				};
+				Relationships: [];
+			};
 			news_drafts: {
 				Row: {
 					author_id: string;
@@ -786,6 +890,10 @@ export type Database = {
 				}[];
 			};
 			is_admin: { Args: never; Returns: boolean };
+			loan_record_notice: {
+				Args: { p_loan_id: string; p_key: string; p_kind: string; p_title: string; p_body: string };
+				Returns: boolean;
+			};
 			log_document_access: { Args: { p_id: string }; Returns: string };
 			record_ai_cache_hit: { Args: { p_question_hash: string }; Returns: number };
 			record_document_verification: { Args: { p_path: string; p_reason: string }; Returns: string };
