@@ -23,6 +23,7 @@ describe('transactional email templates', () => {
 			'cuenta_eliminada',
 			'confirmar_copia',
 			'rol_decidido',
+			'aviso_hipoteca',
 		]);
 		expect(legalTemplates).toEqual(['copia_formulario_firmado', 'cuenta_eliminada']);
 	});

@@ -7,11 +7,12 @@
 import processSteps from '../../../../content/data/process.json' with { type: 'json' };
 import { type EmailContent, frame, type RenderedEmail, siteLink } from './layout.ts';
 import { type Payload, quoted, text } from './payload.ts';
+import { loanNotice } from './loanNotice.ts';
 import { greeting, roleDecision } from './roleDecision.ts';
 import { signedCopy } from './signedCopy.ts';
 import { signedCopyConfirmation } from './signedCopyConfirmation.ts';
 
-/** The `template` check of email_outbox (migration 20261127170000), in the same order. */
+/** The `template` check of email_outbox (last set by migration 20261210100000), in its order. */
 export const emailTemplateKeys = [
 	'respuesta_soporte',
 	'ticket_cerrado',
@@ -23,6 +24,7 @@ export const emailTemplateKeys = [
 	'cuenta_eliminada',
 	'confirmar_copia',
 	'rol_decidido',
+	'aviso_hipoteca',
 ] as const;
 export type EmailTemplateKey = (typeof emailTemplateKeys)[number];
 
@@ -195,6 +197,7 @@ const templates = {
 			'Este email se envía siempre: es un aviso de seguridad sobre tu cuenta. No volverás a recibir más emails nuestros.',
 	}),
 	rol_decidido: (p, siteUrl) => roleDecision(p, siteUrl, optional(siteUrl)),
+	aviso_hipoteca: (p, siteUrl) => loanNotice(p, siteUrl, optional(siteUrl)),
 } satisfies Record<EmailTemplateKey, Render>;
 
 /** Renders the template `key` with a row's payload; links start at `siteUrl`. */
