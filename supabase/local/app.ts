@@ -5,6 +5,7 @@ import { handleAuth } from './auth/router.ts';
 import { GuardState } from '../functions/_shared/assistantGuard.ts';
 import { fetchIndexText, publishedIndexSource } from '../functions/_shared/assistantIndex.ts';
 import { purgeDocuments } from '../functions/_shared/purgeDocuments.ts';
+import { reviewLoans } from '../functions/_shared/loanNotices.ts';
 import { handleFunctions } from './functions.ts';
 import { OtpGuard } from './auth/otpGuard.ts';
 import { setBcryptCost } from './auth/password.ts';
@@ -157,6 +158,14 @@ export async function startLocalSupabase(
 				});
 			}, config.purgeIntervalMs).unref()
 		: undefined;
+	// «Mi hipoteca»'s daily review (hosted: pg_cron calling the revisar-hipotecas Edge Function).
+	const loanReview = config.loanReviewIntervalMs
+		? setInterval(() => {
+				reviewLoans(url, config.serviceRoleKey).catch((error: unknown) => {
+					if (!config.quiet) console.error('revisar-hipotecas:', error);
+				});
+			}, config.loanReviewIntervalMs).unref()
+		: undefined;
 	let closing: Promise<void> | undefined;
 	return {
 		url,
@@ -168,6 +177,7 @@ export async function startLocalSupabase(
 		close: () =>
 			(closing ??= (async () => {
 				clearInterval(purge);
+				clearInterval(loanReview);
 				// Connections that queued in the kernel while a database stall blocked this thread
 				// are accepted and read first (closing the listener now would reset them); then
 				// stop accepting and let open requests (also those queued behind the stall) finish

@@ -60,6 +60,12 @@ export type ServerConfig = {
 	 */
 	purgeIntervalMs: number;
 	/**
+	 * Milliseconds between runs of «Mi hipoteca»'s review (LOAN_REVIEW_INTERVAL_MS, default 6 h;
+	 * 0 disables). Each notice is recorded once, so running more often than daily sends nothing
+	 * twice. Hosted runs the same review daily through pg_cron (revisar-hipotecas).
+	 */
+	loanReviewIntervalMs: number;
+	/**
 	 * The assistant's published index the asistente-ia function grounds answers on (issue 43):
 	 * a file path or a URL (ASSISTANT_INDEX). By default the built site's
 	 * dist/herramientas/indice-asistente.json when it exists, else that path under SITE_URL.
@@ -157,6 +163,7 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
 		contentCheckWorkers: Number(env['CONTENT_CHECK_WORKERS'] ?? 0),
 		contentCheckTimeoutMs: Number(env['CONTENT_CHECK_TIMEOUT_MS'] ?? 10_000),
 		purgeIntervalMs: Number(env['PURGE_INTERVAL_MS'] ?? 6 * 3600_000),
+		loanReviewIntervalMs: Number(env['LOAN_REVIEW_INTERVAL_MS'] ?? 6 * 3600_000),
 		supabaseDir,
 		siteUrl: env['SITE_URL'] ?? 'http://localhost:4321',
 		assistantIndex:

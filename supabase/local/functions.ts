@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { providerConfigFrom } from '../functions/_shared/assistantAnswer.ts';
 import { GuardState, guardedAnswer } from '../functions/_shared/assistantGuard.ts';
 import { handleDeleteAccount } from '../functions/_shared/deleteAccount.ts';
+import { handleLoanReview } from '../functions/_shared/loanNotices.ts';
 import { handleVerifyDocument } from '../functions/_shared/verifyDocument.ts';
 import type { ServerConfig } from './config.ts';
 import type { ContentChecker } from './storage/contentPool.ts';
@@ -36,6 +37,7 @@ type WebFunction = (
 const webFunctions = new Map<string, WebFunction>([
 	['verificar-documento', (req, env, deps) => handleVerifyDocument(req, env, fetch, deps.content)],
 	['eliminar-cuenta', (req, env) => handleDeleteAccount(req, env)],
+	['revisar-hipotecas', (req, env) => handleLoanReview(req, env)],
 ]);
 
 /** Largest body of those functions: a path, or a confirmation and a password. */
@@ -86,7 +88,8 @@ async function serveWebFunction(
 
 /**
  * /functions/v1/<name>: the Edge Functions of supabase/functions served locally.
- * «verificar-documento» and «eliminar-cuenta» run against this server with its service role.
+ * «verificar-documento», «eliminar-cuenta» and «revisar-hipotecas» run against this server with
+ * its service role.
  * «asistente-ia» runs when AI_PROVIDER_URL, AI_PROVIDER_KEY and AI_PROVIDER_MODEL
  * are set in the server's environment, and answers 503 otherwise (as the deployed one does).
  * Its limits (per IP, per user, input length, topic, timeout, cache) are the Edge Function's.

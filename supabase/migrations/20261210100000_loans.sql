@@ -11,31 +11,35 @@ create table public.loans (
 	user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
 	name text not null check (char_length(name) between 1 and 80 and name = btrim(name)),
 	bank text check (bank is null or (char_length(bank) between 1 and 80 and bank = btrim(bank))),
-	principal numeric(12, 2) not null check (principal between 1000 and 10000000),
-	signed_on date not null check (signed_on between date '1990-01-01' and date '2100-12-31'),
-	first_payment_month text not null check (first_payment_month ~ '^(19|20)[0-9]{2}-(0[1-9]|1[0-2])$'),
-	months integer not null check (months between 12 and 600),
+	principal numeric(12, 2) not null check (principal > 0 and principal <= 10000000),
+	signed_on date not null,
+	first_payment_month text not null check (first_payment_month ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'),
+	months integer not null check (months between 1 and 600),
 	kind text not null check (kind in ('fija', 'variable', 'mixta')),
-	tin numeric(6, 3) not null check (tin between 0 and 20),
+	tin numeric(8, 4) not null check (tin between 0 and 30),
 	fixed_months integer check (fixed_months is null or fixed_months between 1 and 600),
-	spread numeric(6, 3) check (spread is null or spread between -5 and 10),
+	spread numeric(8, 4) check (spread is null or spread between -5 and 10),
 	revision_months smallint check (revision_months is null or revision_months in (6, 12)),
 	reference_lag_months smallint not null default 2 check (reference_lag_months between 0 and 12),
-	floor_rate numeric(6, 3) check (floor_rate is null or floor_rate between 0 and 20),
+	floor_rate numeric(8, 4) check (floor_rate is null or floor_rate between 0 and 30),
 	bonifications jsonb not null default '[]'::jsonb
 		check (jsonb_typeof(bonifications) = 'array' and jsonb_array_length(bonifications) <= 10
 			and pg_column_size(bonifications) <= 8192),
 	prepayments jsonb not null default '[]'::jsonb
-		check (jsonb_typeof(prepayments) = 'array' and jsonb_array_length(prepayments) <= 60
-			and pg_column_size(prepayments) <= 16384),
+		check (jsonb_typeof(prepayments) = 'array' and jsonb_array_length(prepayments) <= 120
+			and pg_column_size(prepayments) <= 32768),
 	notice_days_before smallint not null default 30 check (notice_days_before between 1 and 90),
 	improvement_threshold numeric(12, 2) not null default 3000
 		check (improvement_threshold between 0 and 1000000),
 	created_at timestamptz not null default now(),
 	updated_at timestamptz not null default now(),
-	-- A variable or mixed loan follows the Euríbor: spread, revision period and first period.
+	-- A variable or mixed loan follows the Euríbor: spread, revision period and a first period
+	-- shorter than the term.
 	constraint loans_indexed_terms check (kind = 'fija'
-		or (spread is not null and revision_months is not null and fixed_months is not null))
+		or (spread is not null and revision_months is not null and fixed_months < months)),
+	constraint loans_first_payment_after_signing check (first_payment_month !~ '^[0-9]{4}-[0-9]{2}$'
+		or left(first_payment_month, 4)::integer * 12 + right(first_payment_month, 2)::integer
+			>= extract(year from signed_on)::integer * 12 + extract(month from signed_on)::integer)
 );
 alter table public.loans enable row level security;
 
