@@ -3,6 +3,7 @@ import type { Client } from './helpers.ts';
 import { roleChangeRequestsSpec } from './rls-tables-roles.ts';
 import { documentTables } from './rls-tables-vault.ts';
 import { signedCopyRequestsSpec } from './rls-tables-email.ts';
+import { loanNoticesSpec, loansSpec } from './rls-tables-loans.ts';
 
 /** The four callers of the matrix. */
 export type Actor = 'anon' | 'userA' | 'userB' | 'admin';
@@ -357,5 +358,7 @@ export const tables: TableSpec[] = [
 	},
 	roleChangeRequestsSpec,
 	signedCopyRequestsSpec,
+	loansSpec,
+	loanNoticesSpec,
 	...documentTables,
 ];

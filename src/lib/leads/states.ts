@@ -5,7 +5,7 @@
  */
 
 /** Where a lead came from: the leads `source` check, in its order. */
-export const leadSourceValues = ['contacto', 'formulario_compartido'] as const;
+export const leadSourceValues = ['contacto', 'formulario_compartido', 'estudio_mejora'] as const;
 export type LeadSource = (typeof leadSourceValues)[number];
 
 /** How a lead is followed up: the leads `status` check, in its order. */
@@ -16,6 +16,7 @@ export type LeadStatus = (typeof leadStatusValues)[number];
 export const leadSources: Readonly<Record<string, string>> = {
 	contacto: 'Formulario de contacto',
 	formulario_compartido: 'Formulario compartido',
+	estudio_mejora: 'Estudio de mejora (Mi hipoteca)',
 } satisfies Record<LeadSource, string>;
 
 /** A lead's follow-up state, as people read it. */
