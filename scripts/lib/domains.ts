@@ -108,6 +108,11 @@ export const domains: readonly Domain[] = [
 		layers: [...signedInLayers, 'pruebas de integración', 'pruebas de navegador'],
 	},
 	{
+		id: 'loans',
+		what: '«Mi hipoteca»: el préstamo de cada persona, sus revisiones, la comprobación de mejora y sus avisos',
+		layers: [...signedInLayers, 'funciones', 'pruebas de integración', 'pruebas de navegador'],
+	},
+	{
 		id: 'roleRequests',
 		what: 'Peticiones de cambio de rol (profesionales) y su decisión',
 		layers: [...signedInLayers, 'pruebas de integración'],
