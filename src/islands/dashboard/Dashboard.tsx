@@ -40,6 +40,7 @@ const ValuationsSection = lazySection(
 	() => import('../valuation/ValuationsSection.tsx'),
 	'ValuationsSection',
 );
+const LoansSection = lazySection(() => import('../loans/LoansSection.tsx'), 'LoansSection');
 const DocumentsSection = lazySection(
 	() => import('~/islands/vault/DocumentsSection.tsx'),
 	'DocumentsSection',
@@ -50,6 +51,7 @@ const sectionOf = {
 	perfil: ProfileSection,
 	notificaciones: NotificationsSection,
 	solicitud: ProgressSection,
+	hipoteca: LoansSection,
 	documentos: DocumentsSection,
 	simulaciones: SimulationsSection,
 	valoraciones: ValuationsSection,
@@ -136,6 +138,8 @@ function Dashboard({
 				return <NotificationsSection />;
 			case 'solicitud':
 				return <ProgressSection />;
+			case 'hipoteca':
+				return <LoansSection />;
 			case 'documentos':
 				return <DocumentsSection />;
 			case 'simulaciones':

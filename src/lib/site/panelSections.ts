@@ -16,6 +16,7 @@ export const panelSections = [
 	{ id: 'perfil', title: 'Mi perfil' },
 	{ id: 'notificaciones', title: 'Notificaciones' },
 	{ id: 'solicitud', title: 'Mi solicitud' },
+	{ id: 'hipoteca', title: 'Mi hipoteca' },
 	{ id: 'documentos', title: 'Documentación' },
 	{ id: 'simulaciones', title: 'Simulaciones guardadas' },
 	{ id: 'valoraciones', title: 'Valoraciones' },

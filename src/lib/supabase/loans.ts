@@ -1,10 +1,4 @@
-import type {
-	Loan,
-	LoanBonification,
-	LoanKind,
-	LoanPrepayment,
-	PrepaymentMode,
-} from '../loans/types.ts';
+import type { Loan, LoanBonification, LoanKind, LoanPrepayment } from '../loans/types.ts';
 import type { Json, Tables, TablesInsert } from './database.types.ts';
 import type { PortalClient } from './client.ts';
 import { DataError, notFound, throwIfError } from '../errors/dataErrors.ts';
@@ -63,16 +57,17 @@ const record = (value: unknown): Record<string, unknown> =>
 const list = (value: Json): Record<string, unknown>[] =>
 	Array.isArray(value) ? value.map(record) : [];
 
+const str = (value: unknown): string => (typeof value === 'string' ? value : '');
 const bonification = (b: Record<string, unknown>): LoanBonification => ({
-	label: String(b.label ?? ''),
+	label: str(b.label),
 	tinReduction: num(b.tinReduction ?? 0),
 	yearlyCost: num(b.yearlyCost ?? 0),
 	kept: b.kept !== false,
 });
 const prepayment = (p: Record<string, unknown>): LoanPrepayment => ({
-	month: String(p.month ?? ''),
+	month: str(p.month),
 	amount: num(p.amount ?? 0),
-	mode: (p.mode === 'reduce-payment' ? 'reduce-payment' : 'reduce-term') as PrepaymentMode,
+	mode: p.mode === 'reduce-payment' ? 'reduce-payment' : 'reduce-term',
 });
 
 /** A row of public.loans as a Loan. */

@@ -20,11 +20,12 @@ describe('panel sections', () => {
 			'perfil',
 			'notificaciones',
 			'solicitud',
+			'hipoteca',
 			'documentos',
 			'simulaciones',
 			'valoraciones',
 			'tickets',
 		]);
-		expect(sectionsFor('promotora')).toHaveLength(9);
+		expect(sectionsFor('promotora')).toHaveLength(10);
 	});
 });
