@@ -73,6 +73,13 @@ function samples(signature: string): Record<EmailTemplateKey, Record<string, unk
 			signed_at: '2026-11-26T11:05:00+00:00',
 		},
 		rol_decidido: { status: 'aprobada', role: 'Inmobiliaria', first_name: 'Marta' },
+		aviso_hipoteca: {
+			kind: 'revision-aviso',
+			title: 'Tu hipoteca se revisa el 10 de septiembre de 2027',
+			body: 'La hipoteca «Piso de Valencia» se revisa con el euríbor de julio de 2027; la primera cuota con el tipo nuevo se cobra el 10 de septiembre de 2027. Ahora pagas 812,40 €. El euríbor de ese mes aún no se ha publicado: con los meses que ya conocemos la cuota nueva estaría entre 790,15 € y 826,02 €. Te avisaremos con la cifra exacta.',
+			loan_name: 'Piso de Valencia',
+			first_name: 'Marta',
+		},
 	};
 }
 

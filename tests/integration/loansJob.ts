@@ -63,7 +63,7 @@ export function loansJob(start: () => Promise<LocalSupabase>): void {
 			.select('id')
 			.single();
 		if (error) throw new Error(error.message);
-		return (data as { id: string }).id;
+		return data.id;
 	};
 	const noticesOf = async (loanId: string) =>
 		(await svc.from('loan_notices').select('key').eq('loan_id', loanId).order('key')).data?.map(
@@ -124,7 +124,7 @@ export function loansJob(start: () => Promise<LocalSupabase>): void {
 		});
 	});
 
-	it('before the reference month is published, the notice gives the range; later the exact figure', async () => {
+	it('before the reference month is published, the 30-day notice gives the range', async () => {
 		const ana = await signedInUser(app);
 		const loan = await addLoan(ana, variableLoan);
 		await review('2027-08-01');
@@ -170,7 +170,11 @@ export function loansJob(start: () => Promise<LocalSupabase>): void {
 		expect((await call(app.config.anonKey, {})).status).toBe(401);
 		const asUser = await fetch(`${app.url}/functions/v1/revisar-hipotecas`, {
 			method: 'POST',
-			headers: { apikey: app.config.anonKey, authorization: `Bearer ${token}` },
+			headers: {
+				apikey: app.config.anonKey,
+				authorization: `Bearer ${token}`,
+				'content-type': 'application/json',
+			},
 			body: JSON.stringify({ today: '2026-08-11' }),
 		});
 		expect(asUser.status).toBe(401);
@@ -187,7 +191,13 @@ export function loansJob(start: () => Promise<LocalSupabase>): void {
 	it('nobody but the job writes a notice: loan_record_notice is the service role’s', async () => {
 		const ana = await signedInUser(app);
 		const loan = await addLoan(ana, variableLoan);
-		const args = { p_loan_id: loan, p_key: 'mejora:x', p_kind: 'mejora', p_title: 'T', p_body: 'B' };
+		const args = {
+			p_loan_id: loan,
+			p_key: 'mejora:x',
+			p_kind: 'mejora',
+			p_title: 'T',
+			p_body: 'B',
+		};
 		expect((await ana.client.rpc('loan_record_notice', args)).error?.code).toBe('42501');
 		expect((await client(app).rpc('loan_record_notice', args)).error).not.toBeNull();
 		expect(await noticesOf(loan)).toEqual([]);

@@ -50,7 +50,11 @@ export const loanNoticesSpec: TableSpec = {
 	fixture: async (w) => {
 		const { data, error } = await w.svc
 			.from('loan_notices')
-			.insert({ loan_id: await loanOfA(w), key: 'revision-aviso:2027-01-01', kind: 'revision-aviso' })
+			.insert({
+				loan_id: await loanOfA(w),
+				key: 'revision-aviso:2027-01-01',
+				kind: 'revision-aviso',
+			})
 			.select('id')
 			.single();
 		if (error) throw new Error(`fixture loan_notices: ${error.message}`);

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Loan } from '~/lib/loans/types.ts';
 import type { LoanRow } from '~/lib/supabase/loans.ts';
-import {
-	$loans,
-	configureLoans,
-	removeLoan,
-	requestLoanStudy,
-	saveLoan,
-} from '~/stores/loans.ts';
+import { $loans, configureLoans, removeLoan, requestLoanStudy, saveLoan } from '~/stores/loans.ts';
 import { loaded, storeTestSetup, type Answer } from '../admin/adminFakeClient.ts';
 
 const loan: Loan = {
@@ -80,10 +74,10 @@ describe('loans store', () => {
 
 	it('checks a loan before sending it: Spanish messages by field, nothing written', async () => {
 		const calls = useFake(answers([]));
-		const result = await saveLoan({ ...loan, name: '', months: 0, spread: null });
+		const result = await saveLoan({ ...loan, name: '', tin: 40, spread: null });
 		expect(result.ok).toBe(false);
 		if (result.ok) return;
-		expect(result.issues.map((i) => i.path).sort()).toEqual(['months', 'name', 'spread']);
+		expect(result.issues.map((i) => i.path).sort()).toEqual(['name', 'spread', 'tin']);
 		expect(result.message).toBe('Hay 3 datos por corregir: revísalos en el formulario.');
 		expect(calls.filter((c) => c.some((s) => s.startsWith('insert(')))).toEqual([]);
 	});
@@ -99,11 +93,14 @@ describe('loans store', () => {
 						? { count: 1 }
 						: { data: list },
 		);
+		const stop = $loans.listen(() => {});
 		await loaded($loans);
 		const added = await saveLoan({ ...loan, name: 'Local' });
 		expect(added).toMatchObject({ ok: true, message: 'Préstamo «Local» guardado.' });
 		const insert = calls.find((c) => c.some((s) => s.startsWith('insert(')))!;
-		expect(insert.find((s) => s.startsWith('insert('))).toContain('"first_payment_month":"2021-04"');
+		expect(insert.find((s) => s.startsWith('insert('))).toContain(
+			'"first_payment_month":"2021-04"',
+		);
 		expect(insert.find((s) => s.startsWith('insert('))).not.toContain('user_id');
 		expect($loans.get().data?.map((l) => l.loan.name)).toEqual(['Piso de Valencia', 'Local']);
 		const edited = await saveLoan({ ...loan, name: 'Piso reformado' }, 'l1');
@@ -113,6 +110,7 @@ describe('loans store', () => {
 		list = [];
 		expect(await removeLoan('l2')).toEqual({ ok: true, message: 'Préstamo «Local» eliminado.' });
 		expect($loans.get().data?.map((l) => l.id)).toEqual(['l1']);
+		stop();
 	});
 
 	it('a refused write keeps the list and says why in Spanish', async () => {
@@ -121,6 +119,7 @@ describe('loans store', () => {
 				? { error: { message: 'permission denied', code: '42501' } }
 				: { data: [row('l1')] },
 		);
+		const stop = $loans.listen(() => {});
 		await loaded($loans);
 		const result = await removeLoan('l1');
 		expect(result).toEqual({
@@ -129,11 +128,16 @@ describe('loans store', () => {
 			issues: [],
 		});
 		expect($loans.get().data?.map((l) => l.id)).toEqual(['l1']);
+		stop();
 	});
 
 	it('sends an improvement request only with consent, exactly the summary shown', async () => {
 		const calls = useFake(() => ({}));
-		const request = { name: 'Lucía Pérez', email: 'lucia@example.com', summary: 'Préstamo variable de 180.000,00 €…' };
+		const request = {
+			name: 'Lucía Pérez',
+			email: 'lucia@example.com',
+			summary: 'Préstamo variable de 180.000,00 €…',
+		};
 		const refused = await requestLoanStudy(request, false);
 		expect(refused).toMatchObject({ ok: false, issues: [{ path: 'consent' }] });
 		expect(calls).toEqual([]);
