@@ -62,10 +62,10 @@ export async function saveLoan(input: unknown, id?: string): Promise<LoanResult>
 	try {
 		signedInUserId();
 		const client = await deps.get().client();
-		const saved = id ? await updateLoan(client, id, parsed.value) : await insertLoan(client, parsed.value);
-		$loans.mutate(
-			id ? rows().map((row) => (row.id === id ? saved : row)) : [...rows(), saved],
-		);
+		const saved = id
+			? await updateLoan(client, id, parsed.value)
+			: await insertLoan(client, parsed.value);
+		$loans.mutate(id ? rows().map((row) => (row.id === id ? saved : row)) : [...rows(), saved]);
 		return { ok: true, message: loansTexts.saved(saved.loan.name), saved };
 	} catch (error) {
 		return failure(error);

@@ -3,7 +3,8 @@
  * (those, with their Spanish messages, are src/lib/loans/messages.ts).
  */
 export const loansTexts = {
-	empty: 'Todavía no has añadido ningún préstamo. Añade el tuyo para ver cómo va y cuándo se revisa.',
+	empty:
+		'Todavía no has añadido ningún préstamo. Añade el tuyo para ver cómo va y cuándo se revisa.',
 	add: 'Añadir un préstamo',
 	edit: 'Editar',
 	remove: 'Eliminar',
