@@ -36,6 +36,7 @@ export const loanMessages = {
 	threshold: 'El umbral de ahorro debe estar entre 0 € y 1.000.000 €.',
 	notText: 'Escribe un texto.',
 	unknownOption: 'Elige una de las opciones de la lista.',
+	notLoan: 'Faltan los datos del préstamo.',
 } as const;
 
 /** Spanish texts of the status, the forecast, the improvement check and the notices. */

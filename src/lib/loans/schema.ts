@@ -36,34 +36,39 @@ const prepaymentSchema = z.object({
 });
 
 export const loanSchema = z
-	.object({
-		name: z.string({ error: m.nameLength }).trim().min(1, m.nameLength).max(80, m.nameLength),
-		bank: z
-			.string({ error: m.notText })
-			.trim()
-			.max(80, m.bankLength)
-			.nullable()
-			.transform((b) => (b === '' ? null : b)),
-		principal: num().gt(0, m.principal).max(10_000_000, m.principal),
-		signedOn: z.string({ error: m.date }).refine(realDay, m.date),
-		firstPaymentMonth: z.string({ error: m.month }).regex(isoMonth, m.month),
-		months: int().min(1, m.months).max(600, m.months),
-		kind: z.enum(['fija', 'variable', 'mixta'], { error: m.kind }),
-		tin: num().min(0, m.tin).max(30, m.tin),
-		fixedMonths: int().min(1, m.fixedMonths).max(600, m.fixedMonths).nullable(),
-		spread: num().min(-5, m.spread).max(10, m.spread).nullable(),
-		revisionMonths: z.union([z.literal(6), z.literal(12)], { error: m.revisionMonths }).nullable(),
-		referenceLagMonths: int().min(0, m.referenceLag).max(12, m.referenceLag),
-		floorRate: num().min(0, m.floor).max(30, m.floor).nullable(),
-		bonifications: z
-			.array(bonificationSchema, { error: m.unknownOption })
-			.max(10, m.tooManyBonifications),
-		prepayments: z
-			.array(prepaymentSchema, { error: m.unknownOption })
-			.max(120, m.tooManyPrepayments),
-		noticeDaysBefore: int().min(1, m.noticeDays).max(90, m.noticeDays),
-		improvementThreshold: num().min(0, m.threshold).max(1_000_000, m.threshold),
-	})
+	.object(
+		{
+			name: z.string({ error: m.nameLength }).trim().min(1, m.nameLength).max(80, m.nameLength),
+			bank: z
+				.string({ error: m.notText })
+				.trim()
+				.max(80, m.bankLength)
+				.nullable()
+				.transform((b) => (b === '' ? null : b)),
+			principal: num().gt(0, m.principal).max(10_000_000, m.principal),
+			signedOn: z.string({ error: m.date }).refine(realDay, m.date),
+			firstPaymentMonth: z.string({ error: m.month }).regex(isoMonth, m.month),
+			months: int().min(1, m.months).max(600, m.months),
+			kind: z.enum(['fija', 'variable', 'mixta'], { error: m.kind }),
+			tin: num().min(0, m.tin).max(30, m.tin),
+			fixedMonths: int().min(1, m.fixedMonths).max(600, m.fixedMonths).nullable(),
+			spread: num().min(-5, m.spread).max(10, m.spread).nullable(),
+			revisionMonths: z
+				.union([z.literal(6), z.literal(12)], { error: m.revisionMonths })
+				.nullable(),
+			referenceLagMonths: int().min(0, m.referenceLag).max(12, m.referenceLag),
+			floorRate: num().min(0, m.floor).max(30, m.floor).nullable(),
+			bonifications: z
+				.array(bonificationSchema, { error: m.unknownOption })
+				.max(10, m.tooManyBonifications),
+			prepayments: z
+				.array(prepaymentSchema, { error: m.unknownOption })
+				.max(120, m.tooManyPrepayments),
+			noticeDaysBefore: int().min(1, m.noticeDays).max(90, m.noticeDays),
+			improvementThreshold: num().min(0, m.threshold).max(1_000_000, m.threshold),
+		},
+		{ error: m.notLoan },
+	)
 	.superRefine((loan, ctx) => {
 		const signedMonth = loan.signedOn.slice(0, 7);
 		if (monthsBetween(signedMonth, loan.firstPaymentMonth) < 0) {
