@@ -2,6 +2,8 @@
  * `npm run data:update`: downloads the official series and writes content/data when they moved.
  *  - Euríbor: Banco de España, Boletín Estadístico table 19.1 «Tipos de interés de referencia
  *    oficiales del mercado hipotecario» (be1901.csv), column «Euríbor a 1 año» (D_1NBAF472).
+ *  - IRPH Entidades (market reference of «Mi hipoteca»): the same be1901.csv, column D_1T9H0000
+ *    «Tipo medio de los préstamos hipotecarios a más de tres años…», downloaded once.
  *  - Valor tasado: MIVAU, tables 35101000 (provinces) and 35103500 (towns over 25.000
  *    inhabitants), quarterly; a table whose latest quarter we already hold changes nothing.
  * Each file is validated with the rules of `npm run data:import` (scripts/lib/dataFiles.ts); a
@@ -14,6 +16,7 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import {
 	applyEuribor,
+	applyMarketRates,
 	applyValorTasado,
 	decodeText,
 	errorLines,
@@ -27,6 +30,11 @@ const officialFiles = [
 	{
 		name: 'be1901.csv',
 		what: 'Euríbor a un año (Banco de España)',
+		url: 'https://www.bde.es/webbe/es/estadisticas/compartido/datos/csv/be1901.csv',
+	},
+	{
+		name: 'be1901.csv',
+		what: 'IRPH Entidades (Banco de España)',
 		url: 'https://www.bde.es/webbe/es/estadisticas/compartido/datos/csv/be1901.csv',
 	},
 	{
@@ -61,8 +69,19 @@ function locationOf(file: (typeof officialFiles)[number]): string {
 	return join(resolve(source), file.name);
 }
 
-/** The bytes of a file from a URL (60 s at most) or a path. */
-async function download(location: string): Promise<Uint8Array> {
+/** Downloads already made in this run (be1901.csv holds two series and is fetched once). */
+const downloads = new Map<string, Promise<Uint8Array>>();
+
+/** The bytes of a file from a URL (60 s at most) or a path, once per run. */
+function download(location: string): Promise<Uint8Array> {
+	const held = downloads.get(location);
+	if (held) return held;
+	const pending = fetchBytes(location);
+	downloads.set(location, pending);
+	return pending;
+}
+
+async function fetchBytes(location: string): Promise<Uint8Array> {
 	if (!/^(https?|file):\/\//.test(location)) return readFileSync(location);
 	if (location.startsWith('file://')) return readFileSync(new URL(location));
 	const response = await fetch(location, {
@@ -86,9 +105,11 @@ async function main(): Promise<number> {
 				throw new Error(`No se ha podido descargar: ${why}.`);
 			});
 			applied =
-				file.name === 'be1901.csv'
-					? applyEuribor(data, decodeText(bytes), today, true)
-					: applyValorTasado(data, readRows(bytes, file.name), today, true);
+				file.name !== 'be1901.csv'
+					? applyValorTasado(data, readRows(bytes, file.name), today, true)
+					: file.what.startsWith('IRPH')
+						? applyMarketRates(data, decodeText(bytes), today, true)
+						: applyEuribor(data, decodeText(bytes), today, true);
 		} catch (error) {
 			failed++;
 			console.error(`No se ha actualizado el ${file.what} desde ${location}:`);
@@ -105,7 +126,7 @@ async function main(): Promise<number> {
 		);
 	if (failed > 0)
 		console.error(
-			`${failed} de ${officialFiles.length} ficheros no se han podido actualizar: la web seguirá avisando de que la serie no está al día.`,
+			`${failed} de ${officialFiles.length} series no se han podido actualizar: la web seguirá avisando de que la serie no está al día.`,
 		);
 	return failed > 0 ? 1 : 0;
 }

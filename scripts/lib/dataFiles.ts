@@ -20,6 +20,11 @@ import {
 } from '../../src/lib/dataImport/inputFile.ts';
 import { parseCsv, readPeriodTable, type Cell } from '../../src/lib/dataImport/table.ts';
 import { importValorTasado } from '../../src/lib/dataImport/valorTasadoImport.ts';
+import {
+	marketRateMonthSchema,
+	marketRateSourceSchema,
+} from '../../src/lib/loans/marketSchemas.ts';
+import { mergeMarketRates, readMarketRateCsv } from '../../src/lib/loans/marketRateImport.ts';
 import { euriborSchema, euriborSourceSchema } from '../../src/lib/mortgage/lendingSchemas.ts';
 import { municipalitySchema } from '../../src/lib/places/municipalities.ts';
 import { provinceSchema } from '../../src/lib/places/provinceSchema.ts';
@@ -110,6 +115,36 @@ export function applyEuribor(
 	writeJson(data, 'euribor.json', series);
 	writeJson(data, 'euribor-source.json', { ...source, updated: today });
 	return { lines, written: ['euribor.json', 'euribor-source.json'] };
+}
+
+/**
+ * Merges IRPH Entidades from the same Banco de España CSV into market-rates.json (and the date
+ * into market-rates-source.json), the market reference of «Mi hipoteca». With `onlyWhenChanged`,
+ * a file that changes no month writes nothing.
+ */
+export function applyMarketRates(
+	data: DataDir,
+	text: string,
+	today: string,
+	onlyWhenChanged = false,
+): Applied {
+	const current = readJson(data, 'market-rates.json', z.array(marketRateMonthSchema));
+	const source = readJson(data, 'market-rates-source.json', marketRateSourceSchema);
+	const imported = readMarketRateCsv(text);
+	const { series, changes } = mergeMarketRates(
+		current,
+		imported,
+		today.split('-').reverse().join('-'),
+	);
+	const lines = [
+		`IRPH Entidades: ${imported.length} ${imported.length === 1 ? 'mes leído' : 'meses leídos'} (${imported[0]?.month} a ${imported.at(-1)?.month}), ${changes.length} ${changes.length === 1 ? 'cambio' : 'cambios'}.`,
+		...changes.map((c) => `  ${c}`),
+	];
+	const same = JSON.stringify(series) === JSON.stringify(current);
+	if (onlyWhenChanged && same) return { lines, written: [] };
+	writeJson(data, 'market-rates.json', series);
+	writeJson(data, 'market-rates-source.json', { ...source, updated: today });
+	return { lines, written: ['market-rates.json', 'market-rates-source.json'] };
 }
 
 /** The latest quarter among records ('2026-T2'). */

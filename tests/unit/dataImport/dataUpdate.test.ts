@@ -14,7 +14,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 const root = join(import.meta.dirname, '../../..');
 const script = join(root, 'scripts/data-update.ts');
 const fixtures = join(root, 'tests/fixtures/data-update');
-const dataFiles = ['euribor.json', 'euribor-source.json', 'provinces.json', 'municipalities.json'];
+const dataFiles = [
+	'euribor.json',
+	'euribor-source.json',
+	'provinces.json',
+	'municipalities.json',
+	'market-rates.json',
+	'market-rates-source.json',
+];
 
 let dirs: string[] = [];
 afterEach(() => {
@@ -77,6 +84,18 @@ describe('npm run data:update', { timeout: 90_000 }, () => {
 		expect(read<{ updated: string }>(dir, 'euribor-source.json').updated).toBe(
 			new Date().toISOString().slice(0, 10),
 		);
+		// IRPH Entidades, the market reference of «Mi hipoteca», from the same be1901.csv.
+		expect(result.stdout).toContain(
+			'IRPH Entidades: 21 meses leídos (2025-01 a 2026-09), 1 cambio.',
+		);
+		expect(result.stdout).toContain('  2026-09: nuevo, 3,150 %');
+		const irph = read<Month[]>(dir, 'market-rates.json');
+		expect(irph.at(-1)).toMatchObject({ month: '2026-09', ratePercent: 3.15, verified: true });
+		expect(irph.at(-1)?.source).toMatch(/^Banco de España.*D_1T9H0000; importado/);
+		expect(irph.find((m) => m.month === '2024-12')?.ratePercent).toBe(3.105);
+		expect(read<{ updated: string }>(dir, 'market-rates-source.json').updated).toBe(
+			new Date().toISOString().slice(0, 10),
+		);
 	});
 
 	it('corrects a revised month and a revised figure, keeping the rest', async () => {
@@ -97,6 +116,9 @@ describe('npm run data:update', { timeout: 90_000 }, () => {
 		const again = await run(join(fixtures, 'revised-month'), dir);
 		expect(again.code).toBe(0);
 		expect(again.stdout).toContain('Euríbor: 19 meses leídos (2025-01 a 2026-07), 0 cambios.');
+		expect(again.stdout).toContain(
+			'IRPH Entidades: 20 meses leídos (2025-01 a 2026-08), 0 cambios.',
+		);
 		expect(again.stdout).toContain('Ningún fichero cambia.');
 	});
 
@@ -107,6 +129,9 @@ describe('npm run data:update', { timeout: 90_000 }, () => {
 		expect(result.code).toBe(1);
 		expect(result.stderr).toContain(
 			'Fila 28 (2026-06): el valor «2798,000» no es un euríbor válido (entre −1 % y 6 %).',
+		);
+		expect(result.stderr).toContain(
+			'Fila 27 (2026-05): el valor «2986,000» no es un IRPH válido (entre 0 % y 20 %).',
 		);
 		expect(result.stderr).toContain('«35101000.XLS» no es un libro de Excel legible.');
 		expect(result.stderr).toContain('No se ha podido descargar');
