@@ -16,7 +16,7 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 
 const overflows = (page: Page) =>
 	page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
-const section = (page: Page) => page.locator('#hipoteca');
+const section = (page: Page) => page.getByRole('region', { name: 'Mi hipoteca' });
 const statusLine = (page: Page) => page.getByTestId('estado-accion');
 
 /** Runs «revisar-hipotecas» as pg_cron would, on `today`. */
@@ -64,7 +64,7 @@ test('add a loan by hand, see where it stands, get the revision notice and ask f
 	await signInAs(page, user);
 	await page.goto('/dashboard#hipoteca');
 	await waitForHydration(page, page.locator('main'));
-	await expect(page.getByRole('heading', { name: 'Mi hipoteca' })).toBeVisible();
+	await expect(section(page).getByRole('heading', { name: 'Mi hipoteca' })).toBeVisible();
 	await expect(section(page).getByText('Todavía no has añadido ningún préstamo.')).toBeVisible();
 
 	// The form: a first try with a bad field, then a draft that survives a reload.
@@ -108,7 +108,7 @@ test('add a loan by hand, see where it stands, get the revision notice and ask f
 	expect(await overflows(page)).toBe(false);
 	await page.setViewportSize({ width: 320, height: 800 });
 	expect(await overflows(page)).toBe(false);
-	await expectNoAxeViolations(page, '#hipoteca');
+	await expectNoAxeViolations(page, 'section[aria-labelledby="hipoteca-titulo"]');
 	await page.setViewportSize({ width: 390, height: 844 });
 
 	// The daily job, a month before the September 2027 revision: the bell and the email.
