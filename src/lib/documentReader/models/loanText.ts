@@ -162,6 +162,7 @@ export function dateOf(raw: string): string | null {
 	}
 	if (day === null || year === null || day < 1 || day > 31 || month < 1 || month > 12) return null;
 	if (year < 1950 || year > 2100) return null;
+	if (new Date(Date.UTC(year, month - 1, day)).getUTCDate() !== day) return null;
 	return `${String(day).padStart(2, '0')}/${String(month).padStart(2, '0')}/${year}`;
 }
 
