@@ -52,7 +52,7 @@ export function loadLoanManifest(dir: string): LoanManifestEntry[] {
 function score(entry: LoanManifestEntry, values: FieldValues): Outcome[] {
 	return Object.entries(entry.expected).map(([field, [compare, expected]]) => {
 		const actual = values[field] ?? '';
-		const want = String(expected);
+		const want = typeof expected === 'string' ? expected : '';
 		return {
 			id: entry.id,
 			kind: entry.kind,
