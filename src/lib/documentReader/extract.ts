@@ -4,8 +4,10 @@ import { layoutFromText, type Layout } from './layout/lines.ts';
 import type { Charge } from './models/charges.ts';
 import { readCharges, readLandNote } from './models/landNote.ts';
 import { readProducts, type OfferProduct } from './models/offerProducts.ts';
+import { readDeed } from './models/deed.ts';
 import { readOffer } from './models/offer.ts';
 import { readPayslip } from './models/payslip.ts';
+import { readReceipt } from './models/receipt.ts';
 import { missing, type Readings } from './models/reading.ts';
 import { readTaxReturn } from './models/taxReturn.ts';
 
@@ -14,6 +16,8 @@ const models: Record<DocumentKind, (layout: Layout) => Readings> = {
 	oferta: readOffer,
 	'nota-simple': readLandNote,
 	renta: readTaxReturn,
+	escritura: readDeed,
+	'recibo-hipoteca': readReceipt,
 };
 
 /**

@@ -1,4 +1,5 @@
 import type { DocumentKind } from './kinds.ts';
+import { deedFields, receiptFields } from './loanFields.ts';
 
 /** How a field's text is read back: euros, a percentage, years, a date, m² or free text. */
 export type FieldType = 'money' | 'percent' | 'years' | 'date' | 'area' | 'text';
@@ -59,6 +60,8 @@ export const fieldsByKind: Record<DocumentKind, readonly FieldDef[]> = {
 		{ key: 'trabajo', label: 'Rendimiento neto del trabajo', type: 'money' },
 		{ key: 'cuota', label: 'Cuota resultante de la autoliquidación', type: 'money' },
 	],
+	escritura: deedFields,
+	'recibo-hipoteca': receiptFields,
 };
 
 /** Values of a document's fields as editable text; '' when not found. */

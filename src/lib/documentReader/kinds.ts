@@ -1,8 +1,14 @@
 /** Kinds of document the analysis understands. */
 export const documentKinds = ['nomina', 'oferta', 'nota-simple', 'renta'] as const;
 
+/**
+ * Kinds read only to add a loan to «Mi hipoteca» (with the FEIN, `oferta`): a deed's financial
+ * clauses and a bank receipt of an instalment. Not offered by the document analysis tool.
+ */
+export const loanDocumentKinds = ['escritura', 'recibo-hipoteca'] as const;
+
 /** One kind of document. */
-export type DocumentKind = (typeof documentKinds)[number];
+export type DocumentKind = (typeof documentKinds)[number] | (typeof loanDocumentKinds)[number];
 
 /** Spanish name of each kind, as the selector shows it. */
 export const kindLabels: Record<DocumentKind, string> = {
@@ -10,6 +16,8 @@ export const kindLabels: Record<DocumentKind, string> = {
 	oferta: 'Oferta del banco (FEIN u oferta vinculante)',
 	'nota-simple': 'Nota simple del Registro',
 	renta: 'Declaración de la renta',
+	escritura: 'Escritura del préstamo hipotecario',
+	'recibo-hipoteca': 'Recibo de una cuota de la hipoteca',
 };
 
 /** Lower case without accents, same length as the input (one base letter per character). */
@@ -57,14 +65,38 @@ const markers: Record<DocumentKind, RegExp[]> = {
 		/ejercicio/,
 		/agencia tributaria/,
 	],
+	escritura: [
+		/\bescritura\b/,
+		/\bnotari[oa]/,
+		/\bprotocolo\b/,
+		/\bcomparecen\b/,
+		/\botorga/,
+		/estipulacion|clausulas financieras|condiciones financieras/,
+		/\bante mi\b/,
+	],
+	'recibo-hipoteca': [
+		/\brecibo\b/,
+		/\badeud/,
+		/capital pendiente|saldo pendiente|pendiente tras/,
+		/amortizacion de capital|capital amortizado|\bamortizacion\b/,
+		/cuota (?:n|numero)|numero de cuota/,
+		/liquidacion/,
+		/tipo (?:de interes )?(?:aplicado|vigente)|tipo nominal/,
+	],
 };
 
-/** The kind whose marker words appear most in `text`, or null when none appears. */
-export function detectKind(text: string): DocumentKind | null {
+/**
+ * The kind among `among` (the analysis tool's kinds unless told) whose marker words appear most
+ * in `text`, or null when none appears.
+ */
+export function detectKind(
+	text: string,
+	among: readonly DocumentKind[] = documentKinds,
+): DocumentKind | null {
 	const folded = fold(text);
 	let best: DocumentKind | null = null;
 	let bestScore = 0;
-	for (const kind of documentKinds) {
+	for (const kind of among) {
 		const score = markers[kind].filter((re) => re.test(folded)).length;
 		if (score > bestScore) {
 			best = kind;
