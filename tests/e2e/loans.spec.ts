@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect as baseExpect, test } from './fixtures.ts';
 import { backendUrl, createUser, signInAs } from './backend.ts';
@@ -166,4 +167,63 @@ test('add a loan by hand, see where it stands, get the revision notice and ask f
 	await page.getByRole('dialog').getByRole('button', { name: 'Eliminar' }).click();
 	await expect(statusLine(page)).toHaveText('Préstamo «Piso de Valencia» eliminado.');
 	await expect(section(page).getByTestId('prestamo')).toHaveCount(0);
+});
+
+const fixture = (folder: string, name: string) =>
+	fileURLToPath(new URL(`../fixtures/${folder}/${name}`, import.meta.url));
+
+test('fills the form from the deed, a receipt or the FEIN, each field confirmed first', async ({
+	page,
+}) => {
+	const user = await createUser({ prefix: 'hipoteca-doc' });
+	await signInAs(page, user);
+	await page.goto('/dashboard#hipoteca');
+	await waitForHydration(page, page.locator('main'));
+	const form = page.getByRole('form', { name: 'Añadir un préstamo' });
+	const documents: [string, string, string, string][] = [
+		// file, the loan form's field, the value it gets
+		['loan-documents', 'escritura-fija-columnas.pdf', 'Capital prestado', '210.000'],
+		[
+			'loan-documents',
+			'recibo-clave-valor.pdf',
+			'Banco (opcional)',
+			'BANCO IMAGINARIO DEL SUR, S.A.',
+		],
+		['documents', 'fein-prosa-fijo.pdf', 'Plazo firmado', ''],
+	];
+	for (const [folder, file, label, value] of documents) {
+		await section(page).getByRole('button', { name: 'Añadir un préstamo' }).click();
+		await section(page).getByRole('button', { name: 'Rellenar desde un documento' }).click();
+		await section(page)
+			.getByLabel('Documento del préstamo (PDF o imagen, hasta 10 MB)')
+			.setInputFiles(fixture(folder, file));
+		const review = section(page).getByRole('form', { name: 'Datos leídos del documento' });
+		await expect(review.getByRole('button', { name: 'Usar los datos confirmados' })).toBeVisible();
+		for (const box of await review.getByRole('checkbox', { name: 'Confirmo este dato' }).all())
+			await box.check();
+		await review.getByRole('button', { name: 'Usar los datos confirmados' }).click();
+		await expect(
+			section(page).getByText('Hemos rellenado los datos que aparecen en el documento'),
+		).toBeVisible();
+		if (value) await expect(form.getByLabel(label)).toHaveValue(value);
+		else await expect(form.getByLabel(label)).not.toHaveValue('');
+		await form.getByRole('button', { name: 'Cancelar' }).click();
+	}
+	// The deed's loan, confirmed and named, is saved.
+	await section(page).getByRole('button', { name: 'Añadir un préstamo' }).click();
+	await section(page).getByRole('button', { name: 'Rellenar desde un documento' }).click();
+	await section(page)
+		.getByLabel('Documento del préstamo (PDF o imagen, hasta 10 MB)')
+		.setInputFiles(fixture('loan-documents', 'escritura-fija-columnas.pdf'));
+	const review = section(page).getByRole('form', { name: 'Datos leídos del documento' });
+	await expect(review.getByRole('button', { name: 'Usar los datos confirmados' })).toBeVisible();
+	for (const box of await review.getByRole('checkbox', { name: 'Confirmo este dato' }).all())
+		await box.check();
+	await review.getByRole('button', { name: 'Usar los datos confirmados' }).click();
+	await expect(form.getByLabel('TIN', { exact: true })).toHaveValue('2,95');
+	await expect(form.getByLabel('Fecha de la firma')).toHaveValue('2024-07-03');
+	await form.getByLabel('Nombre del préstamo').fill('Piso de Madrid');
+	await form.getByRole('button', { name: 'Guardar préstamo' }).click();
+	await expect(statusLine(page)).toHaveText('Préstamo «Piso de Madrid» guardado.');
+	await expectNoAxeViolations(page, 'section[aria-labelledby="hipoteca-titulo"]');
 });

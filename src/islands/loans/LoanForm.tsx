@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { loansTexts } from '~/lib/i18n/loans.ts';
 import { defaultLoan, type LoanIssue } from '~/lib/loans/index.ts';
 import {
@@ -11,7 +11,8 @@ import {
 import { saveLoan, type LoanResult, type SavedLoan } from '~/stores/loans.ts';
 import { BonificationsFields, PrepaymentsFields } from './LoanListsFields.tsx';
 import { clearLoanDraft, readLoanDraft, writeLoanDraft } from './loanDraft.ts';
-import { formValues, loanInput, type LoanFormValues } from './loanFormValues.ts';
+import { LoanDocumentControl } from './LoanDocumentControl.tsx';
+import { formValues, loanInput, withDraft, type LoanFormValues } from './loanFormValues.ts';
 
 const kindOptions = [
 	{ value: 'fija', label: 'Fijo' },
@@ -29,20 +30,17 @@ const inputId = (path: string) => `loan-${path.replace(/\./g, '-')}`;
 /**
  * Adds a loan (`saved` undefined) or edits one: every field of the contract's Loan, checked by
  * src/lib/loans (Spanish messages on each field, focus on the first to fix), kept as a draft in
- * this tab so a reload loses nothing, and `fromDocument` (the reader) to prefill it.
+ * this tab so a reload loses nothing, and «Rellenar desde un documento» to prefill it (the person
+ * confirms each field there, and sees them here before saving).
  */
 export function LoanForm({
 	saved,
 	onDone,
 	onCancel,
-	fromDocument,
 }: {
 	saved?: SavedLoan | undefined;
 	onDone: (result: LoanResult) => void;
 	onCancel: () => void;
-	/** The «Rellenar desde un documento» control, given a way to prefill the form. */
-	fromDocument?:
-		((prefill: (values: (v: LoanFormValues) => LoanFormValues) => void) => ReactNode) | undefined;
 }) {
 	const draftId = saved?.id ?? '';
 	const [values, setValues] = useState<LoanFormValues>(() => {
@@ -108,132 +106,135 @@ export function LoanForm({
 	const indexed = values.kind !== 'fija';
 
 	return (
-		<form
-			noValidate
-			onSubmit={(event) => void submit(event)}
-			className="space-y-5 rounded-lg border border-line p-4"
-			aria-labelledby="loan-form-title"
-		>
+		<div className="space-y-5 rounded-lg border border-line p-4">
 			<h3 id="loan-form-title" ref={heading} tabIndex={-1} className="text-lg font-semibold">
 				{saved ? `Editar «${saved.loan.name}»` : loansTexts.add}
 			</h3>
-			{fromDocument?.((next) => update(next))}
-			<div className="grid gap-4 sm:grid-cols-2">
-				<TextField
-					id="loan-name"
-					label="Nombre del préstamo"
-					hint="Para reconocerlo: «Piso de Valencia»"
-					value={values.name}
-					onChange={set('name')}
-					error={errorOf('name')}
-					maxLength={80}
-				/>
-				<TextField
-					id="loan-bank"
-					label="Banco (opcional)"
-					value={values.bank}
-					onChange={set('bank')}
-					error={errorOf('bank')}
-					maxLength={80}
-				/>
-				{num('principal', 'Capital prestado', '€')}
-				{num('months', 'Plazo firmado', 'cuotas', '25 años son 300 cuotas')}
-				<TextField
-					id="loan-signedOn"
-					label="Fecha de la firma"
-					hint="AAAA-MM-DD, como 2021-03-15"
-					value={values.signedOn}
-					onChange={set('signedOn')}
-					error={errorOf('signedOn')}
-					maxLength={10}
-				/>
-				<TextField
-					id="loan-firstPaymentMonth"
-					label="Mes de la primera cuota"
-					hint="AAAA-MM, normalmente el mes siguiente a la firma"
-					value={values.firstPaymentMonth}
-					onChange={set('firstPaymentMonth')}
-					error={errorOf('firstPaymentMonth')}
-					maxLength={7}
-				/>
-			</div>
-			<ChoiceField
-				id="loan-kind"
-				legend="Tipo de interés"
-				value={values.kind}
-				onChange={(kind) => set('kind')(kind as LoanFormValues['kind'])}
-				options={kindOptions}
-			/>
-			<div className="grid gap-4 sm:grid-cols-2">
-				{num(
-					'tin',
-					values.kind === 'fija'
-						? 'TIN'
-						: values.kind === 'mixta'
-							? 'TIN del periodo fijo'
-							: 'TIN del primer periodo',
-					'%',
-					'Sin bonificaciones',
-				)}
-				{indexed &&
-					num(
-						'fixedMonths',
-						values.kind === 'mixta' ? 'Meses a tipo fijo' : 'Meses hasta la primera revisión',
-						'meses',
-					)}
-				{indexed && num('spread', 'Diferencial sobre el euríbor', 'puntos')}
-				{indexed && (
-					<SelectField
-						id="loan-revisionMonths"
-						label="Revisión del tipo"
-						value={values.revisionMonths}
-						onChange={set('revisionMonths')}
-						options={revisionOptions}
-						error={errorOf('revisionMonths')}
+			{/* Outside the loan's form: the reader has a form of its own. */}
+			<LoanDocumentControl onDraft={(draft) => update((v) => withDraft(v, draft.fields))} />
+			<form
+				noValidate
+				onSubmit={(event) => void submit(event)}
+				className="space-y-5"
+				aria-labelledby="loan-form-title"
+			>
+				<div className="grid gap-4 sm:grid-cols-2">
+					<TextField
+						id="loan-name"
+						label="Nombre del préstamo"
+						hint="Para reconocerlo: «Piso de Valencia»"
+						value={values.name}
+						onChange={set('name')}
+						error={errorOf('name')}
+						maxLength={80}
 					/>
-				)}
-				{indexed &&
-					num(
-						'referenceLagMonths',
-						'Euríbor de referencia',
-						'meses antes',
-						'Tu escritura dice de qué mes: normalmente, dos meses antes de la revisión',
+					<TextField
+						id="loan-bank"
+						label="Banco (opcional)"
+						value={values.bank}
+						onChange={set('bank')}
+						error={errorOf('bank')}
+						maxLength={80}
+					/>
+					{num('principal', 'Capital prestado', '€')}
+					{num('months', 'Plazo firmado', 'cuotas', '25 años son 300 cuotas')}
+					<TextField
+						id="loan-signedOn"
+						label="Fecha de la firma"
+						hint="AAAA-MM-DD, como 2021-03-15"
+						value={values.signedOn}
+						onChange={set('signedOn')}
+						error={errorOf('signedOn')}
+						maxLength={10}
+					/>
+					<TextField
+						id="loan-firstPaymentMonth"
+						label="Mes de la primera cuota"
+						hint="AAAA-MM, normalmente el mes siguiente a la firma"
+						value={values.firstPaymentMonth}
+						onChange={set('firstPaymentMonth')}
+						error={errorOf('firstPaymentMonth')}
+						maxLength={7}
+					/>
+				</div>
+				<ChoiceField
+					id="loan-kind"
+					legend="Tipo de interés"
+					value={values.kind}
+					onChange={(kind) => set('kind')(kind as LoanFormValues['kind'])}
+					options={kindOptions}
+				/>
+				<div className="grid gap-4 sm:grid-cols-2">
+					{num(
+						'tin',
+						values.kind === 'fija'
+							? 'TIN'
+							: values.kind === 'mixta'
+								? 'TIN del periodo fijo'
+								: 'TIN del primer periodo',
+						'%',
+						'Sin bonificaciones',
 					)}
-				{indexed && num('floorRate', 'Suelo (opcional)', '%')}
-			</div>
-			<BonificationsFields
-				items={values.bonifications}
-				onChange={set('bonifications')}
-				errorOf={errorOf}
-			/>
-			<PrepaymentsFields
-				items={values.prepayments}
-				onChange={set('prepayments')}
-				errorOf={errorOf}
-			/>
-			<fieldset className="grid gap-4 sm:grid-cols-2">
-				<legend className="font-semibold">Avisos</legend>
-				{num('noticeDaysBefore', 'Avisarme antes de cada revisión', 'días')}
-				{num('improvementThreshold', 'Avisarme si una mejora ahorra más de', '€')}
-			</fieldset>
-			<div id="loan-form-status" tabIndex={-1}>
-				<LiveSummary text={said} visible={said !== ''} />
-			</div>
-			<div className="flex flex-wrap gap-3">
-				<button type="submit" className="btn btn-primary" disabled={busy}>
-					{busy ? 'Guardando…' : loansTexts.save}
-				</button>
-				<button
-					type="button"
-					className="btn btn-outline"
-					onClick={() => {
-						clearLoanDraft(draftId);
-						onCancel();
-					}}
-				>
-					{loansTexts.cancel}
-				</button>
-			</div>
-		</form>
+					{indexed &&
+						num(
+							'fixedMonths',
+							values.kind === 'mixta' ? 'Meses a tipo fijo' : 'Meses hasta la primera revisión',
+							'meses',
+						)}
+					{indexed && num('spread', 'Diferencial sobre el euríbor', 'puntos')}
+					{indexed && (
+						<SelectField
+							id="loan-revisionMonths"
+							label="Revisión del tipo"
+							value={values.revisionMonths}
+							onChange={set('revisionMonths')}
+							options={revisionOptions}
+							error={errorOf('revisionMonths')}
+						/>
+					)}
+					{indexed &&
+						num(
+							'referenceLagMonths',
+							'Euríbor de referencia',
+							'meses antes',
+							'Tu escritura dice de qué mes: normalmente, dos meses antes de la revisión',
+						)}
+					{indexed && num('floorRate', 'Suelo (opcional)', '%')}
+				</div>
+				<BonificationsFields
+					items={values.bonifications}
+					onChange={set('bonifications')}
+					errorOf={errorOf}
+				/>
+				<PrepaymentsFields
+					items={values.prepayments}
+					onChange={set('prepayments')}
+					errorOf={errorOf}
+				/>
+				<fieldset className="grid gap-4 sm:grid-cols-2">
+					<legend className="font-semibold">Avisos</legend>
+					{num('noticeDaysBefore', 'Avisarme antes de cada revisión', 'días')}
+					{num('improvementThreshold', 'Avisarme si una mejora ahorra más de', '€')}
+				</fieldset>
+				<div id="loan-form-status" tabIndex={-1}>
+					<LiveSummary text={said} visible={said !== ''} />
+				</div>
+				<div className="flex flex-wrap gap-3">
+					<button type="submit" className="btn btn-primary" disabled={busy}>
+						{busy ? 'Guardando…' : loansTexts.save}
+					</button>
+					<button
+						type="button"
+						className="btn btn-outline"
+						onClick={() => {
+							clearLoanDraft(draftId);
+							onCancel();
+						}}
+					>
+						{loansTexts.cancel}
+					</button>
+				</div>
+			</form>
+		</div>
 	);
 }

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { madridDay } from '~/lib/format/madridClock.ts';
 import { loansTexts } from '~/lib/i18n/loans.ts';
 import { useConfirm } from '~/islands/shared/ui/ConfirmDialog.tsx';
@@ -11,19 +11,13 @@ import { $session } from '~/stores/session.ts';
 import { LoanCard } from './LoanCard.tsx';
 import { LoanForm } from './LoanForm.tsx';
 import { pendingLoanDraft } from './loanDraft.ts';
-import type { LoanFormValues } from './loanFormValues.ts';
-
-/** The «Rellenar desde un documento» control the form shows, if this build has one. */
-export type DocumentControl = (
-	prefill: (values: (v: LoanFormValues) => LoanFormValues) => void,
-) => ReactNode;
 
 /**
  * «Mi hipoteca» in Mi Panel (issue 50): the person's loans, each with where it stands, its next
  * revision and the improvement check; adding, editing and deleting one; and the improvement
  * study request. Every action's outcome is announced on the status line, which takes the focus.
  */
-export function LoansSection({ fromDocument }: { fromDocument?: DocumentControl } = {}) {
+export function LoansSection() {
 	const value = useStore($loans);
 	const session = useStore($session);
 	const profile = useStore($profileRow);
@@ -71,7 +65,6 @@ export function LoansSection({ fromDocument }: { fromDocument?: DocumentControl 
 			<LoanForm
 				key={saved?.id ?? 'nuevo'}
 				saved={saved}
-				fromDocument={fromDocument}
 				onDone={done}
 				onCancel={() => {
 					setEditing(undefined);
