@@ -97,7 +97,12 @@ export function ImprovementFigures({ check }: { check: ImprovementCheck }) {
 							Ahorro hasta el final, ya descontados los costes:{' '}
 							<strong>{eur(option.saving)}</strong>
 							{option.breakEvenMonths !== null && option.kind !== 'mantener' && (
-								<> · Recuperas los costes en {months(option.breakEvenMonths)}</>
+								<>
+									{' · '}
+									{option.breakEvenMonths === 0
+										? 'Los costes incluidos se recuperan desde el primer mes'
+										: `Recuperas los costes en ${months(option.breakEvenMonths)}`}
+								</>
 							)}
 						</p>
 						{option.costs.length > 0 && (
