@@ -98,7 +98,7 @@ export function LoanDraftReview({
 								className="size-4 accent-[var(--color-primary)]"
 							/>
 							<label htmlFor={`${fieldId}-ok`} className="text-sm">
-								Confirmo este dato
+								Confirmo este dato<span className="sr-only">: {row.label}</span>
 							</label>
 						</div>
 					</fieldset>
