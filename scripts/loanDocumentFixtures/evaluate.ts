@@ -75,7 +75,8 @@ export async function evaluateLoanPdfs(dir: string): Promise<Outcome[]> {
 	return out;
 }
 
-async function evaluateScans(dir: string): Promise<Outcome[]> {
+/** Every field of every scan of a set, read by OCR as the browser does. */
+export async function evaluateLoanScans(dir: string): Promise<Outcome[]> {
 	const ocr = await startOcr();
 	const out: Outcome[] = [];
 	try {
@@ -124,5 +125,5 @@ if (import.meta.main) {
 		process.argv.includes('--ver-reservado'),
 	);
 	if (process.argv.includes('--scans'))
-		print('Ajuste, escaneos', await evaluateScans(loanFixtureDir), verbose);
+		print('Ajuste, escaneos', await evaluateLoanScans(loanFixtureDir), verbose);
 }

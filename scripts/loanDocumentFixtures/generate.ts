@@ -6,7 +6,7 @@
  *   npx node scripts/loanDocumentFixtures/generate.ts
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import jpeg from 'jpeg-js';
@@ -18,43 +18,38 @@ import { heldOutLoanFixtures } from './heldOut.ts';
 import { receiptFixtures } from './receipts.ts';
 import { loanFixtureDir, loanHeldOutDir, type LoanManifestEntry } from './types.ts';
 
-/** The pages of a PDF as grainy JPEG scans (a fixed seed, so the output is stable). */
-function scans(dir: string, id: string, seed: number): string[] {
-	const tmp = join(dir, `${id}-tmp`);
-	execFileSync('pdftoppm', ['-r', '150', '-png', join(dir, `${id}.pdf`), tmp]);
-	const names: string[] = [];
-	const pages = readdirSync(dir)
-		.filter((f) => f.startsWith(`${id}-tmp`))
-		.sort();
+/** The `pages` pages of a PDF as grainy JPEG scans (a fixed seed, so the output is stable). */
+function scans(dir: string, id: string, pages: number, seed: number): string[] {
 	let state = seed;
 	const random = () => {
 		state = (state * 1664525 + 1013904223) % 4294967296;
 		return state / 4294967296;
 	};
-	for (const [n, file] of pages.entries()) {
-		const jpg = join(dir, `${id}-tmp.jpg`);
+	const names: string[] = [];
+	for (let n = 1; n <= pages; n++) {
+		const tmp = join(dir, `${id}-tmp`);
+		const page = String(n);
 		execFileSync('pdftoppm', [
 			'-r',
 			'150',
 			'-jpeg',
 			'-singlefile',
 			'-f',
-			String(n + 1),
+			page,
 			'-l',
-			String(n + 1),
+			page,
 			join(dir, `${id}.pdf`),
-			jpg.replace(/\.jpg$/, ''),
+			tmp,
 		]);
-		const image = jpeg.decode(readFileSync(jpg), { useTArray: true });
+		const image = jpeg.decode(readFileSync(`${tmp}.jpg`), { useTArray: true });
 		for (let i = 0; i < image.data.length; i += 4) {
 			const grain = (random() - 0.5) * 50;
 			for (let c = 0; c < 3; c++)
 				image.data[i + c] = Math.max(0, Math.min(255, (image.data[i + c] ?? 0) + grain));
 		}
-		const name = `${id}-escaneo-${n + 1}.jpg`;
+		const name = `${id}-escaneo-${n}.jpg`;
 		writeFileSync(join(dir, name), jpeg.encode(image, 50).data);
-		rmSync(jpg);
-		rmSync(join(dir, file));
+		rmSync(`${tmp}.jpg`);
 		names.push(name);
 	}
 	return names;
@@ -75,7 +70,7 @@ let seed = 11;
 for (const fixture of [...deedFixtures(), ...receiptFixtures()]) {
 	const { id, kind, layout, expected } = fixture;
 	writeFileSync(join(loanFixtureDir, `${id}.pdf`), writeLayoutPdf(fixture.pages));
-	const images = fixture.scan ? scans(loanFixtureDir, id, (seed += 97)) : [];
+	const images = fixture.scan ? scans(loanFixtureDir, id, fixture.pages.length, (seed += 97)) : [];
 	tuning.push({
 		id,
 		kind,

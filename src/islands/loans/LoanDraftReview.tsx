@@ -66,7 +66,10 @@ export function LoanDraftReview({
 				const hint = `En el documento: «${row.printed}»`;
 				const common = { id: fieldId, label: row.label, hint, error: errors[row.field] };
 				return (
-					<fieldset key={row.field} className="min-w-0 space-y-2 rounded-lg border border-line p-3">
+					<fieldset
+						key={row.field}
+						className="min-w-0 space-y-2 rounded-lg border border-line p-3 break-words"
+					>
 						<legend className="sr-only">{row.label}</legend>
 						{row.type === 'kind' || row.type === 'revision' ? (
 							<SelectField
@@ -98,7 +101,7 @@ export function LoanDraftReview({
 								className="size-4 accent-[var(--color-primary)]"
 							/>
 							<label htmlFor={`${fieldId}-ok`} className="text-sm">
-								Confirmo este dato
+								Confirmo este dato<span className="sr-only">: {row.label}</span>
 							</label>
 						</div>
 					</fieldset>

@@ -2,8 +2,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
+import { fixtureDir } from '../../../scripts/documentFixtures/all.ts';
+import { loadManifest } from '../../../scripts/documentFixtures/evaluate.ts';
 import {
 	evaluateLoanPdfs,
+	evaluateLoanScans,
 	loadLoanManifest,
 	sameField,
 } from '../../../scripts/loanDocumentFixtures/evaluate.ts';
@@ -37,6 +40,15 @@ describe('deed and receipt fixtures', () => {
 				await pdf.doc.loadingTask.destroy();
 				expect(detectKind(pdf.text, loanKinds), entry.id).toBe(entry.kind);
 			}
+		// The reader's own FEINs stay offers among the loan documents.
+		for (const entry of loadManifest().filter((e) => e.kind === 'oferta')) {
+			const pdf = await readPdfText(
+				pdfjs,
+				new Uint8Array(readFileSync(join(fixtureDir, entry.pdf))),
+			);
+			await pdf.doc.loadingTask.destroy();
+			expect(detectKind(pdf.text, loanKinds), entry.id).toBe('oferta');
+		}
 	});
 
 	it('keeps the analysis tool to its own kinds', () => {
@@ -58,6 +70,20 @@ describe('deed and receipt fixtures', () => {
 		);
 		expect(sameField('bonificaciones', 'text', '', 'Nómina domiciliada: 0,25')).toBe(false);
 	});
+});
+
+describe('deed and receipt scans (tesseract.js, Spanish data from node_modules)', () => {
+	it(
+		'reads at least 90 % of the fields of the scanned deed and receipt',
+		{ timeout: 240_000 },
+		async () => {
+			const outcomes = await evaluateLoanScans(loanFixtureDir);
+			expect(new Set(outcomes.map((o) => o.id))).toEqual(
+				new Set(['escritura-variable-prosa', 'recibo-clave-valor']),
+			);
+			expect(share(outcomes)).toBeGreaterThanOrEqual(0.9);
+		},
+	);
 });
 
 describe('deed clauses in plain text', () => {
