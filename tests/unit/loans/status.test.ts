@@ -162,9 +162,11 @@ describe('status', () => {
 			'2026-12-07',
 			testSeries,
 		);
-		expect(s.assumptions.join(' ')).toContain('se mantiene por hipótesis: no es una previsión');
-		expect(s.assumptions.join(' ')).toContain('rebajan el TIN 0,25 puntos');
-		expect(s.assumptions[0]).toBe(
+		expect((s.assumptions ?? []).join(' ')).toContain(
+			'se mantiene por hipótesis: no es una previsión',
+		);
+		expect((s.assumptions ?? []).join(' ')).toContain('rebajan el TIN 0,25 puntos');
+		expect(s.assumptions?.[0]).toBe(
 			'Las cuotas se cobran el día 5 de cada mes, el mismo día de la firma (o el último del mes si es más corto).',
 		);
 	});
