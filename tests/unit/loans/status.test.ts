@@ -153,6 +153,12 @@ describe('status', () => {
 		);
 	});
 
+	it('refuses a malformed day in Spanish instead of giving NaN', () => {
+		expect(() => loanStatus(loan, 'hoy', testSeries)).toThrow(
+			new LoanError('La fecha de cálculo debe tener la forma AAAA-MM-DD.'),
+		);
+	});
+
 	it('refuses a prepayment above the balance with a Spanish message', () => {
 		const bad = {
 			...loan,
