@@ -20,11 +20,9 @@ import {
 } from '../../src/lib/dataImport/inputFile.ts';
 import { parseCsv, readPeriodTable, type Cell } from '../../src/lib/dataImport/table.ts';
 import { importValorTasado } from '../../src/lib/dataImport/valorTasadoImport.ts';
-import {
-	marketRateMonthSchema,
-	marketRateSourceSchema,
-} from '../../src/lib/loans/marketSchemas.ts';
+import { marketRateMonthSchema } from '../../src/lib/loans/marketSchemas.ts';
 import { mergeMarketRates, readMarketRateCsv } from '../../src/lib/loans/marketRateImport.ts';
+import type { EuriborMonth } from '../../src/lib/mortgage/euribor.ts';
 import { euriborSchema, euriborSourceSchema } from '../../src/lib/mortgage/lendingSchemas.ts';
 import { municipalitySchema } from '../../src/lib/places/municipalities.ts';
 import { provinceSchema } from '../../src/lib/places/provinceSchema.ts';
@@ -92,6 +90,43 @@ export interface Applied {
 	written: string[];
 }
 
+/** A monthly series of the Banco de España CSV and the data files it is merged into. */
+interface MonthlyFiles<M extends EuriborMonth> {
+	label: string;
+	file: string;
+	sourceFile: string;
+	schema: z.ZodType<M>;
+	read: (text: string) => { month: string; ratePercent: number }[];
+	merge: (
+		current: readonly M[],
+		imported: readonly { month: string; ratePercent: number }[],
+		importedOn: string,
+	) => { series: M[]; changes: string[] };
+}
+
+/** Merges one series of the CSV into its file (and the date into its source file). */
+function applyMonthly<M extends EuriborMonth>(
+	data: DataDir,
+	files: MonthlyFiles<M>,
+	text: string,
+	today: string,
+	onlyWhenChanged: boolean,
+): Applied {
+	const current = readJson(data, files.file, z.array(files.schema));
+	const source = readJson(data, files.sourceFile, euriborSourceSchema);
+	const imported = files.read(text);
+	const { series, changes } = files.merge(current, imported, today.split('-').reverse().join('-'));
+	const lines = [
+		`${files.label}: ${imported.length} ${imported.length === 1 ? 'mes leído' : 'meses leídos'} (${imported[0]?.month} a ${imported.at(-1)?.month}), ${changes.length} ${changes.length === 1 ? 'cambio' : 'cambios'}.`,
+		...changes.map((c) => `  ${c}`),
+	];
+	const same = JSON.stringify(series) === JSON.stringify(current);
+	if (onlyWhenChanged && same) return { lines, written: [] };
+	writeJson(data, files.file, series);
+	writeJson(data, files.sourceFile, { ...source, updated: today });
+	return { lines, written: [files.file, files.sourceFile] };
+}
+
 /**
  * Merges the Banco de España CSV into euribor.json (and the date into euribor-source.json).
  * With `onlyWhenChanged`, a file that changes no month writes nothing.
@@ -102,25 +137,25 @@ export function applyEuribor(
 	today: string,
 	onlyWhenChanged = false,
 ): Applied {
-	const current = readJson(data, 'euribor.json', z.array(euriborSchema));
-	const source = readJson(data, 'euribor-source.json', euriborSourceSchema);
-	const imported = readEuriborCsv(text);
-	const { series, changes } = mergeEuribor(current, imported, today.split('-').reverse().join('-'));
-	const lines = [
-		`Euríbor: ${imported.length} ${imported.length === 1 ? 'mes leído' : 'meses leídos'} (${imported[0]?.month} a ${imported.at(-1)?.month}), ${changes.length} ${changes.length === 1 ? 'cambio' : 'cambios'}.`,
-		...changes.map((c) => `  ${c}`),
-	];
-	const same = JSON.stringify(series) === JSON.stringify(current);
-	if (onlyWhenChanged && same) return { lines, written: [] };
-	writeJson(data, 'euribor.json', series);
-	writeJson(data, 'euribor-source.json', { ...source, updated: today });
-	return { lines, written: ['euribor.json', 'euribor-source.json'] };
+	return applyMonthly(
+		data,
+		{
+			label: 'Euríbor',
+			file: 'euribor.json',
+			sourceFile: 'euribor-source.json',
+			schema: euriborSchema,
+			read: readEuriborCsv,
+			merge: mergeEuribor,
+		},
+		text,
+		today,
+		onlyWhenChanged,
+	);
 }
 
 /**
  * Merges IRPH Entidades from the same Banco de España CSV into market-rates.json (and the date
- * into market-rates-source.json), the market reference of «Mi hipoteca». With `onlyWhenChanged`,
- * a file that changes no month writes nothing.
+ * into market-rates-source.json), the market reference of «Mi hipoteca».
  */
 export function applyMarketRates(
 	data: DataDir,
@@ -128,23 +163,20 @@ export function applyMarketRates(
 	today: string,
 	onlyWhenChanged = false,
 ): Applied {
-	const current = readJson(data, 'market-rates.json', z.array(marketRateMonthSchema));
-	const source = readJson(data, 'market-rates-source.json', marketRateSourceSchema);
-	const imported = readMarketRateCsv(text);
-	const { series, changes } = mergeMarketRates(
-		current,
-		imported,
-		today.split('-').reverse().join('-'),
+	return applyMonthly(
+		data,
+		{
+			label: 'IRPH Entidades',
+			file: 'market-rates.json',
+			sourceFile: 'market-rates-source.json',
+			schema: marketRateMonthSchema,
+			read: readMarketRateCsv,
+			merge: mergeMarketRates,
+		},
+		text,
+		today,
+		onlyWhenChanged,
 	);
-	const lines = [
-		`IRPH Entidades: ${imported.length} ${imported.length === 1 ? 'mes leído' : 'meses leídos'} (${imported[0]?.month} a ${imported.at(-1)?.month}), ${changes.length} ${changes.length === 1 ? 'cambio' : 'cambios'}.`,
-		...changes.map((c) => `  ${c}`),
-	];
-	const same = JSON.stringify(series) === JSON.stringify(current);
-	if (onlyWhenChanged && same) return { lines, written: [] };
-	writeJson(data, 'market-rates.json', series);
-	writeJson(data, 'market-rates-source.json', { ...source, updated: today });
-	return { lines, written: ['market-rates.json', 'market-rates-source.json'] };
 }
 
 /** The latest quarter among records ('2026-T2'). */

@@ -50,13 +50,6 @@ export class ImportError extends Error {
 	}
 }
 
-const importedMonth = z
-	.object({
-		month: z.string().regex(/^\d{4}-\d{2}$/),
-		ratePercent: euriborSchema.shape.ratePercent,
-	})
-	.strict();
-
 /** The column of the 12-month Euribor: the one whose header names it, else the first value. */
 function valueColumn(header: readonly (readonly string[])[], width: number): number {
 	for (let c = 1; c < width; c++) {
@@ -66,28 +59,42 @@ function valueColumn(header: readonly (readonly string[])[], width: number): num
 	return 1;
 }
 
+/** How to read one monthly series of a Banco de España CSV (the Euríbor, IRPH Entidades…). */
+export interface MonthlySeries {
+	/** Column of the series from the header rows, or a Spanish message when the file lacks it. */
+	column: (header: readonly (readonly string[])[], width: number) => number | string;
+	/** Valid values of the series. */
+	rate: z.ZodNumber;
+	/** Spanish problem of a value out of range. */
+	invalid: (rowNumber: number, month: string, cell: string) => string;
+}
+
 /**
- * Reads the BdE CSV into months, oldest first; throws ImportError with Spanish messages. A month
- * whose Euríbor cell carries the «no data» marker is left out (a table with several series starts
- * before 1999 and may end after the Euríbor's last month); a gap it leaves is still an error.
+ * Reads one series of a BdE CSV into months, oldest first; throws ImportError with Spanish
+ * messages. A month whose cell carries the «no data» marker is left out (a table with several
+ * series starts before one of them and may end after its last month); a gap it leaves is still
+ * an error.
  */
-export function readEuriborCsv(text: string): { month: string; ratePercent: number }[] {
+export function readMonthlyCsv(
+	text: string,
+	series: MonthlySeries,
+): { month: string; ratePercent: number }[] {
 	const rows = parseCsv(text);
 	const first = rows.findIndex((r) => readMonth(r[0]) !== null);
 	if (first < 0)
 		throw new ImportError(['No hay ninguna fila de mes (por ejemplo «ENE 2026;2,245»).']);
-	const column = valueColumn(rows.slice(0, first), Math.max(...rows.map((r) => r.length)));
+	const column = series.column(rows.slice(0, first), Math.max(...rows.map((r) => r.length)));
+	if (typeof column === 'string') throw new ImportError([column]);
+	const monthSchema = z
+		.object({ month: z.string().regex(/^\d{4}-\d{2}$/), ratePercent: series.rate })
+		.strict();
 	const problems: string[] = [];
 	const out: { month: string; ratePercent: number }[] = [];
 	rows.slice(first).forEach((row, i) => {
 		const month = readMonth(row[0]);
 		if (month === null || isMissing(row[column])) return;
-		const value = readNumber(row[column]);
-		const parsed = importedMonth.safeParse({ month, ratePercent: value });
-		if (!parsed.success)
-			problems.push(
-				`Fila ${first + i + 1} (${month}): el valor «${row[column] ?? ''}» no es un euríbor válido (entre −1 % y 6 %).`,
-			);
+		const parsed = monthSchema.safeParse({ month, ratePercent: readNumber(row[column]) });
+		if (!parsed.success) problems.push(series.invalid(first + i + 1, month, row[column] ?? ''));
 		else out.push(parsed.data);
 	});
 	out.sort((a, b) => a.month.localeCompare(b.month));
@@ -96,23 +103,33 @@ export function readEuriborCsv(text: string): { month: string; ratePercent: numb
 	return out;
 }
 
+/** Reads the BdE CSV's 12-month Euríbor into months, oldest first; throws ImportError. */
+export function readEuriborCsv(text: string): { month: string; ratePercent: number }[] {
+	return readMonthlyCsv(text, {
+		column: valueColumn,
+		rate: euriborSchema.shape.ratePercent,
+		invalid: (row, month, cell) =>
+			`Fila ${row} (${month}): el valor «${cell}» no es un euríbor válido (entre −1 % y 6 %).`,
+	});
+}
+
 /** Text of a percentage for the change list: 2.245 → «2,245 %». */
 const pct = (n: number) =>
 	`${n.toLocaleString('es-ES', { minimumFractionDigits: 3, maximumFractionDigits: 3 })} %`;
 
 /**
- * Merges imported official months into the series: they replace ours (marked verified, source the
- * Banco de España) and extend it; a month already imported from the official file with the same
+ * Merges imported official months into a monthly series: they replace ours (marked verified,
+ * source `source`) and extend it; a month already imported from the official file with the same
  * value is kept as it was, so a monthly update only touches what moved. Returns the new series
  * and one Spanish line per change; throws ImportError if the result has gaps.
  */
-export function mergeEuribor(
-	current: readonly EuriborMonth[],
+export function mergeMonthly<M extends EuriborMonth>(
+	current: readonly M[],
 	imported: readonly { month: string; ratePercent: number }[],
-	importedOn: string,
-): { series: EuriborMonth[]; changes: string[] } {
-	const source = `Banco de España, referencia interbancaria a un año (euríbor), media mensual; importado del fichero oficial el ${importedOn}`;
-	const byMonth = new Map(current.map((m) => [m.month, m]));
+	source: string,
+	schema: z.ZodType<M>,
+): { series: M[]; changes: string[] } {
+	const byMonth = new Map<string, M | EuriborMonth>(current.map((m) => [m.month, m]));
 	const changes: string[] = [];
 	for (const { month, ratePercent } of imported) {
 		const old = byMonth.get(month);
@@ -127,9 +144,22 @@ export function mergeEuribor(
 			changes.push(`${month}: ${pct(old.ratePercent)} → ${pct(ratePercent)}`);
 		byMonth.set(month, { id: month, month, ratePercent, source, verified: true });
 	}
-	const series = [...byMonth.values()].sort((a, b) => a.month.localeCompare(b.month));
-	const problems = euriborSeriesProblems(series);
+	const merged = [...byMonth.values()].sort((a, b) => a.month.localeCompare(b.month));
+	const problems = euriborSeriesProblems(merged);
 	if (problems.length > 0) throw new ImportError(problems);
-	z.array(euriborSchema).parse(series);
-	return { series, changes };
+	return { series: z.array(schema).parse(merged), changes };
+}
+
+/** mergeMonthly for the Euríbor (euribor.json). */
+export function mergeEuribor(
+	current: readonly EuriborMonth[],
+	imported: readonly { month: string; ratePercent: number }[],
+	importedOn: string,
+): { series: EuriborMonth[]; changes: string[] } {
+	return mergeMonthly(
+		current,
+		imported,
+		`Banco de España, referencia interbancaria a un año (euríbor), media mensual; importado del fichero oficial el ${importedOn}`,
+		euriborSchema,
+	);
 }

@@ -1,6 +1,8 @@
 import type { EuriborMonth } from '../mortgage/euribor.ts';
 import { addMonths, monthsBetween, revisionCalendar } from '../mortgage/revisions.ts';
 import type { TimelineLoan } from '../mortgage/timeline.ts';
+import { LoanError } from './errors.ts';
+import { loanTexts } from './messages.ts';
 import type { Loan } from './types.ts';
 
 /**
@@ -29,6 +31,8 @@ export function dueDate(loan: Loan, n: number): string {
 
 /** Instalments charged on or before `today` ('YYYY-MM-DD'), at most `total`. */
 export function instalmentsPaid(loan: Loan, today: string, total: number): number {
+	if (!/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/.test(today))
+		throw new LoanError(loanTexts.badToday);
 	const month = today.slice(0, 7);
 	let n = Math.max(0, Math.min(total, loanMonthOf(loan, month)));
 	while (n > 0 && dueDate(loan, n) > today) n--;

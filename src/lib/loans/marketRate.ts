@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatMonth } from '../format/index.ts';
 import ratesData from '../../../content/data/market-rates.json' with { type: 'json' };
 import sourceData from '../../../content/data/market-rates-source.json' with { type: 'json' };
 import { euriborSeriesProblems } from '../mortgage/euribor.ts';
@@ -35,7 +36,7 @@ export function marketReferenceOf(series: readonly MarketRateEntry[]): MarketRat
 	return {
 		month: last.month,
 		value: last.ratePercent,
-		source: `IRPH Entidades (Banco de España, serie D_1T9H0000, tabla 19.1 del Boletín Estadístico), dato de ${last.month}; actualizado el ${marketRateSource.updated}`,
+		source: `IRPH Entidades (Banco de España, serie D_1T9H0000, tabla 19.1 del Boletín Estadístico), dato de ${formatMonth(last.month)}; serie actualizada el ${marketRateSource.updated.split('-').reverse().join('-')}`,
 	};
 }
 

@@ -1,36 +1,22 @@
 import { z } from 'zod';
+import { euriborSchema, euriborSourceSchema } from '../mortgage/lendingSchemas.ts';
 
-/** Schemas of market-rates.json and market-rates-source.json (the IRPH Entidades series). */
-
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+/**
+ * Schemas of market-rates.json and market-rates-source.json (IRPH Entidades): the Euríbor's
+ * month and source schemas, with the range of an average mortgage rate.
+ */
 
 /** One month of the official average rate of new mortgages (IRPH Entidades). */
-export const marketRateMonthSchema = z
-	.object({
-		id: z.string().regex(/^\d{4}-\d{2}$/),
-		month: z
-			.string()
-			.regex(/^\d{4}-\d{2}$/)
-			.describe('Mes de la media, AAAA-MM.'),
-		ratePercent: z
-			.number()
-			.min(0)
-			.max(20)
-			.describe('Tipo medio en porcentaje (de 1,412 % en 2021 a 6,265 % en 2008).'),
-		source: z.string().min(10).describe('De dónde sale la cifra y con qué se contrastó.'),
-		verified: z.boolean().describe('Contrastado con la resolución del BOE de ese mes.'),
-	})
-	.refine((m) => m.id === m.month, { message: 'El id debe ser el mes.' });
+export const marketRateMonthSchema = euriborSchema.extend({
+	ratePercent: z
+		.number()
+		.min(0)
+		.max(20)
+		.describe('Tipo medio en porcentaje (de 1,412 % en 2021 a 6,265 % en 2008).'),
+});
 
 /** Where the market series comes from and when it was last imported. */
-export const marketRateSourceSchema = z.object({
-	series: z.string().describe('Qué mide la serie.'),
-	source: z.string().min(10).describe('De dónde salen las cifras y cómo se contrastaron.'),
-	officialSeries: z.string().describe('La serie oficial y cómo se actualiza.'),
-	officialUrl: z.url().describe('Página de la serie oficial.'),
-	updated: isoDate.describe('Día de la última importación.'),
-	staleAfterMonths: z.number().int().positive(),
-});
+export const marketRateSourceSchema = euriborSourceSchema;
 
 export type MarketRateEntry = z.infer<typeof marketRateMonthSchema>;
 export type MarketRateSource = z.infer<typeof marketRateSourceSchema>;

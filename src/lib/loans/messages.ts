@@ -48,6 +48,7 @@ export const loanTexts = {
 	bonificationsLost:
 		'Las bonificaciones que ya no cumples no se aplican en ningún mes (no sabemos desde cuándo las perdiste).',
 	floorApplied: (floor: string) => `El tipo nunca baja del suelo del ${floor}.`,
+	badToday: 'La fecha de cálculo debe tener la forma AAAA-MM-DD.',
 	paymentDay: (day: number) =>
 		`Las cuotas se cobran el día ${day} de cada mes, el mismo día de la firma (o el último del mes si es más corto).`,
 } as const;

@@ -10,16 +10,11 @@ import {
 	timelineLoanOf,
 	type LoanRevision,
 } from './calendar.ts';
+import { LoanError } from './errors.ts';
 import { loanTexts } from './messages.ts';
-import type { Loan } from './types.ts';
 
-/** A loan that the timeline engine refuses (a prepayment above the balance…), in Spanish. */
-export class LoanError extends Error {
-	constructor(message: string) {
-		super(message);
-		this.name = 'LoanError';
-	}
-}
+export { LoanError };
+import type { Loan } from './types.ts';
 
 /** A revision with the Euríbor used and where it comes from. */
 export interface RunRevision extends LoanRevision {

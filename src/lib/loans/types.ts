@@ -100,8 +100,11 @@ export interface LoanStatus {
 	/** 'YYYY-MM' of the last instalment. */
 	endMonth: string;
 	nextRevision: RevisionForecast | null;
-	/** Added: what the figures assume (future revisions, bonifications…), in Spanish. */
-	assumptions: string[];
+	/**
+	 * Added to the contract (optional so other layers' fixtures need not carry it; loanStatus
+	 * always fills it): what the figures assume (payment day, future revisions, bonifications…).
+	 */
+	assumptions?: string[];
 }
 
 export type ImprovementKind =

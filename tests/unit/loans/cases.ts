@@ -13,7 +13,8 @@ export const testSeries: EuriborMonth[] = Array.from({ length: 139 }, (_, k) => 
 	return { id: month, month, ratePercent, source: 'Serie de prueba', verified: false };
 });
 
-const base: Loan = {
+/** A fixed loan the cases and tests start from. */
+export const base: Loan = {
 	name: 'Caso',
 	bank: null,
 	principal: 150_000,
@@ -31,6 +32,21 @@ const base: Loan = {
 	prepayments: [],
 	noticeDaysBefore: 30,
 	improvementThreshold: 3000,
+};
+
+/** A variable loan with annual revisions in March (charged on the 5th), for the revision tests. */
+export const revisionLoan: Loan = {
+	...base,
+	name: 'Piso',
+	bank: 'Banco de prueba',
+	principal: 160_000,
+	signedOn: '2019-02-05',
+	firstPaymentMonth: '2019-03',
+	kind: 'variable',
+	tin: 1.75,
+	fixedMonths: 12,
+	spread: 0.85,
+	revisionMonths: 12,
 };
 
 export interface CheckedCase {

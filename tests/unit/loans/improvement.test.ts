@@ -6,7 +6,7 @@ import {
 	marketRate,
 	type Loan,
 } from '../../../src/lib/loans/index.ts';
-import { testSeries } from './cases.ts';
+import { base, testSeries } from './cases.ts';
 import { reference } from './independent.ts';
 
 const market = { month: '2026-08', value: 3.134, source: 'IRPH Entidades de prueba' };
@@ -29,23 +29,12 @@ function interestAt(balance: number, pct: number, n: number): number[] {
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 
 const fixed: Loan = {
+	...base,
 	name: 'Fija',
-	bank: null,
 	principal: 200_000,
 	signedOn: '2021-06-10',
 	firstPaymentMonth: '2021-07',
-	months: 300,
-	kind: 'fija',
 	tin: 3.5,
-	fixedMonths: null,
-	spread: null,
-	revisionMonths: null,
-	referenceLagMonths: 2,
-	floorRate: null,
-	bonifications: [],
-	prepayments: [],
-	noticeDaysBefore: 30,
-	improvementThreshold: 3000,
 };
 const variable: Loan = {
 	...fixed,

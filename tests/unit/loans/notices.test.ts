@@ -2,26 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import { dueNotices, type Loan } from '../../../src/lib/loans/index.ts';
 import type { EuriborMonth } from '../../../src/lib/mortgage/euribor.ts';
-import { testSeries } from './cases.ts';
+import { revisionLoan, testSeries } from './cases.ts';
 
 const market = { month: '2026-08', value: 3.134, source: 'IRPH Entidades de prueba' };
 const loan: Loan = {
-	name: 'Piso',
-	bank: null,
-	principal: 160_000,
-	signedOn: '2019-02-05',
-	firstPaymentMonth: '2019-03',
-	months: 300,
-	kind: 'variable',
-	tin: 1.75,
-	fixedMonths: 12,
-	spread: 0.85,
-	revisionMonths: 12,
-	referenceLagMonths: 2,
-	floorRate: null,
-	bonifications: [],
-	prepayments: [],
-	noticeDaysBefore: 30,
+	...revisionLoan,
 	// High enough that only the revision notices show in the first tests.
 	improvementThreshold: 1_000_000,
 };

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { LoanError, loanStatus, type Loan } from '../../../src/lib/loans/index.ts';
 import type { EuriborMonth } from '../../../src/lib/mortgage/euribor.ts';
-import { testSeries } from './cases.ts';
+import { revisionLoan, testSeries } from './cases.ts';
 
 /** Level payment, written again here: B·i / (1 − (1 + i)^−n). */
 const annuity = (b: number, pct: number, n: number) =>
@@ -10,25 +10,7 @@ const annuity = (b: number, pct: number, n: number) =>
 const cents = (a: number, b: number) => expect(Math.abs(a - b)).toBeLessThan(0.005);
 const value = (month: string) => testSeries.find((s) => s.month === month)?.ratePercent ?? NaN;
 
-const loan: Loan = {
-	name: 'Piso',
-	bank: 'Banco de prueba',
-	principal: 160_000,
-	signedOn: '2019-02-05',
-	firstPaymentMonth: '2019-03',
-	months: 300,
-	kind: 'variable',
-	tin: 1.75,
-	fixedMonths: 12,
-	spread: 0.85,
-	revisionMonths: 12,
-	referenceLagMonths: 2,
-	floorRate: null,
-	bonifications: [],
-	prepayments: [],
-	noticeDaysBefore: 30,
-	improvementThreshold: 3000,
-};
+const loan: Loan = revisionLoan;
 
 const extend = (months: [string, number][]): EuriborMonth[] => [
 	...testSeries,
@@ -162,10 +144,18 @@ describe('status', () => {
 			'2026-12-07',
 			testSeries,
 		);
-		expect(s.assumptions.join(' ')).toContain('se mantiene por hipótesis: no es una previsión');
-		expect(s.assumptions.join(' ')).toContain('rebajan el TIN 0,25 puntos');
-		expect(s.assumptions[0]).toBe(
+		expect((s.assumptions ?? []).join(' ')).toContain(
+			'se mantiene por hipótesis: no es una previsión',
+		);
+		expect((s.assumptions ?? []).join(' ')).toContain('rebajan el TIN 0,25 puntos');
+		expect(s.assumptions?.[0]).toBe(
 			'Las cuotas se cobran el día 5 de cada mes, el mismo día de la firma (o el último del mes si es más corto).',
+		);
+	});
+
+	it('refuses a malformed day in Spanish instead of giving NaN', () => {
+		expect(() => loanStatus(loan, 'hoy', testSeries)).toThrow(
+			new LoanError('La fecha de cálculo debe tener la forma AAAA-MM-DD.'),
 		);
 	});
 
