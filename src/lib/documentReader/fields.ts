@@ -1,15 +1,8 @@
 import type { DocumentKind } from './kinds.ts';
+import type { FieldDef } from './fieldTypes.ts';
 import { deedFields, receiptFields } from './loanFields.ts';
 
-/** How a field's text is read back: euros, a percentage, years, a date, m² or free text. */
-export type FieldType = 'money' | 'percent' | 'years' | 'date' | 'area' | 'text';
-
-/** A field shown for correction after reading a document. */
-export interface FieldDef {
-	key: string;
-	label: string;
-	type: FieldType;
-}
+export type { FieldDef, FieldType } from './fieldTypes.ts';
 
 /**
  * The fields of each kind of document, in the order they are shown: the payslip by the official

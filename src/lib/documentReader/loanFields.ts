@@ -1,4 +1,4 @@
-import type { FieldDef } from './fields.ts';
+import type { FieldDef } from './fieldTypes.ts';
 
 /**
  * The financial clauses of a mortgage deed, in the order a deed gives them: parties and date,
