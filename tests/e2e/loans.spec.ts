@@ -202,9 +202,10 @@ test('fills the form from the deed, a receipt or the FEIN, each field confirmed 
 		for (const box of await review.getByRole('checkbox', { name: 'Confirmo este dato' }).all())
 			await box.check();
 		await review.getByRole('button', { name: 'Usar los datos confirmados' }).click();
+		// The hand-over is the outcome: it takes focus and is announced.
 		await expect(
-			section(page).getByText('Hemos rellenado los datos que aparecen en el documento'),
-		).toBeVisible();
+			section(page).getByText(/^Hemos pasado \d+ datos? confirmados? al formulario/),
+		).toBeFocused();
 		if (value) await expect(form.getByLabel(label)).toHaveValue(value);
 		else await expect(form.getByLabel(label)).not.toHaveValue('');
 		await form.getByRole('button', { name: 'Cancelar' }).click();

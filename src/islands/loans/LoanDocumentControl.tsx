@@ -14,7 +14,6 @@ const LoanFromDocument = lazy(async () => ({
  */
 export function LoanDocumentControl({ onDraft }: { onDraft: (draft: LoanDraft) => void }) {
 	const [open, setOpen] = useState(false);
-	const [filled, setFilled] = useState(false);
 	return (
 		<div className="space-y-3 rounded-lg bg-surface p-3">
 			<button
@@ -29,16 +28,10 @@ export function LoanDocumentControl({ onDraft }: { onDraft: (draft: LoanDraft) =
 			<div id="loan-documento" hidden={!open}>
 				{open && (
 					<Suspense fallback={<p role="status">{panelTexts.loading}</p>}>
-						<LoanFromDocument
-							onDraft={(draft) => {
-								onDraft(draft);
-								setFilled(true);
-							}}
-						/>
+						<LoanFromDocument onDraft={onDraft} />
 					</Suspense>
 				)}
 			</div>
-			{filled && <p className="text-sm">{loansTexts.fromDocumentDone}</p>}
 		</div>
 	);
 }

@@ -5,6 +5,7 @@ import { detectKind, kindLabels, type DocumentKind } from '~/lib/documentReader/
 import type { Layout } from '~/lib/documentReader/layout/lines.ts';
 import { documentMessages } from '~/lib/documentReader/messages.ts';
 import { DocumentReadError, PdfPasswordError } from '~/lib/documentReader/pdfText.ts';
+import { loansTexts } from '~/lib/i18n/loans.ts';
 import { loanDraftFromReading, type LoanDraft } from '~/lib/loans/fromDocument.ts';
 import { SelectField } from '~/islands/shared/ui/fields.tsx';
 import { PasswordPrompt } from '~/islands/documentReader/PasswordPrompt.tsx';
@@ -160,10 +161,7 @@ export function LoanFromDocument({ onDraft }: { onDraft: (draft: LoanDraft) => v
 			)}
 			{status.step === 'done' && (
 				<p ref={outcome} tabIndex={-1} role="status" className="text-sm">
-					{status.count === 1
-						? 'Hemos pasado 1 dato confirmado'
-						: `Hemos pasado ${status.count} datos confirmados`}{' '}
-					al formulario. Completa el resto y guarda el préstamo.
+					{loansTexts.fromDocumentDone(status.count)}
 				</p>
 			)}
 		</div>

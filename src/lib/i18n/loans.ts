@@ -20,8 +20,8 @@ export const loansTexts = {
 			: `Hay ${count} datos por corregir: revísalos en el formulario.`,
 	draftRestored: 'Hemos recuperado el préstamo que estabas escribiendo.',
 	fromDocument: 'Rellenar desde un documento',
-	fromDocumentDone:
-		'Hemos rellenado los datos que aparecen en el documento: revisa cada campo antes de guardar.',
+	fromDocumentDone: (count: number) =>
+		`${count === 1 ? 'Hemos pasado 1 dato confirmado' : `Hemos pasado ${count} datos confirmados`} al formulario. Completa el resto y guarda el préstamo.`,
 	studyTitle: 'Solicitar estudio de mejora',
 	studyIntro:
 		'Enviaremos al equipo de Hipoteca Clara solo este resumen, con el nombre y el email que confirmes, para que estudie cómo mejorar tu préstamo. No enviamos nada más de tu cuenta.',
