@@ -10,6 +10,8 @@ export const panelTexts = {
 	gateLoading: 'Comprobando tu sesión…',
 	emailHalfConfirmedTitle: 'Falta un paso para cambiar tu email',
 	showMore: 'Mostrar más',
+	/** «Se muestran 50 de 500.» under a table that shows a page of its rows. */
+	shownOf: (shown: string, total: string) => `Se muestran ${shown} de ${total}.`,
 	emailHalfConfirmed:
 		'Hemos recibido esta confirmación. Abre también el enlace que enviamos a tu otra dirección: tu email cambiará cuando confirmes las dos.',
 } as const;
