@@ -131,7 +131,9 @@ export interface LighthouseOptions {
 	 */
 	session?: { key: string; value: string } | undefined;
 	/** These pages, each with its own session, instead of one page per template (--volume). */
-	pages?: readonly { template: string; path: string; session: { key: string; value: string } }[];
+	pages?:
+		| readonly { template: string; path: string; session: { key: string; value: string } }[]
+		| undefined;
 	/** The backend's origin: its requests are counted per page (backendRequests). */
 	backend?: string;
 }
