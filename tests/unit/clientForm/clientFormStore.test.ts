@@ -137,7 +137,12 @@ describe('clientForms store', () => {
 		for (let i = 0; i < 200 && $clients.get().data?.leads.length !== 50; i++) {
 			await new Promise((r) => setTimeout(r, 5));
 		}
-		expect($clients.get().data?.leads.map((l) => l.id).slice(24, 26)).toEqual(['l25', 'l26']);
+		expect(
+			$clients
+				.get()
+				.data?.leads.map((l) => l.id)
+				.slice(24, 26),
+		).toEqual(['l25', 'l26']);
 		expect(fake.limits.at(-1)).toBe(51);
 		showMoreClients();
 		for (let i = 0; i < 200 && $clients.get().data?.more !== false; i++) {
