@@ -7,7 +7,7 @@
  * cannot run, never because of a score.
  *
  * Usage: npm run audit [-- --no-build] [--dir dist] [--runs 3] [--no-axe] [--axe-limit N]
- *   [--axe-sample N] [--only /path] [--only Plantilla,/otra] [--signed-in] [--spa]
+ *   [--axe-sample N] [--only /path] [--only Plantilla,/otra] [--signed-in [--volume]] [--spa]
  *
  * `--dir` audits a folder already built instead of building dist/: CI passes the build the
  * browser tests ran against (`npm run build:e2e`), so the site is built once per run; the
@@ -19,6 +19,9 @@
  * Lighthouse templates whose path or name it gives, e.g. --only /herramientas,/buscar.
  * `--signed-in` runs Lighthouse with the session of a new user of the local backend stored in
  * the browser (the private pages then show the panel instead of sending to sign in).
+ * `--signed-in --volume` audits the signed-in pages of issue 49 instead, each as the role that
+ * uses it (the busy buyer, the estate agent, the admin: scripts/audit/volume.ts) on a backend
+ * loaded with `npm run seed:volume`, with the requests each page made to the backend; no axe.
  * `--spa` builds the React single-page baseline of the home from the audited folder
  * (scripts/spa-baseline.ts) and runs Lighthouse on the Astro home and the baseline in turn,
  * `--runs` times each, then prints the medians and the Astro/SPA ratios of LCP and bytes next
@@ -33,6 +36,7 @@ import { ensureBackend } from './audit/backend.ts';
 import { runLighthouse } from './audit/lighthouse.ts';
 import type { SpaComparison } from './audit/spa.ts';
 import { signedInSession } from './audit/session.ts';
+import { volumePages, volumeSessions } from './audit/volume.ts';
 import { htmlReport } from './audit/report.ts';
 import { findChromium } from './chromium.ts';
 import { measuredBuild } from './bench-scale.ts';
@@ -51,6 +55,8 @@ const { values } = parseArgs({
 		dir: { type: 'string', default: 'dist' },
 		/** Lighthouse signed in: a new user's session stored before each run (axe stays signed out). */
 		'signed-in': { type: 'boolean', default: false },
+		/** With --signed-in: the volume set's pages as their roles (scripts/audit/volume.ts). */
+		volume: { type: 'boolean', default: false },
 		/** Only these template pages (paths or names; repeatable or comma-separated). */
 		only: { type: 'string', multiple: true },
 		/** The Astro home against the React single-page baseline of it, run for run. */
@@ -60,6 +66,14 @@ const { values } = parseArgs({
 const dist = values.dir;
 const runs = Math.max(1, Number(values.runs) || 3);
 const only = (values.only ?? []).flatMap((o) => o.split(',').map((p) => p.trim()));
+
+/** The volume pages (those `only` names, or all) with their role's session. */
+async function volumeAuditPages(backend: string, only: readonly string[]) {
+	const sessions = await volumeSessions(backend);
+	return volumePages
+		.filter((p) => only.length === 0 || only.includes(p.path) || only.includes(p.template))
+		.map((p) => ({ template: p.template, path: p.path, session: sessions[p.who] }));
+}
 
 if (import.meta.main) {
 	const chromePath = findChromium();
@@ -83,16 +97,19 @@ if (import.meta.main) {
 	try {
 		const date = new Date().toISOString();
 		console.log(`\nLighthouse (móvil, mediana de ${runs} ejecuciones)`);
-		const session = values['signed-in'] ? await signedInSession(backend) : undefined;
+		const volume = values['signed-in'] && values.volume;
+		const session = values['signed-in'] && !volume ? await signedInSession(backend) : undefined;
 		if (session) console.log('Con sesión iniciada (un usuario nuevo del backend local)');
-		const lh = await runLighthouse({ base, chromePath, dist, runs, only, session });
+		const pages = volume ? await volumeAuditPages(backend, only) : undefined;
+		if (pages) console.log('Con el volumen, cada página con la sesión de su rol');
+		const lh = await runLighthouse({ base, chromePath, dist, runs, only, session, pages, backend });
 		// Loaded only when asked: the baseline's build brings Vite in.
 		const spa: SpaComparison | null = values.spa
 			? await (await import('./audit/spa.ts')).compareWithSpa({ base, dist, chromePath, runs })
 			: null;
 		let axe: AxeRow[] = [];
 		let axeScope: { checked: number; sitemap: number } | null = null;
-		if (!values['no-axe']) {
+		if (!values['no-axe'] && !volume) {
 			const limit = values['axe-limit'] ? Number(values['axe-limit']) : undefined;
 			const sample = values['axe-sample'] ? Number(values['axe-sample']) : undefined;
 			const all = sitemapPaths(dist);

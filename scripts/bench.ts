@@ -2,6 +2,8 @@
  * Performance figures of the built site: per page type, the HTML, CSS and JS a visitor
  * downloads, gzip-compressed, and whether React ships. Budgets are printed, never asserted
  * in tests. Usage: npm run bench [-- --no-build] [--no-backend] [--no-scale | --scale N]
+ * `npm run bench -- --volume [--scale N] [--repeats N] [--plans]` measures only the stores'
+ * queries with the volume set on PostgreSQL 15 (scripts/bench-queries.ts).
  * The scale part builds a copy with N times the portal pages, 10 unless given
  * (scripts/bench-scale.ts); the
  * per-calculator table of /herramientas (JS when it opens, DOM closed and open) is
@@ -69,6 +71,12 @@ const JS_BUDGET_NO_TOOL = 10 * 1024;
 
 const gz = (text: string | Buffer) => gzipSync(text, { level: 9 }).length;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+if (process.argv.includes('--volume')) {
+	const { benchQueries } = await import('./bench-queries.ts');
+	await benchQueries(process.argv.slice(2));
+	process.exit(0);
+}
 
 let normalBuild: BuildFigures | undefined;
 if (!process.argv.includes('--no-build') || !existsSync(join(dist, 'index.html'))) {

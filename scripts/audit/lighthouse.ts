@@ -4,6 +4,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromiumArgs } from '../chromium.ts';
 import { storeSession } from './session.ts';
+import { requestsTo } from './volume.ts';
 
 /** Lighthouse in its mobile profile over one page per template: scores, metrics, failures. */
 
@@ -71,6 +72,8 @@ export interface LighthouseRow {
 	styleLayoutMs: number;
 	/** Elements in the page's DOM (Lighthouse's dom-size-insight). */
 	domElements: number;
+	/** Requests the page made to the backend (REST, Auth, Storage) while Lighthouse watched. */
+	backendRequests?: number;
 	/** The scored accessibility, best-practices and SEO audits that failed in any run (what to fix). */
 	failed: string[];
 	/**
@@ -127,6 +130,12 @@ export interface LighthouseOptions {
 	 * before each run, which then keeps the storage (a signed-in visit).
 	 */
 	session?: { key: string; value: string } | undefined;
+	/** These pages, each with its own session, instead of one page per template (--volume). */
+	pages?:
+		| readonly { template: string; path: string; session: { key: string; value: string } }[]
+		| undefined;
+	/** The backend's origin: its requests are counted per page (backendRequests). */
+	backend?: string;
 }
 
 /**
@@ -209,7 +218,10 @@ export function transferByType(lhr: Lhr): Record<string, number> {
 }
 
 /** The figures of one run that a template's row keeps (their medians). */
-type RowSample = Omit<LighthouseRow, 'template' | 'path' | 'failed' | 'noindex'>;
+type RowSample = Omit<
+	LighthouseRow,
+	'template' | 'path' | 'failed' | 'noindex' | 'backendRequests'
+>;
 
 function rowSample(lhr: Lhr): RowSample {
 	return {
@@ -233,12 +245,15 @@ export async function runLighthouse({
 	runs,
 	only = [],
 	session,
+	pages,
+	backend,
 }: LighthouseOptions): Promise<LighthouseRow[]> {
 	const chrome = await launchChrome(chromePath);
 	const rows: LighthouseRow[] = [];
 	try {
-		for (const { template, path } of templatePages(dist, only)) {
-			const samples: RowSample[] = [];
+		const list = pages ?? templatePages(dist, only).map((p) => ({ ...p, session }));
+		for (const { template, path, session } of list) {
+			const samples: (RowSample & { backendRequests: number })[] = [];
 			const failed = new Set<string>();
 			// Up to two repeated runs per page.
 			const retries = { left: 2 };
@@ -247,7 +262,7 @@ export async function runLighthouse({
 				for (const category of ['accessibility', 'best-practices', 'seo']) {
 					for (const audit of failedAudits(lhr, category)) failed.add(audit);
 				}
-				samples.push(rowSample(lhr));
+				samples.push({ ...rowSample(lhr), backendRequests: requestsTo(lhr, backend) });
 			}
 			const med = (key: keyof (typeof samples)[number]) => median(samples.map((s) => s[key]));
 			const row: LighthouseRow = {
@@ -263,12 +278,15 @@ export async function runLighthouse({
 				bytes: med('bytes'),
 				styleLayoutMs: med('styleLayoutMs'),
 				domElements: med('domElements'),
+				...(backend ? { backendRequests: med('backendRequests') } : {}),
 				failed: [...failed].sort(),
-				noindex: isNoindex(readFileSync(join(dist, path.slice(1), 'index.html'), 'utf8')),
+				noindex: isNoindex(
+					readFileSync(join(dist, path.replace(/[?#].*$/, '').slice(1), 'index.html'), 'utf8'),
+				),
 			};
 			rows.push(row);
 			console.log(
-				`  ${template.padEnd(13)} rend. ${String(row.performance).padStart(3)}  acces. ${String(row.accessibility).padStart(3)}  buenas pr. ${String(row.bestPractices).padStart(3)}  SEO ${String(row.seo).padStart(3)}  LCP ${(row.lcpMs / 1000).toFixed(2)} s  CLS ${row.cls.toFixed(3)}  TBT ${row.tbtMs.toFixed(0)} ms  ${(row.bytes / 1024).toFixed(0)} KB  estilo y maquetación ${row.styleLayoutMs.toFixed(0)} ms  DOM ${row.domElements}`,
+				`  ${template.padEnd(13)} rend. ${String(row.performance).padStart(3)}  acces. ${String(row.accessibility).padStart(3)}  buenas pr. ${String(row.bestPractices).padStart(3)}  SEO ${String(row.seo).padStart(3)}  LCP ${(row.lcpMs / 1000).toFixed(2)} s  CLS ${row.cls.toFixed(3)}  TBT ${row.tbtMs.toFixed(0)} ms  ${(row.bytes / 1024).toFixed(0)} KB  estilo y maquetación ${row.styleLayoutMs.toFixed(0)} ms  DOM ${row.domElements}${row.backendRequests === undefined ? '' : `  peticiones al backend ${row.backendRequests}`}`,
 			);
 			if (row.noindex) console.log('      noindex a propósito: fuera del objetivo de SEO');
 			for (const audit of row.failed) console.log(`      no supera ${audit}`);

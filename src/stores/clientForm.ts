@@ -1,3 +1,4 @@
+import { atom } from 'nanostores';
 import type { NewFormLink } from '~/lib/clientForm/formLinks.ts';
 import type { CopyOutcome, FormLookup, SubmitOutcome } from '~/lib/clientForm/outcome.ts';
 import type { ClientFormValues, SignatureInput } from '~/lib/clientForm/schema.ts';
@@ -39,26 +40,45 @@ async function load() {
 	return { client, ...queries };
 }
 
-/** A professional's forms and the leads that came through them, newest first. */
+/**
+ * A professional's forms and the newest leads that came through them (a page: `more` says
+ * whether older ones exist).
+ */
 export interface ClientForms {
 	forms: ShareFormRow[];
 	leads: ClientLeadRow[];
+	more: boolean;
 }
 
 const keyPrefix = 'clientForms/';
+
+/** Clients shown at first and added by each «show more». */
+export const clientsPageSize = 25;
+/** How many clients the list shows now (grows by a page; back to one page on sign-out). */
+const $clientsShown = atom(clientsPageSize);
+$userId.listen(() => $clientsShown.set(clientsPageSize));
 
 /** The signed-in professional's forms and leads (keyed by the user, like every panel store). */
 export const $clients = createFetcherStore<ClientForms>([keyPrefix, $userId], {
 	fetcher: async (_prefix, userId) => {
 		const { client, listShareForms, listClientLeads } = await load();
 		const forms = await listShareForms(client, String(userId));
+		const shown = $clientsShown.get();
+		// One row more than shown says whether there are older clients, without counting them.
 		const leads = await listClientLeads(
 			client,
 			forms.map((f) => f.id),
+			shown + 1,
 		);
-		return { forms, leads };
+		return { forms, leads: leads.slice(0, shown), more: leads.length > shown };
 	},
 });
+
+/** Shows the next page of older clients (the list loads again with one page more). */
+export function showMoreClients(): void {
+	$clientsShown.set($clientsShown.get() + clientsPageSize);
+	refreshClients();
+}
 
 /** Loads the list again, after a running load if there is one (a save, a new signed lead). */
 export function refreshClients(): void {

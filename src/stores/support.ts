@@ -200,9 +200,11 @@ liveWhileMounted(
 
 /** Records the viewer's read mark in whichever list shows the ticket (no refetch). */
 export function noteRead(ticketId: string, at: string): void {
-	const mine = $myTickets.get().data;
+	// `.value`, not get(): get() would start loading a list nobody shows (a client opening a
+	// ticket loaded the team's inbox, and its admin-only call failed with 403).
+	const mine = $myTickets.value?.data;
 	if (mine) $myTickets.mutate({ ...mine, reads: { ...mine.reads, [ticketId]: at } });
-	const inbox = $inbox.get().data;
+	const inbox = $inbox.value?.data;
 	if (inbox) $inbox.mutate({ ...inbox, reads: { ...inbox.reads, [ticketId]: at } });
 }
 

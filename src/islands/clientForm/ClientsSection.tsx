@@ -1,12 +1,17 @@
 import { useStore } from '@nanostores/react';
-import { useState, type SubmitEvent } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { employmentLabels, type Employment } from '~/lib/clientForm/schema.ts';
 import { checkLeadNotes } from '~/lib/leads/followUp.ts';
 import { leadStatuses } from '~/lib/leads/states.ts';
 import { panelTexts } from '~/lib/i18n/panel.ts';
 import { formatDateTime, formatEuros } from '~/lib/format/index.ts';
 import { leadStatusValues, type LeadStatus } from '~/lib/leads/states.ts';
-import { $clients, saveLeadFollowUp, type ClientLeadRow } from '~/stores/clientForm.ts';
+import {
+	$clients,
+	saveLeadFollowUp,
+	showMoreClients,
+	type ClientLeadRow,
+} from '~/stores/clientForm.ts';
 import { toast } from '~/stores/toasts.ts';
 import { DataTable, type Column } from '~/islands/shared/ui/DataTable.tsx';
 import { SelectField, TextField } from '~/islands/shared/ui/fields.tsx';
@@ -172,6 +177,19 @@ function Contact({ lead }: { lead: ClientLeadRow }) {
  */
 export function ClientsSection({ names }: { names: PlaceNames }) {
 	const value = useStore($clients);
+	const list = useRef<HTMLDivElement>(null);
+	// Rows shown before «Mostrar más»: once more arrive, the first new client takes the focus.
+	const [before, setBefore] = useState<number | null>(null);
+	const count = value.data?.leads.length ?? 0;
+	useEffect(() => {
+		if (before === null || count <= before) return;
+		const cell = list.current?.querySelectorAll('[data-testid="cliente"] th')[before];
+		if (cell instanceof HTMLElement) {
+			cell.tabIndex = -1;
+			cell.focus();
+		}
+		setBefore(null);
+	}, [before, count]);
 	return (
 		<QueryView
 			value={value}
@@ -212,16 +230,31 @@ export function ClientsSection({ names }: { names: PlaceNames }) {
 					{ key: 'seguimiento', header: 'Seguimiento', cell: (lead) => <FollowUp lead={lead} /> },
 				];
 				return (
-					<DataTable
-						caption="Tus clientes"
-						columns={columns}
-						rows={d.leads}
-						rowKey={(lead) => lead.id}
-						rowTestId="cliente"
-						// A grid track that may shrink to 0: the table's width stays inside its scroll
-						// region instead of widening the panel (and the page) on a phone.
-						className="grid grid-cols-[minmax(0,1fr)]"
-					/>
+					<div ref={list} className="grid grid-cols-[minmax(0,1fr)] gap-3">
+						<DataTable
+							caption="Tus clientes"
+							columns={columns}
+							rows={d.leads}
+							rowKey={(lead) => lead.id}
+							rowTestId="cliente"
+							// A grid track that may shrink to 0: the table's width stays inside its scroll
+							// region instead of widening the panel (and the page) on a phone.
+							className="grid grid-cols-[minmax(0,1fr)]"
+						/>
+						{d.more && (
+							<button
+								type="button"
+								className="btn btn-outline justify-self-start"
+								disabled={value.loading}
+								onClick={() => {
+									setBefore(d.leads.length);
+									showMoreClients();
+								}}
+							>
+								{panelTexts.showMore}
+							</button>
+						)}
+					</div>
 				);
 			}}
 		</QueryView>

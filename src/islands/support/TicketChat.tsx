@@ -1,9 +1,14 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
-import { formatDateTime } from '~/lib/format/index.ts';
+import { formatDateTime, formatNumber } from '~/lib/format/index.ts';
 import type { TicketMessageRow } from '~/lib/supabase/support.ts';
 import { ticketStatusValues } from '~/lib/support/states.ts';
-import { ticketStatuses, ticketStatusLabel } from '~/lib/support/ticketTexts.ts';
+import { firstShownMessage } from '~/lib/support/chat.ts';
+import {
+	olderMessagesLabel,
+	ticketStatuses,
+	ticketStatusLabel,
+} from '~/lib/support/ticketTexts.ts';
 import { adminErrorMessage } from '~/lib/admin/admin.ts';
 import { LiveSummary } from '~/islands/shared/ui/fields.tsx';
 import { SaveSelect } from '~/islands/shared/ui/SaveSelect.tsx';
@@ -55,6 +60,9 @@ export function TicketChat({
 	const ticket = data?.ticket;
 	const messages = data?.messages ?? [];
 	const last = messages.at(-1);
+	// A long thread draws its newest pages only; «Mostrar mensajes anteriores» adds one more.
+	const [pages, setPages] = useState({ ticketId, pages: 1 });
+	const from = firstShownMessage(messages.length, pages.ticketId === ticketId ? pages.pages : 1);
 
 	// Focus lands on the result of the last action once it is drawn (heading or new message).
 	useEffect(() => {
@@ -145,7 +153,25 @@ export function TicketChat({
 									{messages.length === 0 && (
 										<li className="text-muted">Todavía no hay mensajes.</li>
 									)}
-									{messages.map((m) => {
+									{from > 0 && (
+										<li className="self-center">
+											<button
+												type="button"
+												className="btn btn-outline"
+												onClick={() => {
+													// The newest of the messages it adds takes the focus.
+													focusNext.current = `mensaje-${messages[from - 1]!.id}`;
+													setPages((p) => ({
+														ticketId,
+														pages: (p.ticketId === ticketId ? p.pages : 1) + 1,
+													}));
+												}}
+											>
+												{olderMessagesLabel(formatNumber(from))}
+											</button>
+										</li>
+									)}
+									{messages.slice(from).map((m) => {
 										const mine = m.author_id === userId;
 										return (
 											<li

@@ -9,6 +9,9 @@ export const panelTexts = {
 	saveErrorHint: 'Lo que has escrito sigue en el formulario: inténtalo de nuevo en unos segundos.',
 	gateLoading: 'Comprobando tu sesión…',
 	emailHalfConfirmedTitle: 'Falta un paso para cambiar tu email',
+	showMore: 'Mostrar más',
+	/** «Se muestran 50 de 500.» under a table that shows a page of its rows. */
+	shownOf: (shown: string, total: string) => `Se muestran ${shown} de ${total}.`,
 	emailHalfConfirmed:
 		'Hemos recibido esta confirmación. Abre también el enlace que enviamos a tu otra dirección: tu email cambiará cuando confirmes las dos.',
 } as const;

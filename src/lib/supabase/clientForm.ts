@@ -60,17 +60,23 @@ export async function listShareForms(
 	return data;
 }
 
-/** The leads of the given forms, newest first (RLS shows a form's leads only to its owner). */
+/**
+ * The newest `limit` leads of the given forms (RLS shows a form's leads only to its owner): a
+ * professional with thousands of clients gets a page, never every row.
+ */
 export async function listClientLeads(
 	client: PortalClient,
 	formIds: readonly string[],
+	limit = 50,
 ): Promise<ClientLeadRow[]> {
 	if (formIds.length === 0) return [];
 	const { data, error } = await client
 		.from('leads')
 		.select(leadColumns)
 		.in('share_form_id', [...formIds])
-		.order('created_at', { ascending: false });
+		.order('created_at', { ascending: false })
+		.order('id', { ascending: false })
+		.limit(limit);
 	if (error) throw new Error(`leads: ${error.message}`);
 	return data;
 }

@@ -845,6 +845,7 @@ export type Database = {
 				Returns: string;
 			};
 			admin_set_admin: { Args: { p_user_id: string; p_admin: boolean }; Returns: undefined };
+			admin_stats: { Args: { p_from: string; p_to: string }; Returns: Json };
 			admin_stats_activity: {
 				Args: { p_from: string; p_to: string };
 				Returns: { day: string; simulations: number; valuations: number }[];

@@ -13,39 +13,24 @@ export interface StatisticsData {
 }
 
 /**
- * The statistics of a period (days YYYY-MM-DD, both included), computed by the database; only
- * admins get them (everyone else gets an error from each function).
+ * The statistics of a period (days YYYY-MM-DD, both included), computed by the database in one
+ * request (admin_stats: the five sets as one JSON object, never cut at PostgREST's max_rows);
+ * only admins get them (everyone else gets the database's error).
  */
 export async function fetchStatistics(
 	client: PortalClient,
 	range: { from: string; to: string },
 ): Promise<StatisticsData> {
-	const args = { p_from: range.from, p_to: range.to };
-	const [signups, activity, tickets, firstResponse, leads] = await Promise.all([
-		client.rpc('admin_stats_signups', args),
-		client.rpc('admin_stats_activity', args),
-		client.rpc('admin_stats_tickets', args),
-		client.rpc('admin_stats_first_response', args),
-		client.rpc('admin_stats_leads', args),
-	]);
-	for (const [name, result] of Object.entries({
-		signups,
-		activity,
-		tickets,
-		firstResponse,
-		leads,
-	})) {
-		if (result.error) {
-			throw Object.assign(new Error(`${name}: ${result.error.message}`), {
-				code: result.error.code,
-			});
-		}
+	const { data, error } = await client.rpc('admin_stats', { p_from: range.from, p_to: range.to });
+	if (error) {
+		throw Object.assign(new Error(`admin_stats: ${error.message}`), { code: error.code });
 	}
+	const sets = (data ?? {}) as Partial<StatisticsData>;
 	return {
-		signups: signups.data ?? [],
-		activity: activity.data ?? [],
-		tickets: tickets.data ?? [],
-		firstResponse: firstResponse.data ?? [],
-		leads: leads.data ?? [],
+		signups: sets.signups ?? [],
+		activity: sets.activity ?? [],
+		tickets: sets.tickets ?? [],
+		firstResponse: sets.firstResponse ?? [],
+		leads: sets.leads ?? [],
 	};
 }

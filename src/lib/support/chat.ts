@@ -83,3 +83,14 @@ export function ticketIdFrom(search: string): string | null {
 		? value.toLowerCase()
 		: null;
 }
+
+/** Messages a chat draws at first and adds with each «Mostrar mensajes anteriores». */
+export const threadPage = 50;
+
+/**
+ * The index of the first message drawn when a thread of `total` shows its newest `pages` pages
+ * (a 500-message thread draws 50, not 500): 0 when every message fits.
+ */
+export function firstShownMessage(total: number, pages: number): number {
+	return Math.max(0, total - threadPage * Math.max(1, pages));
+}

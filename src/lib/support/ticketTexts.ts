@@ -55,3 +55,6 @@ export const ticketMessages = {
 	messageMin: 'Escribe tu mensaje',
 	messageMax: 'El mensaje no puede exceder 5000 caracteres',
 } as const;
+
+/** The button above a long chat's first drawn message: «Mostrar mensajes anteriores (450)». */
+export const olderMessagesLabel = (hidden: string) => `Mostrar mensajes anteriores (${hidden})`;

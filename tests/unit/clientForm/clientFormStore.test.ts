@@ -10,6 +10,7 @@ import {
 	fetchPublicForm,
 	saveLeadFollowUp,
 	setFormLinkActive,
+	showMoreClients,
 	submitSignedForm,
 	type ClientFormsDeps,
 } from '~/stores/clientForm.ts';
@@ -34,6 +35,8 @@ const lead = (id: string, formId: string): ClientLeadRow =>
 function fakeBackend() {
 	const db = { forms: [form('f1')], leads: [lead('l1', 'f1')] };
 	const calls: string[] = [];
+	/** The row limit of each leads query (undefined: every row). */
+	const limits: (number | undefined)[] = [];
 	const channels = new Map<string, ChangeSubscription>();
 	const client = { fake: true } as unknown as PortalClient;
 	const queries = {
@@ -42,9 +45,11 @@ function fakeBackend() {
 			calls.push(`list-forms:${owner}`);
 			return Promise.resolve([...db.forms]);
 		},
-		listClientLeads: (_c: PortalClient, ids: readonly string[]) => {
+		listClientLeads: (_c: PortalClient, ids: readonly string[], limit?: number) => {
 			calls.push(`list-leads:${ids.join(',')}`);
-			return Promise.resolve(db.leads.filter((l) => ids.includes(l.share_form_id ?? '')));
+			limits.push(limit);
+			const rows = db.leads.filter((l) => ids.includes(l.share_form_id ?? ''));
+			return Promise.resolve(rows.slice(0, limit ?? rows.length));
 		},
 		createShareForm: (_c: PortalClient, owner: string, values: { title: string }) => {
 			calls.push(`create:${owner}:${values.title}`);
@@ -82,7 +87,7 @@ function fakeBackend() {
 				}),
 		},
 	};
-	return { db, calls, channels, deps };
+	return { db, calls, limits, channels, deps };
 }
 
 const signIn = (id: string) =>
@@ -116,6 +121,34 @@ describe('clientForms store', () => {
 		expect(data.leads.map((l) => l.id)).toEqual(['l1']);
 		expect(fake.calls).toContain('list-forms:pro-1');
 		expect(fake.calls).toContain('list-leads:f1');
+	});
+
+	it('asks for a page of clients, never every row, and shows one page more when asked', async () => {
+		const fake = fakeBackend();
+		fake.db.leads = Array.from({ length: 60 }, (_, i) => lead(`l${i + 1}`, 'f1'));
+		restore = configureClientForm(fake.deps);
+		signIn('pro-page');
+		unlisten = $clients.listen(() => {});
+		const first = await formsShown(['f1']);
+		expect(first.leads).toHaveLength(25);
+		expect(first.more).toBe(true);
+		expect(fake.limits).toEqual([26]);
+		showMoreClients();
+		for (let i = 0; i < 200 && $clients.get().data?.leads.length !== 50; i++) {
+			await new Promise((r) => setTimeout(r, 5));
+		}
+		expect(
+			$clients
+				.get()
+				.data?.leads.map((l) => l.id)
+				.slice(24, 26),
+		).toEqual(['l25', 'l26']);
+		expect(fake.limits.at(-1)).toBe(51);
+		showMoreClients();
+		for (let i = 0; i < 200 && $clients.get().data?.more !== false; i++) {
+			await new Promise((r) => setTimeout(r, 5));
+		}
+		expect($clients.get().data?.leads).toHaveLength(60);
 	});
 
 	it('shows a created link at the top of the list at once and returns it', async () => {

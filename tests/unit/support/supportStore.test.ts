@@ -84,6 +84,17 @@ describe('the person’s tickets', () => {
 		expect(backend.calls.filter((c) => c.startsWith('fetchTickets')).length).toBe(fetches);
 	});
 
+	it('marks a ticket read without loading the team’s inbox for a client', async () => {
+		const me = signIn();
+		backend.db.tickets = [ticket('a', '2026-11-26T10:00:00Z', { user_id: me })];
+		stops.push($myTickets.listen(() => {}));
+		await until(() => $myTickets.get().data !== undefined);
+		await markTicketRead('a', new Date('2026-11-26T10:10:00Z'));
+		await tick();
+		expect($myTickets.get().data?.reads['a']).toBe('2026-11-26T10:10:00.000Z');
+		expect(backend.calls.filter((c) => c.startsWith('listInboxTickets'))).toEqual([]);
+	});
+
 	it('show a ticket just opened at once', async () => {
 		signIn();
 		stops.push($myTickets.listen(() => {}));

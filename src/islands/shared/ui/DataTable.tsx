@@ -1,4 +1,6 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { formatNumber } from '~/lib/format/index.ts';
+import { panelTexts } from '~/lib/i18n/panel.ts';
 import type { CsvCell } from '~/lib/tools/csv.ts';
 import { CsvButton } from './CsvButton.tsx';
 import { ScrollRegion } from './ScrollRegion.tsx';
@@ -34,6 +36,11 @@ export interface DataTableProps<Row> {
 	/** Caps the height so long lists scroll inside the region under a sticky head. */
 	maxHeight?: string;
 	className?: string;
+	/**
+	 * Rows rendered at first and added by each «Mostrar más» (the CSV keeps every row): a list
+	 * of hundreds stays light on a phone. 50 unless given.
+	 */
+	pageSize?: number;
 }
 
 const cellClass = 'p-2 align-top';
@@ -53,8 +60,23 @@ export function DataTable<Row>({
 	csvFilename,
 	maxHeight,
 	className = '',
+	pageSize = 50,
 }: DataTableProps<Row>) {
 	const exported = columns.filter((c) => c.csv);
+	const [shown, setShown] = useState(pageSize);
+	const body = useRef<HTMLTableSectionElement>(null);
+	// After «Mostrar más», the first added row takes the focus (null: nothing to focus).
+	const [focusRow, setFocusRow] = useState<number | null>(null);
+	useEffect(() => {
+		if (focusRow === null) return;
+		const cell = body.current?.rows[focusRow]?.cells[0];
+		if (cell) {
+			cell.tabIndex = -1;
+			cell.focus();
+		}
+		setFocusRow(null);
+	}, [focusRow]);
+	const visible = rows.length > shown ? rows.slice(0, shown) : rows;
 	return (
 		<div className={className}>
 			{csvFilename && exported.length > 0 && (
@@ -88,8 +110,8 @@ export function DataTable<Row>({
 							))}
 						</tr>
 					</thead>
-					<tbody className="divide-y divide-line">
-						{rows.map((row) => (
+					<tbody ref={body} className="divide-y divide-line">
+						{visible.map((row) => (
 							<tr key={rowKey(row)} data-testid={rowTestId}>
 								{columns.map((c) =>
 									c.rowHeader ? (
@@ -111,6 +133,23 @@ export function DataTable<Row>({
 					</tbody>
 				</table>
 			</ScrollRegion>
+			{visible.length < rows.length && (
+				<div className="mt-2 flex flex-wrap items-center gap-3">
+					<p className="text-sm text-muted">
+						{panelTexts.shownOf(formatNumber(visible.length), formatNumber(rows.length))}
+					</p>
+					<button
+						type="button"
+						className="btn btn-outline"
+						onClick={() => {
+							setFocusRow(visible.length);
+							setShown(visible.length + pageSize);
+						}}
+					>
+						{panelTexts.showMore}
+					</button>
+				</div>
+			)}
 		</div>
 	);
 }
