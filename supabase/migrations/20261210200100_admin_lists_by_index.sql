@@ -1,6 +1,6 @@
 -- Dominio: admin, roleRequests
 -- Issue 49: Administración › Usuarios opens without a search, and then lists the newest profiles
--- straight from profiles_created_idx (20261210100000) instead of matching four patterns against
+-- straight from profiles_created_idx (20261210200000) instead of matching four patterns against
 -- 5.000 rows first; with a search it runs as before. Same results, signature and grants.
 -- A person's latest role request (Mi cuenta) reads its own index instead of the table.
 
