@@ -4,7 +4,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromiumArgs } from '../chromium.ts';
 import { storeSession } from './session.ts';
-import { requestsTo } from './volume.ts';
+import { requestsTo, type Lhr } from './lhr.ts';
 
 /** Lighthouse in its mobile profile over one page per template: scores, metrics, failures. */
 
@@ -94,16 +94,6 @@ export function styleLayout(details: unknown): number {
 /** Whether a built page carries a robots noindex meta tag. */
 export function isNoindex(html: string): boolean {
 	return /<meta\s+name="robots"\s+content="[^"]*noindex/i.test(html);
-}
-
-/** Lighthouse's result, the parts read here. */
-export interface Lhr {
-	runtimeError?: { code: string };
-	categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
-	audits: Record<
-		string,
-		{ score: number | null; numericValue?: number; title: string; details?: unknown }
-	>;
 }
 
 /** The weighted audits of a category that did not pass, as "id: title". */

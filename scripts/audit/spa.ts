@@ -20,8 +20,8 @@ import {
 	lighthouseRun,
 	median,
 	transferByType,
-	type Lhr,
 } from './lighthouse.ts';
+import type { Lhr } from './lhr.ts';
 
 /** The goals: the Astro home's LCP and bytes as a share of the SPA's, at most. */
 export const spaGoals = { lcp: 0.45, bytes: 0.25 } as const;

@@ -5,7 +5,6 @@
  */
 import { DEMO_ANON_KEY } from '../../supabase/local/config.ts';
 import { volumeAccounts, volumePassword } from '../lib/volumeCounts.ts';
-import type { Lhr } from './lighthouse.ts';
 import type { StoredSessionEntry } from './session.ts';
 
 type Who = keyof typeof volumeAccounts;
@@ -53,13 +52,4 @@ export async function volumeSessions(backend: string): Promise<Record<Who, Store
 		}),
 	);
 	return Object.fromEntries(entries) as Record<Who, StoredSessionEntry>;
-}
-
-/** How many of the run's requests went to `backend` (0 without one). */
-export function requestsTo(lhr: Lhr, backend: string | undefined): number {
-	if (!backend) return 0;
-	const items = (
-		lhr.audits['network-requests']?.details as { items?: { url?: string }[] } | undefined
-	)?.items;
-	return (items ?? []).filter((i) => i.url?.startsWith(new URL(backend).origin)).length;
 }
