@@ -152,6 +152,13 @@ export function moneyRole(t: Token, previous: MoneyRole | undefined): MoneyRole 
 	if (debtWords.test(t.before) && /(cuota|pago|pagamos|a|de)\s*(de\s*)?$/.test(t.before))
 		return 'debts';
 	if (previous === 'income' && earner.test(t.before)) return 'income';
+	// «¿y si mi pareja aporta 1.200 más?»: what another earner brings each month.
+	if (
+		/(mi pareja|mi marido|mi mujer|mi novi[oa]|mi espos[oa]|mi herman[oa]|mi padre|mi madre)\s+(aporta|trae|mete|suma)\s*(otros\s*)?$/.test(
+			t.before,
+		)
+	)
+		return 'income';
 	// «pagamos 180 de una lavadora a plazos»: what a purchase in instalments costs.
 	if (
 		/\b(pago|pagamos|pagas|pagan)\s*$/.test(t.before) &&

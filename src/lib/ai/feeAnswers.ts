@@ -25,7 +25,12 @@ export function feeCase(folded: string): FeeCase {
 	const fixedNow =
 		/\b(fij[ao]|tipo fijo)\s+(a|en|por)\s+(una\s+|un\s+|tipo\s+|interes\s+)?variable/.test(folded);
 	const variable = /variable/.test(folded) && !fixedNow;
-	const toFixed = variable && toFixedWords.test(folded) && !/sigue siendo variable/.test(folded);
+	// «a otro banco sin cambiar a fija»: the loan stays variable.
+	const staysVariable =
+		/(sigue siendo variable|sin (cambiar|pasar|pasarla|pasarme|convertirla)\w* (a|en) (tipo |una )?fij|manteniendo(la)? (la )?variable|que siga (siendo )?variable)/.test(
+			folded,
+		);
+	const toFixed = variable && toFixedWords.test(folded) && !staysVariable;
 	const kind = otherBank.test(folded)
 		? 'subrogacion'
 		: toFixed || fixedNow || /novac/.test(folded)
@@ -122,7 +127,12 @@ export function answerFee(folded: string, f: Figures, latestYear: number): Answe
 		f.loan !== undefined && (/\bsobre\b/.test(folded) || folded.split(/\s+/).length <= 10)
 			? f.loan
 			: undefined;
-	const amount = f.repayment ?? (whole ? (f.balance ?? f.loan) : undefined) ?? loose;
+	// «si cancelo la hipoteca…, me quedan 80.000»: ending the loan repays its whole balance.
+	const ending =
+		/\b(cancel[oa]\w*|liquid[oa]\w*|sald[oa]\w*|cancelarla|liquidarla)\b/.test(folded) &&
+		!/(parcial|parte|un poco|algo de)/.test(folded);
+	const owed = whole || ending ? (f.balance ?? (whole ? f.loan : undefined)) : undefined;
+	const amount = f.repayment ?? owed ?? loose;
 	// «firmada en 2019»: the year of the loan counted from our latest data's year.
 	const signed =
 		/\b(?:firmad[ao]|firme|contratad[ao]|formalizad[ao]|desde|de|en)\s+(?:el\s+)?(?:ano\s+)?((?:19|20)\d\d)\b/.exec(
@@ -195,6 +205,17 @@ export function answerFee(folded: string, f: Figures, latestYear: number): Answe
 		],
 		origin: 'calculo',
 		law,
-		...(amount !== undefined ? { inputs: [said('repay', amount)] } : {}),
+		...(amount !== undefined
+			? {
+					inputs: [
+						said(
+							f.repayment === undefined && owed !== undefined && f.balance !== undefined
+								? 'balance'
+								: 'repay',
+							amount,
+						),
+					],
+				}
+			: {}),
 	};
 }

@@ -253,6 +253,7 @@ function assignRoles(money: Money[], folded: string, figures: Figures): void {
 				for (let k = 0; k < earners; k++) net.push({ monthly, average });
 			}
 		} else if (role === 'rent') continue;
+		else if (role === 'debts') figures.debts = (figures.debts ?? 0) + t.value;
 		else if (role) {
 			if (figures[role] === undefined) figures[role] = t.value;
 		} else loose.push(t.value);

@@ -138,7 +138,13 @@ export function planOf(question: string, latestYear?: number): Plan {
 		};
 		if (partIntent === 'lugar' || partIntent === 'impuesto')
 			part.topic = placeTopic(text) ?? placeTopic(question);
-		const same = parts.find((p) => p.intent === part.intent && p.topic === part.topic);
+		// «itp madrid y itp barcelona»: the same fact of two places is two parts.
+		const same = parts.find(
+			(p) =>
+				p.intent === part.intent &&
+				p.topic === part.topic &&
+				(p.intent !== 'lugar' || p.figures.provinceId === part.figures.provinceId),
+		);
 		if (!same) parts.push(part);
 	}
 	// «quiero amortizar 20.000, ¿qué comisión?»: the repayment is the fee's context, not a new
@@ -222,7 +228,8 @@ export function planInContext(
 	const own = planOf(question, latestYear);
 	if (context.length === 0 || own.parts) return own;
 	const previous = planInContext(context.at(-1) ?? '', context.slice(0, -1), latestYear);
-	if (!calculations.includes(previous.intent) && previous.intent !== 'lugar') return own;
+	if (!calculations.includes(previous.intent) && previous.intent !== 'lugar')
+		return statedBefore(own, previous, question, latestYear);
 	const merged = carryOver(previous.figures, own.figures, question);
 	const folded = foldText(normaliseFigures(question));
 	// «¿y si me cobran un 3 %?» is a new rate, not a fee; «¿y cuánto pagaría en Andalucía?»
@@ -253,13 +260,37 @@ export function planInContext(
 			intent === 'variable'
 		)
 			intent = 'cuota';
-		if (intent === 'lugar' && topic === 'nueva' && merged.price !== undefined) intent = 'impuesto';
+		// «¿y en Madrid para un piso de 300.000?» after a tax rate: the tax of that price there.
+		if (intent === 'lugar' && topic !== 'joven' && topic !== 'ico' && merged.price !== undefined)
+			intent = 'impuesto';
 		return { intent, figures: merged, topic, question };
 	}
 	// «¿Y cuántos intereses pagaría en total?» after a payment: same loan, another calculation.
-	if (calculations.includes(own.intent) && calculations.includes(previous.intent))
-		return { ...own, figures: merged };
+	// The intent is read again with every figure known: «si meto 15.000 de golpe…» after the
+	// balance is an early repayment; «¿qué cuota máxima?» after the incomes, a capacity.
+	if (calculations.includes(own.intent) && calculations.includes(previous.intent)) {
+		const again = detectIntent(question, merged, latestYear);
+		return { ...own, intent: calculations.includes(again) ? again : own.intent, figures: merged };
+	}
 	if (own.intent === 'lugar' && previous.intent === 'lugar' && !own.figures.provinceId)
 		return { ...own, figures: merged };
 	return own;
+}
+
+/**
+ * «Quiero comprar en Málaga un piso de 220.000» and then «¿cuánto pagaría de ITP?»: a statement
+ * before (no question of its own) gives its figures to a calculation or place question that
+ * needs them; the new question's own figures win.
+ */
+function statedBefore(own: Plan, previous: Plan, question: string, latestYear?: number): Plan {
+	const stated = Object.keys(previous.figures).some((k) => k !== 'loanYear');
+	const needs = calculations.includes(own.intent) || own.intent === 'lugar';
+	if (!stated || !needs || previous.intent !== 'contenido' || /\?/.test(previous.question))
+		return own;
+	const figures: Figures = { ...previous.figures, ...own.figures };
+	const intent = detectIntent(question, figures, latestYear);
+	const plan: Plan = { ...own, intent, figures };
+	if (intent === 'impuesto' || intent === 'lugar')
+		plan.topic = placeTopic(question) ?? placeTopic(previous.question);
+	return plan;
 }

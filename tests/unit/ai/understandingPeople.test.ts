@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { assistantDataFromFiles } from '../../../src/lib/ai/assistantDataFiles.ts';
+import { extractFigures } from '../../../src/lib/ai/figures.ts';
+import { answerOffline } from '../../../src/lib/ai/offline.ts';
+import { planInContext, planOf } from '../../../src/lib/ai/plan.ts';
+import { buildIndex } from '../../../src/lib/ai/searchIndex.ts';
+import { wordsToDigits } from '../../../src/lib/ai/spanishNumbers.ts';
+
+/** The index without passages: the answer plans' data alone. */
+const plansOnly = buildIndex([], assistantDataFromFiles());
+
+describe('questions as people write them (issue 46, second round)', () => {
+	it('reads number words followed by punctuation and rates said with «con»', () => {
+		expect(wordsToDigits('y mi novio mil cuatrocientos.')).toBe('y mi novio 1400.');
+		expect(wordsToDigits('al dos coma ocho, cuota?')).toBe('al 2,8, cuota?');
+		expect(wordsToDigits('al dos con sesenta y cinco. ¿cuanto')).toBe('al 2,65. ¿cuanto');
+		expect(wordsToDigits('voy con dos amigos')).toBe('voy con 2 amigos');
+	});
+
+	it('adds up every debt said and reads what another earner brings', () => {
+		expect(
+			extractFigures('ingresamos 4.100 y pagamos 400 de coche y 150 de un prestamo'),
+		).toMatchObject({ income: 4100, debts: 550 });
+		const plan = planInContext('¿Y si mi pareja aporta 1.200 más?', [
+			'gano 2.000 netos, ¿cuánto me prestan?',
+		]);
+		expect(plan.intent).toBe('capacidad');
+		expect(plan.figures).toMatchObject({ income: 3200, incomes: [2000, 1200] });
+	});
+
+	it('takes the figures of a statement made before the question', () => {
+		const tax = planInContext('¿Cuánto pagaría de ITP?', [
+			'Quiero comprar en Málaga un piso de segunda mano de 220.000',
+		]);
+		expect(tax).toMatchObject({ intent: 'impuesto', figures: { price: 220_000 } });
+		const early = planInContext('si meto 15.000 de golpe cuanto se me queda la cuota', [
+			'Me quedan 120.000 de hipoteca a 20 años al 2,5 %',
+		]);
+		expect(early.intent).toBe('amortizacion');
+		const capacity = planInContext('q cuota maxima nos aceptan?', ['cobramos 1.800 y 1.500 netos']);
+		expect(capacity.intent).toBe('capacidad');
+		const place = planInContext('y en madrid para un piso de 300.000?', ['itp en valencia?']);
+		expect(place).toMatchObject({ intent: 'impuesto', figures: { provinceId: 'madrid' } });
+	});
+
+	it('answers the same fact of two places as two parts', () => {
+		expect(planOf('itp madrid y itp barcelona').parts?.map((p) => p.figures.provinceId)).toEqual([
+			'madrid',
+			'barcelona',
+		]);
+	});
+
+	it('reads a cancellation of the whole balance and a move that stays variable', () => {
+		const cancel = answerOffline(
+			'si cancelo la hipo fija q firme en 2012 cuanto me penalizan, me quedan 80.000',
+			plansOnly,
+		);
+		expect(cancel.text).toMatch(/1\.200\s€/u);
+		const move = answerOffline(
+			'Me quiero llevar la hipoteca (variable, firmada en 2025) a otro banco sin cambiar a fija. ¿Qué me pueden cobrar?',
+			plansOnly,
+		);
+		expect(move.text).toMatch(/0,25\s%/u);
+		expect(move.text).toMatch(/0,15\s%/u);
+	});
+});
