@@ -79,7 +79,9 @@ export type MoneyRole =
 	| 'debts'
 	| 'balance'
 	| 'repayment'
-	| 'rent';
+	| 'rent'
+	/** An instalment the person asks about («¿podría pagar una hipoteca de 900 € al mes?»). */
+	| 'instalment';
 
 /** Words right after an amount that say what it is («… ahorrados», «… de coche»). */
 const afterCues: [MoneyRole, RegExp][] = [
@@ -147,11 +149,16 @@ export function moneyRole(t: Token, previous: MoneyRole | undefined): MoneyRole 
 			return /alquiler/.test(t.before) ? 'rent' : 'debts';
 		if (/alquiler/.test(t.before)) return 'rent';
 		if (/(cuota|letra|mensualidad)/.test(t.before)) return undefined;
+		if (/(\bhipoteca\s+(de\s+)?|\bpagar\s+(unos\s+|hasta\s+)?)$/.test(t.before))
+			return 'instalment';
 		return 'income';
 	}
 	if (debtWords.test(t.before) && /(cuota|pago|pagamos|a|de)\s*(de\s*)?$/.test(t.before))
 		return 'debts';
 	if (previous === 'income' && earner.test(t.before)) return 'income';
+	// «un préstamo del coche de 300 € y otro personal de 120 €»: another debt of the same kind.
+	if (previous === 'debts' && /\b(otro|otra)\b(\s+\w+)?\s+(de|del)\s*$/.test(t.before))
+		return 'debts';
 	// «¿y si mi pareja aporta 1.200 más?»: what another earner brings each month.
 	if (
 		/(mi pareja|mi marido|mi mujer|mi novi[oa]|mi espos[oa]|mi herman[oa]|mi padre|mi madre)\s+(aporta|trae|mete|suma)\s*(otros\s*)?$/.test(

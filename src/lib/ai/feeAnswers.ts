@@ -205,17 +205,6 @@ export function answerFee(folded: string, f: Figures, latestYear: number): Answe
 		],
 		origin: 'calculo',
 		law,
-		...(amount !== undefined
-			? {
-					inputs: [
-						said(
-							f.repayment === undefined && owed !== undefined && f.balance !== undefined
-								? 'balance'
-								: 'repay',
-							amount,
-						),
-					],
-				}
-			: {}),
+		...(amount !== undefined ? { inputs: [said('repay', amount)] } : {}),
 	};
 }

@@ -224,6 +224,13 @@ function assignRoles(money: Money[], folded: string, figures: Figures): void {
 	const net: { monthly: number; average: number }[] = [];
 	const gross: { value: number; annual: boolean }[] = [];
 	let unclear = false;
+	// «2.000 netos, 14 pagas»: the pagas said apart from the one income they go with.
+	const incomeCount = roles.filter((r) => r === 'income').length;
+	const pagas = /\b(14|catorce) pagas\b/.test(folded)
+		? 14
+		: /\b(12|doce) pagas\b/.test(folded)
+			? 12
+			: undefined;
 	for (const [i, { t }] of money.entries()) {
 		const role = roles[i];
 		// «2010» or «2026» without «€» or a word saying what it is: a calendar year, not an amount.
@@ -236,6 +243,8 @@ function assignRoles(money: Money[], folded: string, figures: Figures): void {
 		if (!isMoney) continue;
 		if (role === 'income') {
 			const kind = incomeKind(t);
+			if (kind.payments === undefined && pagas && incomeCount === 1 && !kind.annual)
+				kind.payments = pagas;
 			if (kind.payments) figures.payments ??= kind.payments;
 			if (kind.gross) gross.push({ value: t.value, annual: kind.annual });
 			else {
@@ -252,7 +261,7 @@ function assignRoles(money: Money[], folded: string, figures: Figures): void {
 				const earners = each && alone ? (/\b(somos|los|las) tres\b/.test(folded) ? 3 : 2) : 1;
 				for (let k = 0; k < earners; k++) net.push({ monthly, average });
 			}
-		} else if (role === 'rent') continue;
+		} else if (role === 'rent' || role === 'instalment') continue;
 		else if (role === 'debts') figures.debts = (figures.debts ?? 0) + t.value;
 		else if (role) {
 			if (figures[role] === undefined) figures[role] = t.value;
