@@ -55,13 +55,20 @@ export function tokens(folded: string): Token[] {
 				wide.lastIndexOf(s),
 			),
 		);
+		// «Préstamo del coche: 275 €/mes»: a label before a colon says what the amount is.
+		let before = cut >= 0 ? wide.slice(cut + 1) : wide;
+		if (before.trim() === '' && wide[cut] === ':') {
+			const head = wide.slice(0, cut);
+			const from = Math.max(...['.', ',', ';', ':', '?', '(', '/'].map((x) => head.lastIndexOf(x)));
+			before = `${head.slice(from + 1)} `;
+		}
 		out.push({
 			value,
 			raw: whole.trim(),
 			unit,
 			start,
 			end: start + whole.length,
-			before: cut >= 0 ? wide.slice(cut + 1) : wide,
+			before,
 			after: folded.slice(start + whole.length, start + whole.length + 48),
 			wide,
 		});
@@ -156,9 +163,20 @@ export function moneyRole(t: Token, previous: MoneyRole | undefined): MoneyRole 
 	if (debtWords.test(t.before) && /(cuota|pago|pagamos|a|de)\s*(de\s*)?$/.test(t.before))
 		return 'debts';
 	if (previous === 'income' && earner.test(t.before)) return 'income';
-	// «un préstamo del coche de 300 € y otro personal de 120 €»: another debt of the same kind.
-	if (previous === 'debts' && /\b(otro|otra)\b(\s+\w+)?\s+(de|del)\s*$/.test(t.before))
-		return 'debts';
+	// «un préstamo del coche de 300 € y otro personal de 120 €», «un sueldo de 2.500 y otro de
+	// 1.500»: another one of the same kind.
+	if (
+		(previous === 'debts' || previous === 'income') &&
+		/\b(otro|otra)\b(\s+\w+)?\s+(de|del)\s*$/.test(t.before)
+	)
+		return previous;
+	// «y mi mujer 1.500»: what a partner earns, even with the first income said before.
+	if (
+		/\b(mi pareja|mi marido|mi mujer|mi novi[oa]|mi espos[oa]|mi chic[oa])\s*(gana|cobra|ingresa|trae|unos|otros)?\s*$/.test(
+			t.before,
+		)
+	)
+		return 'income';
 	// «¿y si mi pareja aporta 1.200 más?»: what another earner brings each month.
 	if (
 		/(mi pareja|mi marido|mi mujer|mi novi[oa]|mi espos[oa]|mi herman[oa]|mi padre|mi madre)\s+(aporta|trae|mete|suma)\s*(otros\s*)?$/.test(
