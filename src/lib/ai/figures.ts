@@ -185,7 +185,7 @@ export function extractFigures(question: string): Figures {
 			t.unit === 'plain' &&
 			t.value >= 5 &&
 			t.value <= 40 &&
-			/(^|\s)(a|para|en)$/.test(before) &&
+			/((^|\s)(a|para|en)|\bplazo (es |fuera |seria |sea )?(de|a))$/.test(before) &&
 			!/^\s*(pagas|cuotas|meses|hijos|m2|metros)/.test(t.after)
 		) {
 			if (!terms.includes(t.value)) terms.push(t.value);
@@ -258,7 +258,16 @@ function assignRoles(money: Money[], folded: string, figures: Figures): void {
 					);
 				const alone =
 					money.filter((x, j) => roles[j] === 'income' && x.t.value >= 100).length === 1;
-				const earners = each && alone ? (/\b(somos|los|las) tres\b/.test(folded) ? 3 : 2) : 1;
+				// «2 nóminas de 1.500»: that many earners with the same income.
+				const many = /\b(2|3) (nominas|sueldos|salarios) de\s*$/.exec(t.before)?.[1];
+				const earners =
+					many && alone
+						? Number(many)
+						: each && alone
+							? /\b(somos|los|las) tres\b/.test(folded)
+								? 3
+								: 2
+							: 1;
 				for (let k = 0; k < earners; k++) net.push({ monthly, average });
 			}
 		} else if (role === 'rent' || role === 'instalment') continue;

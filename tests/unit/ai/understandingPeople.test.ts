@@ -63,4 +63,47 @@ describe('questions as people write them (issue 46, second round)', () => {
 		expect(move.text).toMatch(/0,25\s%/u);
 		expect(move.text).toMatch(/0,15\s%/u);
 	});
+
+	it('reads incomes and debts as people list them', () => {
+		expect(extractFigures('Con un sueldo de 2.500 € y otro de 1.500 €')).toMatchObject({
+			income: 4000,
+		});
+		expect(
+			extractFigures(
+				'Mis ingresos: 2.900 € netos. Préstamo del coche: 275 €/mes. Tarjeta: 60 €/mes.',
+			),
+		).toMatchObject({ income: 2900, debts: 335 });
+		expect(extractFigures('2 nominas de 1.500 netos')).toMatchObject({ income: 3000 });
+		expect(extractFigures('funcionario, 2.000 netos, 14 pagas')).toMatchObject({
+			payments: 14,
+		});
+		const asked = extractFigures(
+			'Mi sueldo neto es de 2.350 euros. ¿Podría pagar una hipoteca de 900 € al mes?',
+		);
+		expect(asked).toMatchObject({ income: 2350 });
+		expect(asked.loan).toBeUndefined();
+		const partner = planInContext('y mi mujer 1.500, cuanto nos prestan entre los dos?', [
+			'gano 2.300 netos al mes',
+		]);
+		expect(partner.figures).toMatchObject({ income: 3800 });
+	});
+
+	it('reads terms, fee years, places and follow-ups said in other words', () => {
+		expect(
+			planInContext('¿Y si el plazo es de 25?', ['¿Cuánto pagaría por 190.000 a 30 años al 3 %?'])
+				.figures.years,
+		).toBe(25);
+		expect(extractFigures('comision x amortizar en el 7º año de una hipoteca fija').loanYear).toBe(
+			7,
+		);
+		expect(extractFigures('itp en orense').provinceId).toBe('ourense');
+		expect(extractFigures('comprar en Lanzarote').provinceId).toBe('las-palmas');
+		const tax = planInContext('vale, y el itp?', [
+			'piso de segunda mano en cordoba de 160.000, pido 128.000 a 30 años al 3 %, cuota?',
+		]);
+		expect(tax).toMatchObject({ intent: 'impuesto', figures: { price: 160_000 } });
+		expect(planOf('Quiero comprar un piso de 300.000 €, ¿cuánto me van a prestar?').intent).toBe(
+			'capacidad',
+		);
+	});
 });
