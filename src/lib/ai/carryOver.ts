@@ -35,6 +35,13 @@ export function carryOver(previous: Figures, own: Figures, question: string): Fi
 		merged.incomes = [...(previous.incomes ?? [previous.income]), own.income ?? 0];
 		merged.income = previous.income + (own.income ?? 0);
 	}
+	// «¿y si tengo otro préstamo de 150 al mes?»: another debt is added to the earlier ones.
+	if (
+		has('debts') &&
+		previous.debts !== undefined &&
+		/\b(otro|otra|otros|otras|ademas|tambien)\b/.test(foldText(question))
+	)
+		merged.debts = previous.debts + (own.debts ?? 0);
 	return merged;
 }
 

@@ -234,10 +234,11 @@ export function planInContext(
  */
 function statedBefore(own: Plan, previous: Plan, question: string, latestYear?: number): Plan {
 	const stated = Object.keys(previous.figures).some((k) => k !== 'loanYear');
-	const needs = calculations.includes(own.intent) || own.intent === 'lugar';
-	if (!stated || !needs || previous.intent !== 'contenido' || /\?/.test(previous.question))
-		return own;
-	const figures: Figures = { ...previous.figures, ...own.figures };
+	if (!stated || previous.intent !== 'contenido' || /\?/.test(previous.question)) return own;
+	const figures = carryOver(previous.figures, own.figures, question);
+	// «Estoy mirando un piso en Valladolid» and then «El precio es de 150.000 €»: statements add up.
+	if (own.intent === 'contenido' && !/\?/.test(question)) return { ...own, figures };
+	if (!calculations.includes(own.intent) && own.intent !== 'lugar') return own;
 	const intent = detectIntent(question, figures, latestYear);
 	const plan: Plan = { ...own, intent, figures };
 	if (intent === 'impuesto' || intent === 'lugar')

@@ -106,4 +106,28 @@ describe('questions as people write them (issue 46, second round)', () => {
 			'capacidad',
 		);
 	});
+
+	it('adds up statements over several turns and another debt said later', () => {
+		const chain = planInContext('ok, y si son 25 años?', [
+			'pido 120.000',
+			'al 2,8 %',
+			'a 30 años cuanto seria la cuota?',
+		]);
+		expect(chain).toMatchObject({
+			intent: 'cuota',
+			figures: { loan: 120_000, ratePercent: 2.8, years: 25 },
+		});
+		const tax = planInContext('Entonces, ¿cuánto de ITP?', [
+			'Estoy mirando un piso usado en Valladolid',
+			'El precio es de 150.000 €',
+		]);
+		expect(tax).toMatchObject({
+			intent: 'impuesto',
+			figures: { provinceId: 'valladolid', price: 150_000 },
+		});
+		const debts = planInContext('¿Y si tengo otro préstamo de 150 al mes?', [
+			'Cobro 2.000 netos y pago 200 al mes del coche, ¿qué cuota máxima?',
+		]);
+		expect(debts.figures.debts).toBe(350);
+	});
 });
