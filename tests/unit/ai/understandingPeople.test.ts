@@ -130,4 +130,26 @@ describe('questions as people write them (issue 46, second round)', () => {
 		]);
 		expect(debts.figures.debts).toBe(350);
 	});
+
+	it('shows a cancellation fee as computed on the balance said, the repayment assumed', () => {
+		const cancel = answerOffline(
+			'Firmé la hipoteca fija en 2019 y quiero cancelarla entera, me quedan 80.000. ¿Cuánto me pueden clavar de comisión?',
+			plansOnly,
+		);
+		expect(cancel.inputs).toEqual([
+			{ slot: 'balance', value: 80_000, said: true },
+			{
+				slot: 'repay',
+				value: 80_000,
+				said: false,
+				why: 'cancelarla es devolver todo lo que queda',
+			},
+		]);
+		const loose = answerOffline(
+			'comision x amortizar en el 7º año de una hipoteca fija, 15.000',
+			plansOnly,
+		);
+		expect(loose.text).toMatch(/300\s€/u);
+		expect(loose.inputs).toEqual([{ slot: 'repay', value: 15_000, said: true }]);
+	});
 });
