@@ -235,7 +235,11 @@ function assignRoles(money: Money[], folded: string, figures: Figures): void {
 		const role = roles[i];
 		// «2010» or «2026» without «€» or a word saying what it is: a calendar year, not an amount.
 		const year = t.unit === 'plain' && t.raw.length === 4 && t.value >= 1900 && t.value <= 2100;
-		if (year && (role === undefined || /^\s*(,|\?|$)/.test(t.after))) continue;
+		// «cobro 2000, ¿cuánto me dan?»: after a verb of earning, an income, not a year.
+		const earned =
+			role === 'income' &&
+			/(cobro|cobra|cobramos|gano|gana|ganamos|sueldo de|nomina de)\s*$/.test(t.before);
+		if (year && !earned && (role === undefined || /^\s*(,|\?|$)/.test(t.after))) continue;
 		const isMoney =
 			t.unit === 'money' ||
 			t.value >= 300 ||

@@ -123,6 +123,13 @@ export function planOf(question: string, latestYear?: number): Plan {
 		// payment after the early repayment said in another piece.
 		if (partIntent === 'cuota' && detectIntent(text, merged, latestYear) === 'amortizacion')
 			partIntent = 'amortizacion';
+		// «… con euríbor + 0,8, ¿cuánto pagaré?»: the payment of the variable loan said before.
+		if (
+			partIntent === 'cuota' &&
+			merged.ratePercent === undefined &&
+			(merged.euriborSpread ?? merged.euribor) !== undefined
+		)
+			partIntent = 'variable';
 		// «Gano 2.200 y pago 300 de pensión. ¿Qué cuota…?»: a statement gives figures, not a part.
 		const next = question.slice(question.indexOf(piece) + piece.length).trimStart();
 		// «Si adelanto 30.000…, ¿cuánto me cobran?»: a condition is the context of the question.

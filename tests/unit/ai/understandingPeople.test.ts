@@ -152,4 +152,16 @@ describe('questions as people write them (issue 46, second round)', () => {
 		expect(loose.text).toMatch(/300\s€/u);
 		expect(loose.inputs).toEqual([{ slot: 'repay', value: 15_000, said: true }]);
 	});
+
+	it('reads «cobro 2000» as an income and answers a variable loan stated before the question', () => {
+		expect(
+			extractFigures('tengo un prestamo personal de 200 € y cobro 2000, cuanto me dan?'),
+		).toMatchObject({ income: 2000, debts: 200 });
+		const variable = planOf(
+			'Tengo una hipoteca de 150.000 a 25 años con euríbor + 0,8, ¿cuánto pagaré?',
+		);
+		expect([variable.intent, ...(variable.parts ?? []).map((p) => p.intent)]).not.toContain(
+			'cuota',
+		);
+	});
 });
