@@ -68,4 +68,17 @@ function relativeChanges(previous: Figures, own: Figures, folded: string, merged
 			else merged.euriborShift = step;
 		} else if (previous.ratePercent !== undefined) merged.ratePercent = previous.ratePercent + step;
 	}
+	// «¿y con una bonificación de 0,5 puntos?»: the rate (or spread) said before, lowered by it.
+	const off =
+		/\b(bonifica\w*|rebaja\w*|descuento|quitan|bajan)\b[^.?\d]{0,24}(\d+(?:,\d+)?)\s*(puntos?|%)/.exec(
+			folded,
+		);
+	const cut = off?.[2] ? Number(off[2].replace(',', '.')) : undefined;
+	if (cut === undefined || cut <= 0 || own.ratePercent !== cut) return;
+	if (previous.euriborSpread !== undefined && previous.ratePercent === undefined) {
+		delete merged.ratePercent;
+		merged.euriborSpread = Math.max(0, previous.euriborSpread - cut);
+		if (previous.euribor !== undefined) merged.euribor = previous.euribor;
+	} else if (previous.ratePercent !== undefined && previous.ratePercent > cut)
+		merged.ratePercent = Math.round((previous.ratePercent - cut) * 1000) / 1000;
 }

@@ -48,7 +48,7 @@ const amountQuestion =
 const definitionWords =
 	/(que es |q es |que son |que significa|definicion|para que sirve|como funciona)/;
 const savingsNeeded =
-	/(cuanto|que) (dinero )?(necesito|necesitamos|hace falta|tengo que tener|tenemos que tener|debo tener|hay que tener|me hace falta)( \w+){0,2} (ahorrad\w*|de entrada|para la entrada|ahorrar|de ahorro)|cuanta entrada|cuanto (de )?entrada/;
+	/(cuanto|que) (dinero )?(necesito|necesitamos|necesitaria|necesitariamos|hace falta|haria falta|tengo que tener|tenemos que tener|tendria que tener|tendriamos que tener|deberia tener|debo tener|hay que tener|me hace falta)( \w+){0,2} (ahorrad\w*|de entrada|para la entrada|ahorrar|de ahorro)|cuanta entrada|cuanto (de )?entrada/;
 
 /** The place-dependent topic of a question, if it names one. */
 export function placeTopic(text: string): PlaceTopic | undefined {

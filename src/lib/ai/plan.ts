@@ -55,8 +55,11 @@ function clauses(question: string): string[] {
 }
 
 /** The plan of one question on its own (several plans when it asks several things). */
-export function planOf(question: string, latestYear?: number): Plan {
-	const figures = extractFigures(question);
+export function planOf(question: string, latestYear?: number, before?: Figures): Plan {
+	// With the figures of the conversation so far, when a question's parts need them.
+	const figures = before
+		? carryOver(before, extractFigures(question), question)
+		: extractFigures(question);
 	const intent = detectIntent(question, figures, latestYear);
 	const plan: Plan = { intent, figures, question };
 	if (intent === 'lugar' || intent === 'impuesto') plan.topic = placeTopic(question);
@@ -206,11 +209,7 @@ export function planInContext(
 		// «¿y si el euríbor está al 2,5 y me dan euríbor + 0,7?» after a fixed rate: now variable.
 		if ((own.figures.euriborSpread ?? own.figures.euribor) !== undefined && intent === 'cuota')
 			intent = 'variable';
-		if (
-			own.figures.ratePercent !== undefined &&
-			!own.figures.euriborSpread &&
-			intent === 'variable'
-		)
+		if (merged.ratePercent !== undefined && !merged.euriborSpread && intent === 'variable')
 			intent = 'cuota';
 		// «¿y en Madrid para un piso de 300.000?» after a tax rate: the tax of that price there.
 		if (intent === 'lugar' && topic !== 'joven' && topic !== 'ico' && merged.price !== undefined)
@@ -246,6 +245,9 @@ function statedBefore(own: Plan, previous: Plan, question: string, latestYear?: 
 	// «Estoy mirando un piso en Valladolid» and then «El precio es de 150.000 €»: statements add up.
 	if (own.intent === 'contenido' && !/\?/.test(question)) return { ...own, figures };
 	if (!calculations.includes(own.intent) && own.intent !== 'lugar') return own;
+	// «Piso de 250.000 € en Barcelona» and then «¿cuánto de impuestos y de cuota…?»: every part.
+	const whole = planOf(question, latestYear, previous.figures);
+	if (whole.parts) return whole;
 	const intent = detectIntent(question, figures, latestYear);
 	const plan: Plan = { ...own, intent, figures };
 	if (intent === 'impuesto' || intent === 'lugar')

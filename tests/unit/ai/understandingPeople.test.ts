@@ -164,4 +164,25 @@ describe('questions as people write them (issue 46, second round)', () => {
 			'cuota',
 		);
 	});
+
+	it('lowers the rate said before by a bonus and answers every part after a statement', () => {
+		const bonus = planInContext('¿Y con una bonificación de 0,5 puntos?', [
+			'¿Cuánto pagaría por 200.000 a 30 años al 3,5 %?',
+		]);
+		expect(bonus).toMatchObject({ intent: 'cuota', figures: { loan: 200_000, ratePercent: 3 } });
+		const spread = planInContext('y si me bonifican 0,4 puntos?', [
+			'cuota 180.000 25 años euribor + 1',
+		]);
+		expect(spread).toMatchObject({ intent: 'variable', figures: { euriborSpread: 0.6 } });
+		const both = planInContext(
+			'¿Cuánto pagaría de impuestos y de cuota a 30 años al 3 % si me financian el 80 %?',
+			['Piso de 250.000 € en Barcelona'],
+		);
+		expect(both.parts?.map((p) => p.intent)).toEqual(['impuesto', 'cuota']);
+		expect(
+			planInContext('¿Cuánto tendría que tener ahorrado?', [
+				'Quiero comprar una casa de 300.000 en Madrid',
+			]).intent,
+		).toBe('entrada');
+	});
 });
