@@ -185,4 +185,10 @@ describe('questions as people write them (issue 46, second round)', () => {
 			]).intent,
 		).toBe('entrada');
 	});
+
+	it('answers the Euríbor’s change within a year from the series', () => {
+		const answer = answerOffline('¿Cuánto subió el euríbor en 2022?', plansOnly);
+		expect(answer.text).toContain('diciembre de 2022');
+		expect(answer.text).toContain('3,495 puntos');
+	});
 });
