@@ -55,13 +55,20 @@ export function tokens(folded: string): Token[] {
 				wide.lastIndexOf(s),
 			),
 		);
+		// «Préstamo del coche: 275 €/mes»: a label before a colon says what the amount is.
+		let before = cut >= 0 ? wide.slice(cut + 1) : wide;
+		if (before.trim() === '' && wide[cut] === ':') {
+			const head = wide.slice(0, cut);
+			const from = Math.max(...['.', ',', ';', ':', '?', '(', '/'].map((x) => head.lastIndexOf(x)));
+			before = `${head.slice(from + 1)} `;
+		}
 		out.push({
 			value,
 			raw: whole.trim(),
 			unit,
 			start,
 			end: start + whole.length,
-			before: cut >= 0 ? wide.slice(cut + 1) : wide,
+			before,
 			after: folded.slice(start + whole.length, start + whole.length + 48),
 			wide,
 		});
@@ -79,7 +86,9 @@ export type MoneyRole =
 	| 'debts'
 	| 'balance'
 	| 'repayment'
-	| 'rent';
+	| 'rent'
+	/** An instalment the person asks about («¿podría pagar una hipoteca de 900 € al mes?»). */
+	| 'instalment';
 
 /** Words right after an amount that say what it is («… ahorrados», «… de coche»). */
 const afterCues: [MoneyRole, RegExp][] = [
@@ -147,11 +156,34 @@ export function moneyRole(t: Token, previous: MoneyRole | undefined): MoneyRole 
 			return /alquiler/.test(t.before) ? 'rent' : 'debts';
 		if (/alquiler/.test(t.before)) return 'rent';
 		if (/(cuota|letra|mensualidad)/.test(t.before)) return undefined;
+		if (/(\bhipoteca\s+(de\s+)?|\bpagar\s+(unos\s+|hasta\s+)?)$/.test(t.before))
+			return 'instalment';
 		return 'income';
 	}
 	if (debtWords.test(t.before) && /(cuota|pago|pagamos|a|de)\s*(de\s*)?$/.test(t.before))
 		return 'debts';
 	if (previous === 'income' && earner.test(t.before)) return 'income';
+	// «un préstamo del coche de 300 € y otro personal de 120 €», «un sueldo de 2.500 y otro de
+	// 1.500»: another one of the same kind.
+	if (
+		(previous === 'debts' || previous === 'income') &&
+		/\b(otro|otra)\b(\s+\w+)?\s+(de|del)\s*$/.test(t.before)
+	)
+		return previous;
+	// «y mi mujer 1.500»: what a partner earns, even with the first income said before.
+	if (
+		/\b(mi pareja|mi marido|mi mujer|mi novi[oa]|mi espos[oa]|mi chic[oa])\s*(gana|cobra|ingresa|trae|unos|otros)?\s*$/.test(
+			t.before,
+		)
+	)
+		return 'income';
+	// «¿y si mi pareja aporta 1.200 más?»: what another earner brings each month.
+	if (
+		/(mi pareja|mi marido|mi mujer|mi novi[oa]|mi espos[oa]|mi herman[oa]|mi padre|mi madre)\s+(aporta|trae|mete|suma)\s*(otros\s*)?$/.test(
+			t.before,
+		)
+	)
+		return 'income';
 	// «pagamos 180 de una lavadora a plazos»: what a purchase in instalments costs.
 	if (
 		/\b(pago|pagamos|pagas|pagan)\s*$/.test(t.before) &&

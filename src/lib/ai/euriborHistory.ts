@@ -51,7 +51,10 @@ export function euriborQuery(folded: string): EuriborQuery | undefined {
 	if (max || min)
 		return { stat: max ? 'max' : 'min', ...(year && !month ? { year: Number(year) } : {}) };
 	if (/(cuanto ha (bajado|subido)|cuanto (bajo|subio)|variacion|ha cambiado)/.test(folded))
-		return { stat: 'change', ...(month ? { from: month } : {}) };
+		return {
+			stat: 'change',
+			...(month ? { from: month } : year ? { year: Number(year) } : {}),
+		};
 	if (month) return { stat: 'month', month };
 	if (year && /(en|de|durante|del)\s+(el\s+)?(ano\s+)?(19|20)\d{2}/.test(folded))
 		return { stat: 'year', year: Number(year) };
@@ -92,13 +95,19 @@ export function answerEuriborHistory(q: EuriborQuery, data: AssistantData): Answ
 		return reply(`En ${formatMonth(q.month)} el euríbor fue del ${pct(rate)}${note}`);
 	}
 	if (q.stat === 'change') {
-		const from = q.from ?? `${Number(lastMonth.slice(0, 4)) - 1}${lastMonth.slice(4)}`;
+		// «¿cuánto subió en 2022?»: from that year's first month to its last one in our data.
+		const inYear = q.year === undefined ? [] : series.filter(([m]) => m.startsWith(`${q.year}-`));
+		const from =
+			inYear[0]?.[0] ?? q.from ?? `${Number(lastMonth.slice(0, 4)) - 1}${lastMonth.slice(4)}`;
+		const [toMonth, toRate] = inYear.at(-1) ?? [lastMonth, lastRate];
 		const before = at(series, from);
 		if (before === undefined)
 			return reply(`No lo sé: no tengo el euríbor de ${formatMonth(from)} en nuestros datos.`);
-		const diff = lastRate - before;
+		const diff = toRate - before;
+		const past = inYear.length > 0;
+		const verb = diff < 0 ? (past ? 'bajó' : 'ha bajado') : past ? 'subió' : 'ha subido';
 		return reply(
-			`Desde ${formatMonth(from)} (${pct(before)}) hasta ${formatMonth(lastMonth)} (${pct(lastRate)}), el euríbor ha ${diff < 0 ? 'bajado' : 'subido'} ${formatPercent(
+			`Desde ${formatMonth(from)} (${pct(before)}) hasta ${formatMonth(toMonth)} (${pct(toRate)}), el euríbor ${verb} ${formatPercent(
 				Math.abs(diff),
 				{ maxDecimals: 3 },
 			).replace(/\s?%$/, '')} puntos${note}`,

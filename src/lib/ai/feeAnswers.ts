@@ -2,7 +2,7 @@ import { formatEuros, formatPercent } from '../format/index.ts';
 import { underwriting } from '../mortgage/underwriting.ts';
 import type { Answer } from './answer.ts';
 import type { Figures } from './figures.ts';
-import { said } from './inputs.ts';
+import { assumed, said, type AnswerInput } from './inputs.ts';
 import { lawLinks } from './law.ts';
 
 const pct = (n: number) => formatPercent(n, { maxDecimals: 2 });
@@ -25,7 +25,12 @@ export function feeCase(folded: string): FeeCase {
 	const fixedNow =
 		/\b(fij[ao]|tipo fijo)\s+(a|en|por)\s+(una\s+|un\s+|tipo\s+|interes\s+)?variable/.test(folded);
 	const variable = /variable/.test(folded) && !fixedNow;
-	const toFixed = variable && toFixedWords.test(folded) && !/sigue siendo variable/.test(folded);
+	// «a otro banco sin cambiar a fija»: the loan stays variable.
+	const staysVariable =
+		/(sigue siendo variable|sin (cambiar|pasar|pasarla|pasarme|convertirla)\w* (a|en) (tipo |una )?fij|manteniendo(la)? (la )?variable|que siga (siendo )?variable)/.test(
+			folded,
+		);
+	const toFixed = variable && toFixedWords.test(folded) && !staysVariable;
 	const kind = otherBank.test(folded)
 		? 'subrogacion'
 		: toFixed || fixedNow || /novac/.test(folded)
@@ -119,10 +124,31 @@ export function answerFee(folded: string, f: Figures, latestYear: number): Answe
 		);
 	// «sobre 50.000 €», or the one amount of a short question, is what is repaid.
 	const loose =
-		f.loan !== undefined && (/\bsobre\b/.test(folded) || folded.split(/\s+/).length <= 10)
+		f.loan !== undefined &&
+		(/\bsobre\b/.test(folded) ||
+			folded.split(/\s+/).length <= 10 ||
+			// «… de una hipoteca fija, 15.000»: an amount no word calls the loan is what is repaid.
+			!/\b(hipoteca|hipo|prestamo|credito)\s+(\w+\s+)?(de\s+)?\d/.test(folded))
 			? f.loan
 			: undefined;
-	const amount = f.repayment ?? (whole ? (f.balance ?? f.loan) : undefined) ?? loose;
+	// «si cancelo la hipoteca…, me quedan 80.000»: ending the loan repays its whole balance.
+	const ending =
+		/\b(cancel[oa]\w*|liquid[oa]\w*|sald[oa]\w*|cancelarla|liquidarla)\b/.test(folded) &&
+		!/(parcial|parte|un poco|algo de)/.test(folded);
+	const owed = whole || ending ? (f.balance ?? f.loan) : undefined;
+	const over = /\bsobre\b/.test(folded) ? loose : undefined;
+	const amount = f.repayment ?? over ?? owed ?? loose;
+	// What the fee is computed on: the repayment said, or the whole balance (or loan) said, which
+	// ending the loan repays (shown as that assumption).
+	const inputs: AnswerInput[] =
+		amount === undefined
+			? []
+			: f.repayment === undefined && over === undefined && owed !== undefined
+				? [
+						said(f.balance !== undefined ? 'balance' : 'loan', owed),
+						assumed('repay', owed, 'cancelarla es devolver todo lo que queda'),
+					]
+				: [said('repay', amount)];
 	// «firmada en 2019»: the year of the loan counted from our latest data's year.
 	const signed =
 		/\b(?:firmad[ao]|firme|contratad[ao]|formalizad[ao]|desde|de|en)\s+(?:el\s+)?(?:ano\s+)?((?:19|20)\d\d)\b/.exec(
@@ -195,6 +221,6 @@ export function answerFee(folded: string, f: Figures, latestYear: number): Answe
 		],
 		origin: 'calculo',
 		law,
-		...(amount !== undefined ? { inputs: [said('repay', amount)] } : {}),
+		...(inputs.length > 0 ? { inputs } : {}),
 	};
 }

@@ -62,6 +62,8 @@ export function loanYearOf(text: string, figures: { loanYear?: number }): string
 		/\b(?:el |en el |durante el )?(primer|primero|segundo|tercer|tercero|cuarto|quinto|sexto|septimo|octavo|noveno|decimo) ano\b/g,
 		(_, w: string) => set(ordinals[w] ?? 0),
 	);
+	// «en el 7º año», «el 3er año».
+	out = out.replace(/\b(\d{1,2})\s*(?:º|ª|o|er|ero)\s+ano\b/g, (_, n) => set(Number(n)));
 	out = out.replace(/\b(?:a partir del|desde el|en el|el) ano (\d{1,2})\b(?!\s*(,\d|%))/g, (_, n) =>
 		set(Number(n)),
 	);

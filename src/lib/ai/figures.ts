@@ -185,7 +185,7 @@ export function extractFigures(question: string): Figures {
 			t.unit === 'plain' &&
 			t.value >= 5 &&
 			t.value <= 40 &&
-			/(^|\s)(a|para|en)$/.test(before) &&
+			/((^|\s)(a|para|en)|\bplazo (es |fuera |seria |sea )?(de|a))$/.test(before) &&
 			!/^\s*(pagas|cuotas|meses|hijos|m2|metros)/.test(t.after)
 		) {
 			if (!terms.includes(t.value)) terms.push(t.value);
@@ -224,11 +224,22 @@ function assignRoles(money: Money[], folded: string, figures: Figures): void {
 	const net: { monthly: number; average: number }[] = [];
 	const gross: { value: number; annual: boolean }[] = [];
 	let unclear = false;
+	// «2.000 netos, 14 pagas»: the pagas said apart from the one income they go with.
+	const incomeCount = roles.filter((r) => r === 'income').length;
+	const pagas = /\b(14|catorce) pagas\b/.test(folded)
+		? 14
+		: /\b(12|doce) pagas\b/.test(folded)
+			? 12
+			: undefined;
 	for (const [i, { t }] of money.entries()) {
 		const role = roles[i];
 		// «2010» or «2026» without «€» or a word saying what it is: a calendar year, not an amount.
 		const year = t.unit === 'plain' && t.raw.length === 4 && t.value >= 1900 && t.value <= 2100;
-		if (year && (role === undefined || /^\s*(,|\?|$)/.test(t.after))) continue;
+		// «cobro 2000, ¿cuánto me dan?»: after a verb of earning, an income, not a year.
+		const earned =
+			role === 'income' &&
+			/(cobro|cobra|cobramos|gano|gana|ganamos|sueldo de|nomina de)\s*$/.test(t.before);
+		if (year && !earned && (role === undefined || /^\s*(,|\?|$)/.test(t.after))) continue;
 		const isMoney =
 			t.unit === 'money' ||
 			t.value >= 300 ||
@@ -236,6 +247,8 @@ function assignRoles(money: Money[], folded: string, figures: Figures): void {
 		if (!isMoney) continue;
 		if (role === 'income') {
 			const kind = incomeKind(t);
+			if (kind.payments === undefined && pagas && incomeCount === 1 && !kind.annual)
+				kind.payments = pagas;
 			if (kind.payments) figures.payments ??= kind.payments;
 			if (kind.gross) gross.push({ value: t.value, annual: kind.annual });
 			else {
@@ -249,10 +262,20 @@ function assignRoles(money: Money[], folded: string, figures: Figures): void {
 					);
 				const alone =
 					money.filter((x, j) => roles[j] === 'income' && x.t.value >= 100).length === 1;
-				const earners = each && alone ? (/\b(somos|los|las) tres\b/.test(folded) ? 3 : 2) : 1;
+				// «2 nóminas de 1.500»: that many earners with the same income.
+				const many = /\b(2|3) (nominas|sueldos|salarios) de\s*$/.exec(t.before)?.[1];
+				const earners =
+					many && alone
+						? Number(many)
+						: each && alone
+							? /\b(somos|los|las) tres\b/.test(folded)
+								? 3
+								: 2
+							: 1;
 				for (let k = 0; k < earners; k++) net.push({ monthly, average });
 			}
-		} else if (role === 'rent') continue;
+		} else if (role === 'rent' || role === 'instalment') continue;
+		else if (role === 'debts') figures.debts = (figures.debts ?? 0) + t.value;
 		else if (role) {
 			if (figures[role] === undefined) figures[role] = t.value;
 		} else loose.push(t.value);

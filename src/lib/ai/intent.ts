@@ -37,7 +37,7 @@ export type PlaceTopic = 'itp' | 'nueva' | 'ajd' | 'joven' | 'ico';
 const paymentWords =
 	/(cuota|mensualidad|pagaria|pagare|pagaremos|pagariamos|pagamos|pagar al mes|pago al mes|pago mensual|al mes por|cuanto (se )?paga|letra|que pago|cuanto pago|me sale|saldria|cuanto al mes|cada mes|nos toca pagar|me cuesta al mes|me costara .*al mes|pagar cada mes)/;
 const capacityWords =
-	/(puedo comprar|podemos comprar|puedo permitir|podemos permitir|me puedo permitir|nos podemos permitir|que (piso|casa|vivienda)|cuanto me prest|cuanto nos prest|me prestaria|nos prestaria|prestarian|me dan\b|nos dan\b|me darian|nos darian|puedo pedir|podemos pedir|hipoteca max|precio maximo|maximo que|me lo puedo permitir|me conceden|me concederian|concederian|alcanza|llega para|cuanta hipoteca|capacidad|me da para|hasta que precio|me dejan|me dejarian|aprobarian|aprobaria|nos aprueban|me aprueban|concederian|darian hipoteca|prestarnos|prestarme|podrian prestar|nos dejarian|me dejaria|nos dejaria|cuota maxima|cuota max\b|cuota hipotecaria maxima|importe maximo|podria adquirir)/;
+	/((me|nos) van a (prestar|dar|financiar|conceder)|puedo comprar|podemos comprar|puedo permitir|podemos permitir|me puedo permitir|nos podemos permitir|que (piso|casa|vivienda)|cuanto me prest|cuanto nos prest|me prestaria|nos prestaria|prestarian|me dan\b|nos dan\b|me darian|nos darian|puedo pedir|podemos pedir|hipoteca max|precio maximo|maximo que|me lo puedo permitir|me conceden|me concederian|concederian|alcanza|llega para|cuanta hipoteca|capacidad|me da para|hasta que precio|me dejan|me dejarian|aprobarian|aprobaria|nos aprueban|me aprueban|concederian|darian hipoteca|prestarnos|prestarme|podrian prestar|nos dejarian|me dejaria|nos dejaria|cuota maxima|cuota max\b|cuota hipotecaria maxima|importe maximo|podria adquirir)/;
 const costWords =
 	/(intereses (totales|en total)|total de intereses|coste total|cuesta en total|en total|de intereses|cuantos intereses|que intereses|pagado de intereses|total de los intereses)/;
 const placeQuestion =
@@ -48,7 +48,7 @@ const amountQuestion =
 const definitionWords =
 	/(que es |q es |que son |que significa|definicion|para que sirve|como funciona)/;
 const savingsNeeded =
-	/(cuanto|que) (dinero )?(necesito|necesitamos|hace falta|tengo que tener|tenemos que tener|debo tener|hay que tener|me hace falta)( \w+){0,2} (ahorrad\w*|de entrada|para la entrada|ahorrar|de ahorro)|cuanta entrada|cuanto (de )?entrada/;
+	/(cuanto|que) (dinero )?(necesito|necesitamos|necesitaria|necesitariamos|hace falta|haria falta|tengo que tener|tenemos que tener|tendria que tener|tendriamos que tener|deberia tener|debo tener|hay que tener|me hace falta)( \w+){0,2} (ahorrad\w*|de entrada|para la entrada|ahorrar|de ahorro)|cuanta entrada|cuanto (de )?entrada/;
 
 /** The place-dependent topic of a question, if it names one. */
 export function placeTopic(text: string): PlaceTopic | undefined {

@@ -1,3 +1,4 @@
+import { carryOver } from './carryOver.ts';
 import { euriborQuery } from './euriborHistory.ts';
 import { extractFigures, normaliseFigures, type Figures } from './figures.ts';
 import { detectIntent, placeTopic, type Intent, type PlaceTopic } from './intent.ts';
@@ -54,8 +55,11 @@ function clauses(question: string): string[] {
 }
 
 /** The plan of one question on its own (several plans when it asks several things). */
-export function planOf(question: string, latestYear?: number): Plan {
-	const figures = extractFigures(question);
+export function planOf(question: string, latestYear?: number, before?: Figures): Plan {
+	// With the figures of the conversation so far, when a question's parts need them.
+	const figures = before
+		? carryOver(before, extractFigures(question), question)
+		: extractFigures(question);
 	const intent = detectIntent(question, figures, latestYear);
 	const plan: Plan = { intent, figures, question };
 	if (intent === 'lugar' || intent === 'impuesto') plan.topic = placeTopic(question);
@@ -122,6 +126,13 @@ export function planOf(question: string, latestYear?: number): Plan {
 		// payment after the early repayment said in another piece.
 		if (partIntent === 'cuota' && detectIntent(text, merged, latestYear) === 'amortizacion')
 			partIntent = 'amortizacion';
+		// «… con euríbor + 0,8, ¿cuánto pagaré?»: the payment of the variable loan said before.
+		if (
+			partIntent === 'cuota' &&
+			merged.ratePercent === undefined &&
+			(merged.euriborSpread ?? merged.euribor) !== undefined
+		)
+			partIntent = 'variable';
 		// «Gano 2.200 y pago 300 de pensión. ¿Qué cuota…?»: a statement gives figures, not a part.
 		const next = question.slice(question.indexOf(piece) + piece.length).trimStart();
 		// «Si adelanto 30.000…, ¿cuánto me cobran?»: a condition is the context of the question.
@@ -138,7 +149,13 @@ export function planOf(question: string, latestYear?: number): Plan {
 		};
 		if (partIntent === 'lugar' || partIntent === 'impuesto')
 			part.topic = placeTopic(text) ?? placeTopic(question);
-		const same = parts.find((p) => p.intent === part.intent && p.topic === part.topic);
+		// «itp madrid y itp barcelona»: the same fact of two places is two parts.
+		const same = parts.find(
+			(p) =>
+				p.intent === part.intent &&
+				p.topic === part.topic &&
+				(p.intent !== 'lugar' || p.figures.provinceId === part.figures.provinceId),
+		);
 		if (!same) parts.push(part);
 	}
 	// «quiero amortizar 20.000, ¿qué comisión?»: the repayment is the fee's context, not a new
@@ -149,62 +166,6 @@ export function planOf(question: string, latestYear?: number): Plan {
 	if (kept.length >= 2) plan.parts = kept;
 	else if (kept[0]?.intent === 'comision') return { ...plan, intent: 'comision' };
 	return plan;
-}
-
-/** Slots that move together: a new amount, rate or income replaces the earlier ones of its kind. */
-function carryOver(previous: Figures, own: Figures, question: string): Figures {
-	const kept: Figures = { ...previous };
-	const has = (k: keyof Figures) => own[k] !== undefined;
-	// A new price, down payment or share financed makes a new loan: the earlier loan goes.
-	if (has('price') || has('downPayment') || has('financedPercent')) delete kept.loan;
-	if (has('loan')) {
-		delete kept.financedPercent;
-		delete kept.downPayment;
-	}
-	// A fixed rate said replaces a variable one, and the other way round.
-	if (has('ratePercent') && !has('euriborSpread') && !has('euribor')) {
-		delete kept.euriborSpread;
-		delete kept.euribor;
-	}
-	if ((has('euriborSpread') || has('euribor')) && !has('ratePercent')) delete kept.ratePercent;
-	for (const k of ['altRates', 'altYears'] as const) delete kept[k];
-	const merged: Figures = { ...kept, ...own };
-	relativeChanges(previous, own, foldText(normaliseFigures(question)), merged);
-	// «y si mi pareja gana 1.500 más»: another earner is added to the earlier income.
-	const another =
-		/(mi pareja|mi marido|mi mujer|mi novi[oa]|mi espos[oa]|otro sueldo|tambien|ademas|mas)\b/.test(
-			foldText(question),
-		);
-	if (has('income') && previous.income !== undefined && another && !own.incomes) {
-		merged.incomes = [...(previous.incomes ?? [previous.income]), own.income ?? 0];
-		merged.income = previous.income + (own.income ?? 0);
-	}
-	return merged;
-}
-
-/** «¿y si pido 20.000 menos?», «¿y si sube el euríbor un punto?»: changes of an earlier figure. */
-function relativeChanges(previous: Figures, own: Figures, folded: string, merged: Figures): void {
-	const sign = /\b(menos|baja\w*|rebaja\w*)\b/.test(folded) ? -1 : 1;
-	if (/\b\d[\d.,]*\s*(k|mil|millon(es)?)?\s*(€|euros?)?\s*(mas|menos)\b/.test(folded))
-		for (const key of ['loan', 'price', 'downPayment', 'savings', 'debts'] as const) {
-			const before = previous[key];
-			const change = own[key];
-			if (before !== undefined && change !== undefined && change < before)
-				merged[key] = before + sign * change;
-		}
-	const points =
-		/\b(sube|subiera|subiese|subir|baja|bajara|bajase|bajar)\w*\b[^.?]{0,30}\b(un|1|medio|dos|2|tres|3)\s+puntos?\b/.exec(
-			folded,
-		);
-	if (points?.[2]) {
-		const delta = { un: 1, '1': 1, medio: 0.5, dos: 2, '2': 2, tres: 3, '3': 3 }[points[2]] ?? 1;
-		const step = /\bbaj/.test(points[1] ?? '') ? -delta : delta;
-		if (merged.euriborSpread !== undefined) {
-			const base = previous.euribor;
-			if (base !== undefined) merged.euribor = base + step;
-			else merged.euriborShift = step;
-		} else if (previous.ratePercent !== undefined) merged.ratePercent = previous.ratePercent + step;
-	}
 }
 
 /**
@@ -222,7 +183,8 @@ export function planInContext(
 	const own = planOf(question, latestYear);
 	if (context.length === 0 || own.parts) return own;
 	const previous = planInContext(context.at(-1) ?? '', context.slice(0, -1), latestYear);
-	if (!calculations.includes(previous.intent) && previous.intent !== 'lugar') return own;
+	if (!calculations.includes(previous.intent) && previous.intent !== 'lugar')
+		return statedBefore(own, previous, question, latestYear);
 	const merged = carryOver(previous.figures, own.figures, question);
 	const folded = foldText(normaliseFigures(question));
 	// «¿y si me cobran un 3 %?» is a new rate, not a fee; «¿y cuánto pagaría en Andalucía?»
@@ -247,19 +209,48 @@ export function planInContext(
 		// «¿y si el euríbor está al 2,5 y me dan euríbor + 0,7?» after a fixed rate: now variable.
 		if ((own.figures.euriborSpread ?? own.figures.euribor) !== undefined && intent === 'cuota')
 			intent = 'variable';
-		if (
-			own.figures.ratePercent !== undefined &&
-			!own.figures.euriborSpread &&
-			intent === 'variable'
-		)
+		if (merged.ratePercent !== undefined && !merged.euriborSpread && intent === 'variable')
 			intent = 'cuota';
-		if (intent === 'lugar' && topic === 'nueva' && merged.price !== undefined) intent = 'impuesto';
+		// «¿y en Madrid para un piso de 300.000?» after a tax rate: the tax of that price there.
+		if (intent === 'lugar' && topic !== 'joven' && topic !== 'ico' && merged.price !== undefined)
+			intent = 'impuesto';
 		return { intent, figures: merged, topic, question };
 	}
 	// «¿Y cuántos intereses pagaría en total?» after a payment: same loan, another calculation.
-	if (calculations.includes(own.intent) && calculations.includes(previous.intent))
-		return { ...own, figures: merged };
+	// The intent is read again with every figure known: «si meto 15.000 de golpe…» after the
+	// balance is an early repayment; «¿qué cuota máxima?» after the incomes, a capacity.
+	if (calculations.includes(own.intent) && calculations.includes(previous.intent)) {
+		const again = detectIntent(question, merged, latestYear);
+		return { ...own, intent: calculations.includes(again) ? again : own.intent, figures: merged };
+	}
 	if (own.intent === 'lugar' && previous.intent === 'lugar' && !own.figures.provinceId)
 		return { ...own, figures: merged };
+	// «vale, ¿y el ITP?» after a payment for a home of a price somewhere: that tax of that price.
+	if (own.intent === 'lugar' && calculations.includes(previous.intent) && !own.figures.provinceId) {
+		const intent = detectIntent(question, merged, latestYear);
+		return { ...own, intent, figures: merged };
+	}
 	return own;
+}
+
+/**
+ * «Quiero comprar en Málaga un piso de 220.000» and then «¿cuánto pagaría de ITP?»: a statement
+ * before (no question of its own) gives its figures to a calculation or place question that
+ * needs them; the new question's own figures win.
+ */
+function statedBefore(own: Plan, previous: Plan, question: string, latestYear?: number): Plan {
+	const stated = Object.keys(previous.figures).some((k) => k !== 'loanYear');
+	if (!stated || previous.intent !== 'contenido' || /\?/.test(previous.question)) return own;
+	const figures = carryOver(previous.figures, own.figures, question);
+	// «Estoy mirando un piso en Valladolid» and then «El precio es de 150.000 €»: statements add up.
+	if (own.intent === 'contenido' && !/\?/.test(question)) return { ...own, figures };
+	if (!calculations.includes(own.intent) && own.intent !== 'lugar') return own;
+	// «Piso de 250.000 € en Barcelona» and then «¿cuánto de impuestos y de cuota…?»: every part.
+	const whole = planOf(question, latestYear, previous.figures);
+	if (whole.parts) return whole;
+	const intent = detectIntent(question, figures, latestYear);
+	const plan: Plan = { ...own, intent, figures };
+	if (intent === 'impuesto' || intent === 'lugar')
+		plan.topic = placeTopic(question) ?? placeTopic(previous.question);
+	return plan;
 }

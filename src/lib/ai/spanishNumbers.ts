@@ -107,9 +107,17 @@ export function wordsToDigits(folded: string): string {
 		.replace(/\b(dos|tres) millones y medio\b/g, (_, n: string) =>
 			String((n === 'dos' ? 2 : 3) * 1e6 + 5e5),
 		);
-	const words = halves.split(/(\s+)/);
-	// Work on the words only, keeping the spaces between them.
-	const tokens = words.filter((_, i) => i % 2 === 0);
+	// Work on the words only; a number word's trailing punctuation («mil cuatrocientos.», «dos
+	// coma ocho,») is a token of its own, written back without a space.
+	const tokens: string[] = [];
+	const glued = new Set<number>();
+	for (const word of halves.split(/\s+/)) {
+		const m = /^(.*?)([.,;:?!)]+)$/.exec(word);
+		if (m?.[1] && m[2] && isNumberWord(m[1])) {
+			tokens.push(m[1], m[2]);
+			glued.add(tokens.length - 1);
+		} else tokens.push(word);
+	}
 	const out: string[] = [];
 	for (let i = 0; i < tokens.length;) {
 		const w = tokens[i] ?? '';
@@ -119,17 +127,23 @@ export function wordsToDigits(folded: string): string {
 			!((w === 'un' || w === 'ciento') && !isNumberWord(tokens[i + 1])) &&
 			!(w in scales && /\d$/.test(out.at(-1) ?? ''));
 		if (!startsRun) {
-			out.push(w);
+			if (glued.has(i) && out.length > 0) out[out.length - 1] += w;
+			else out.push(w);
 			i++;
 			continue;
 		}
+		const rateBefore = /^(al|del|un|el)$/.test(tokens[i - 1] ?? '');
 		const run = readRun(tokens, i);
 		let text = String(run.value);
 		i += run.used;
-		if (tokens[i] === 'coma' && isNumberWord(tokens[i + 1])) {
+		// «dos coma ocho»; «al dos con sesenta y cinco» (a rate said with «con»).
+		const comma = tokens[i] === 'coma' || (tokens[i] === 'con' && rateBefore && run.value <= 15);
+		if (comma && isNumberWord(tokens[i + 1])) {
 			const decimals = readRun(tokens, i + 1);
-			text += `,${decimals.value}`;
-			i += 1 + decimals.used;
+			if (tokens[i] === 'coma' || decimals.value < 100) {
+				text += `,${decimals.value}`;
+				i += 1 + decimals.used;
+			}
 		}
 		out.push(text);
 	}

@@ -1,5 +1,6 @@
 import type { Answer, Source } from '~/lib/ai/answer.ts';
 import { aiMessages as m } from '~/lib/ai/messages.ts';
+import { originLabel } from '~/lib/ai/originLabel.ts';
 import { el } from './dom.ts';
 import { inputChips, type Recalculate } from './inputChips.ts';
 
@@ -30,7 +31,7 @@ export interface AnswerActions {
  * questions to ask when it is not sure, the pre-filled calculator, the law and the sources.
  */
 export function answerView(answer: Answer, actions: AnswerActions): HTMLElement {
-	const origin = m.origin[answer.origin];
+	const origin = originLabel(answer);
 	const inputs = answer.inputs ?? [];
 	const suggestions = answer.suggestions ?? [];
 	return el(
