@@ -1,3 +1,4 @@
+import { cellAbove, isCaptionRow, numberLeft } from './around.ts';
 import { cellAt, spanX, type Layout, type Line } from './lines.ts';
 import { scanNumbers, type NumberKind, type NumberToken } from './numbers.ts';
 
@@ -10,10 +11,10 @@ export interface Hit {
 	within?: number;
 }
 
-/** A value found for a label, and whether it was on the same row or underneath. */
+/** A value found for a label, and whether it was on the same row, underneath or above a caption. */
 export interface Found<T> {
 	value: T;
-	where: 'row' | 'below';
+	where: 'row' | 'below' | 'above';
 	line: number;
 }
 
@@ -120,6 +121,14 @@ export function numberNear(
 	const chosen = pick === 'first' ? right[0] : right.at(-1);
 	if (chosen) return { value: chosen, where: 'row', line: hit.line };
 	if (hit.within !== undefined) return null;
+	// A caption under its value: the value is in the cell above, never in the next block down.
+	if (isCaptionRow(layout, hit.line)) {
+		const above = cellAbove(layout, hit);
+		const token = above === null ? undefined : scanNumbers(above, layout.decimal)[0];
+		return token && kinds.includes(token.kind)
+			? { value: token, where: 'above', line: hit.line - 1 }
+			: null;
+	}
 	// A row that already has numbers of another kind after the label is not a header.
 	for (const { index, cells } of linesBelow(layout, hit).slice(0, 1)) {
 		const line = layout.lines[index] as Line;
@@ -135,7 +144,9 @@ export function numberNear(
 				};
 		}
 	}
-	return null;
+	// The amount printed before its concept, in a cell of its own.
+	const left = numbersRight(layout, hit).length === 0 ? numberLeft(layout, hit, kinds) : null;
+	return left ? { value: left.token, where: 'row', line: left.line } : null;
 }
 
 /**
@@ -151,6 +162,10 @@ export function textNear(layout: Layout, hit: Hit): Found<string> | null {
 		.replace(/^[\s:;.]+/, '')
 		.trim();
 	if (rest) return { value: rest, where: 'row', line: hit.line };
+	if (isCaptionRow(layout, hit.line) && !isHeaderRow(layout, hit.line)) {
+		const above = cellAbove(layout, hit);
+		return above ? { value: above, where: 'above', line: hit.line - 1 } : null;
+	}
 	const below = linesBelow(layout, hit)[0];
 	const next = line.cells[k + 1];
 	if (next && !isHeaderRow(layout, hit.line))

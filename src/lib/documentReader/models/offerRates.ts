@@ -20,7 +20,7 @@ interface Candidate {
 	token: NumberToken;
 	x: number;
 	role: Role;
-	where: 'row' | 'below';
+	where: 'row' | 'below' | 'above';
 }
 
 const roleOf = (text: string): Role => {

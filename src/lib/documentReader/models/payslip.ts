@@ -37,7 +37,13 @@ export function readPayslip(layout: Layout): Readings {
 	);
 	const trabajador = textField(
 		layout,
-		[/trabajador(?:\/?a)?\b/, /empleado(?:\/?a)?\b/, /nombre del trabajador/, /apellidos y nombre/],
+		[
+			/trabajador(?:\/?a)?\b/,
+			/empleado(?:\/?a)?\b/,
+			/nombre del trabajador/,
+			/apellidos,? y? ?nombre/,
+			/nombre y apellidos/,
+		],
 		'No aparece el nombre del trabajador.',
 		cutAtNextLabel,
 	);
@@ -85,6 +91,9 @@ export function readPayslip(layout: Layout): Readings {
 					/total haberes/,
 					/salario bruto/,
 					/total bruto/,
+					/suma (?:de )?(?:devengos|percepciones)/,
+					/total percepciones/,
+					/importe bruto/,
 				],
 				'No aparece el total devengado.',
 			),
@@ -93,7 +102,13 @@ export function readPayslip(layout: Layout): Readings {
 			totals.deducciones,
 			moneyField(
 				layout,
-				[/total a deducir/, /t\. ?a deducir/, /total deducciones/],
+				[
+					/total a deducir/,
+					/t\. ?a deducir/,
+					/total deducciones/,
+					/suma (?:de )?(?:deducciones|descuentos)/,
+					/total (?:de )?(?:descuentos|retenciones)/,
+				],
 				'No aparece el total de deducciones.',
 			),
 		),
