@@ -78,7 +78,15 @@ export function numbersRight(layout: Layout, hit: Hit): NumberToken[] {
 /** Lines directly under the label: same page, within three letter heights, overlapping it. */
 function linesBelow(layout: Layout, hit: Hit): { index: number; cells: number[] }[] {
 	const line = layout.lines[hit.line] as Line;
-	const { x0, x1 } = spanX(line, hit.start, hit.end);
+	const { x0, x1: end } = spanX(line, hit.start, hit.end);
+	// A column heading's column reaches the next heading (numbers are printed right-aligned).
+	const k = cellAt(line, hit.start);
+	const next = line.cells[k + 1];
+	const fills = line.text.slice(hit.end, (line.starts[k] ?? 0) + (line.cells[k]?.text.length ?? 0));
+	const x1 =
+		next && line.cells.length >= 3 && /^[\s:.)(²2m]*$/.test(fills)
+			? Math.max(end, next.x - 2 * line.h)
+			: end;
 	const out: { index: number; cells: number[] }[] = [];
 	for (let j = hit.line + 1; j < layout.lines.length; j++) {
 		const next = layout.lines[j] as Line;

@@ -66,7 +66,7 @@ const NUMBERING =
 	/^\s*(?:\d{1,2}\s*[.)º°:-]|[a-h]\s*[.)]|[-•·*–]|(?:primer[ao]|segund[ao]|tercer[ao]|cuart[ao]|quint[ao])\b\s*[.:-]?)\s*/;
 /** Words that may come before the kind at the start of an entry («Consta una hipoteca…»). */
 const LEAD =
-	/^(?:(?:consta|constan|existe|figura|sobre esta finca|al margen[^,]*,|la|el|una|un|nota de|gravada con)\s+)*/;
+	/^(?:(?:consta|constan|existe|existen|figura|figuran|sobre esta finca|al margen[^,]*,|la|el|una|un|nota de|gravada con|grava(?: a)? (?:esta|la) finca|asimismo,?|ademas,?|tambien|igualmente,?|por ultimo,?|finalmente,?|y|(?:esta |la )?finca (?:queda|esta|se halla|aparece)|queda|se halla|aparece)\s+)*/;
 /** A statement that there are no charges: the rest of its sentence is not an entry. */
 const FREE =
 	/^(?:libre de cargas|sin cargas|no hay cargas|no constan? cargas|no existen cargas|ninguna)/;
@@ -162,6 +162,12 @@ export function chargesFromText(text: string, decimal: Layout['decimal'] = ','):
 		if (FREE.test(head)) continue;
 		const lead = LEAD.exec(head)?.[0].length ?? 0;
 		const kind = kindAt(head, lead);
+		// «Afección: la finca queda afecta…»: the kind as a label, its entry after the colon.
+		const previous = charges.at(-1);
+		if (previous && /^[^.;]{0,40}:\s*$/.test(fold(previous.texto).replace(NUMBERING, ''))) {
+			previous.texto = `${previous.texto} ${piece}`;
+			continue;
+		}
 		if (!kind) {
 			const last = charges.at(-1);
 			if (last) last.texto = `${last.texto} ${piece}`;

@@ -1,6 +1,7 @@
 import { fold } from '../kinds.ts';
 import type { Layout, Line } from '../layout/lines.ts';
-import { sectionStart } from '../layout/find.ts';
+import { findLabels, numberNear, sectionStart } from '../layout/find.ts';
+import { reflowProse } from '../layout/reflow.ts';
 import { chargesFromTable, chargesFromText, type Charge } from './charges.ts';
 import { noteDate } from './noteDate.ts';
 import { missing, plain, read, type FieldReading, type Readings } from './reading.ts';
@@ -12,9 +13,20 @@ const HOLDERS = new RegExp(`${NUMBER}(?:resumen de )?titular(?:idad(?:es)?|es)?\
 const CHARGES = new RegExp(
 	`${NUMBER}(?:resumen de |relacion de )?(?:c ?a ?r ?g ?a ?s|gravamenes)\\b|^\\W*a ?r ?g ?a ?s\\b`,
 );
-const NEXT_WORDS =
-	/(?:descripcion|datos (?:de la finca|registrales)|documentos|asientos|presentacion|informacion|advertencia|muy importante|c ?a ?r ?g ?a ?s\b|(?:resumen de )?titular(?:idad(?:es)?|es)?\s*:?\s*$|titularidad|titular(?:es)?\s*:|fin de la nota|queda prohibida|protecci[oó]n de datos)/;
-const NEXT = new RegExp(`${NUMBER}${NEXT_WORDS.source}`);
+/**
+ * Headings that end a section, and the registrar's closing line («Lugar, a 28 de octubre de
+ * 2026»); the holders' own headings apart (see NEXT and NEXT_AFTER_HOLDERS).
+ */
+const OTHER_HEADINGS =
+	/descripcion|datos (?:de la finca|registrales)|documentos|asientos|presentacion|informacion|advertencia|muy importante|c ?a ?r ?g ?a ?s\b|fin de la nota|queda prohibida|protecci[oó]n de datos|[a-z .'-]+,\s*a\s+\d{1,2}\s+de\s+[a-z]+\s+de\s+\d{4}/;
+const HOLDER_HEADINGS =
+	/(?:resumen de )?titular(?:idad(?:es)?|es)?\s*:?\s*$|titularidad|titular(?:es)?\s*:/;
+const NEXT = new RegExp(`${NUMBER}(?:${OTHER_HEADINGS.source}|${HOLDER_HEADINGS.source})`);
+/** The end of the holders' section: another heading; a «Titular:» line is one more holder. */
+const NEXT_AFTER_HOLDERS = new RegExp(`${NUMBER}(?:${OTHER_HEADINGS.source})`);
+/** A label before a holder's name on its line: «Titular:», «Nombre titular:», «Apellidos y nombre:». */
+const NAME_LABEL =
+	/^(?:nombre(?: del?)? titular|titular(?:es)?(?: registral)?|apellidos,? y? ?nombre|nombre y apellidos|nombre)\s*:\s*/i;
 /** DNI or NIE: 8 digits and a letter, or X/Y/Z, 7 digits and a letter (OCR may read 0 as O). */
 const ID = /\b(?:[\dO]{8}|[XYZ]-?[\dO]{7})-?[A-Z]\b/;
 /** A cadastral reference: 20 characters, sometimes printed in groups («9872023 VH5797S 0001 WX»). */
@@ -29,15 +41,23 @@ interface Section {
 	text: string;
 }
 
-function section(layout: Layout, heading: RegExp): Section {
+function section(layout: Layout, heading: RegExp, next = NEXT): Section {
 	const start = sectionStart(layout, heading);
 	if (start < 0) return { lines: [], text: '' };
 	const first = layout.lines[start] as Line;
-	const rest = first.text.includes(':') ? first.text.replace(/^[^:]*:/, '').trim() : '';
+	// What follows the heading on its line: after «:», or after «Cargas.» opening a paragraph.
+	const after = first.text.slice((heading.exec(first.folded)?.[0] ?? '').length);
+	const rest = /^\s*[.:]\s*\S/.test(after)
+		? after.replace(/^[\s.:]+/, '').trim()
+		: first.text.includes(':')
+			? first.text.replace(/^[^:]*:/, '').trim()
+			: after.trim().length > 25
+				? after.trim()
+				: '';
 	const lines: Line[] = [];
 	for (let i = start + 1; i < layout.lines.length; i++) {
 		const line = layout.lines[i] as Line;
-		if (NEXT.test(line.folded)) break;
+		if (next.test(line.folded)) break;
 		lines.push(line);
 	}
 	return { lines, text: [rest, ...lines.map((l) => l.text)].filter(Boolean).join('\n') };
@@ -46,11 +66,13 @@ function section(layout: Layout, heading: RegExp): Section {
 /** Holders: the name before each DNI or NIE in the section (running text or a table). */
 function holders(layout: Layout): FieldReading {
 	const names: string[] = [];
-	for (const line of section(layout, HOLDERS).text.split('\n')) {
+	const text = section(layout, HOLDERS, NEXT_AFTER_HOLDERS).text;
+	for (const line of text.split('\n')) {
 		const id = ID.exec(line);
 		if (!id) continue;
 		const name = line
 			.slice(0, id.index)
+			.replace(NAME_LABEL, '')
 			.split(/\s{2,}/)[0]
 			?.replace(/[,;(]*\s*(?:con\s+)?(?:d\.?n\.?i\.?|n\.?i\.?f\.?|n\.?i\.?e\.?)?\s*:?\s*$/i, '')
 			.replace(/^(?:(?:d\.ª|dª)\s*|(?:d\.|dña\.|don|doña)\s+)/i, '')
@@ -59,7 +81,7 @@ function holders(layout: Layout): FieldReading {
 	}
 	if (names.length > 0) return read(names.join('; '));
 	// Without an ID: the name that opens each entry («DON LUIS FIGURADO PEÑA, mayor de edad…»).
-	for (const line of section(layout, HOLDERS).text.split('\n')) {
+	for (const line of text.split('\n')) {
 		const m =
 			/^(?:(?:d\.|dña\.|don|doña)\s+)?([A-ZÁÉÍÓÚÑÜ][A-ZÁÉÍÓÚÑÜ.' -]{4,}[A-ZÁÉÍÓÚÑÜ])(?=,|\s{2,}|\s+(?:con|mayor|casad|solter|titular|en cuanto|100|50)\b|$)/.exec(
 				line.trim(),
@@ -119,12 +141,26 @@ function socialHousing(text: string): FieldReading {
 	};
 }
 
+/** The built area under (or after) a heading that carries the unit: «Superficie construida (m²)». */
+function areaInHeading(layout: Layout): number | null {
+	for (const label of [/superficie construida/, /superficie\b/])
+		for (const hit of findLabels(layout, label)) {
+			const heading = layout.lines[hit.line]?.folded.slice(hit.end, hit.end + 20) ?? '';
+			if (!/^\s*\(?\s*(?:m\s?[2²?]|metros)/.test(heading)) continue;
+			const found = numberNear(layout, hit, ['money', 'int']);
+			if (found) return found.value.value;
+		}
+	return null;
+}
+
 /** A land-registry note: holders, charges and their creditor, cadastral reference, floor area. */
-export function readLandNote(layout: Layout): Readings {
+export function readLandNote(input: Layout): Readings {
+	const layout = reflowProse(input);
 	const text = layout.lines.map((l) => l.text).join('\n');
 	const folded = fold(text);
-	const charges = section(layout, CHARGES);
-	const list = readCharges(layout);
+	// The charges from the page's own lines: a line opening with a kind starts an entry.
+	const charges = section(input, CHARGES);
+	const list = readCharges(input);
 	const free = FREE.test(fold(charges.text)) && list.every((c) => c.tipo === 'afeccion-fiscal');
 	const mortgage = list.find((c) => c.tipo === 'hipoteca');
 	const cargas: FieldReading =
@@ -139,7 +175,9 @@ export function readLandNote(layout: Layout): Readings {
 		/construida[^0-9\n]{0,12}(\d[\d.,]*)\s*(?:m\s?[2²?]|metros)/.exec(folded) ??
 		/(\d[\d.,]*)\s*(?:m\s?[2²?]|metros cuadrados)\s*(?:de superficie )?construid/.exec(folded) ??
 		/superficie[^0-9\n]{0,30}(\d[\d.,]*)\s*(?:m\s?[2²?]|metros)/.exec(folded);
-	const areaValue = area?.[1] ? readMoney(area[1].replace(/[.,]$/, '')) : null;
+	const areaValue = area?.[1]
+		? readMoney(area[1].replace(/[.,]$/, ''))
+		: areaInHeading(layout);
 	return {
 		titular: holders(layout),
 		finca: estate(text),
