@@ -5,7 +5,10 @@ import { scanNumbers } from '../layout/numbers.ts';
 
 /** Linked products a FEIN's section 8 names, by their usual wording. */
 export const linkedProducts: readonly [RegExp, string][] = [
-	[/domiciliacion de (?:la )?nomina|nomina domiciliada/, 'Nómina domiciliada'],
+	[
+		/domiciliacion de (?:la |los |sus )?(?:nomina|ingresos|haberes|salario|pension)|nomina domiciliada|domiciliar (?:su |la |sus )?(?:nomina|ingresos|haberes)/,
+		'Nómina domiciliada',
+	],
 	[/seguro (?:de hogar|de danos|multirriesgo)/, 'Seguro de hogar'],
 	[/seguro de vida/, 'Seguro de vida'],
 	[/seguro de proteccion de pagos/, 'Seguro de protección de pagos'],
@@ -26,11 +29,17 @@ export interface OfferProduct {
 
 const FREE = /sin coste|gratuit|coste 0|0,00 ?(?:€|eur)/;
 const MONTHLY = /\/ ?mes|al mes|mensual/;
+const CONDITION = /minim|al menos|superior a|mas de|igual o|a partir de/;
 
 /** The cost a year on a piece of text after the product's name, or null. */
 function costIn(text: string, decimal: Layout['decimal']): number | null {
 	const folded = fold(text);
-	const money = scanNumbers(text, decimal).find((t) => t.kind === 'money');
+	// Not a condition's amount («ingresos de 1.500 €/mes como mínimo», «superior a 600 €»).
+	const money = scanNumbers(text, decimal).find(
+		(t) =>
+			t.kind === 'money' &&
+			!CONDITION.test(folded.slice(Math.max(0, t.start - 16), t.end + 24)),
+	);
 	if (money) return MONTHLY.test(folded) ? money.value * 12 : money.value;
 	return FREE.test(folded) ? 0 : null;
 }
@@ -49,7 +58,8 @@ export function readProducts(layout: Layout): OfferProduct[] {
 		let condition = '';
 		for (const hit of hits) {
 			const line = layout.lines[hit.line] as Line;
-			const right = line.text.slice(hit.end);
+			// The product's own clause: up to a «;» or the end of its sentence.
+			const right = line.text.slice(hit.end).split(/;|(?<=\p{L}{3})\.\s/u)[0] ?? '';
 			const tokens = scanNumbers(right, layout.decimal);
 			const bonus = tokens.find((t) => t.kind === 'points');
 			if (bonus && points === null) points = Math.abs(bonus.value);

@@ -7,10 +7,10 @@ import { euros, missing, printedNumber, read, type FieldReading, type Label } fr
 
 /** Words of a heading or label for the rate without bonuses (checked before the bonified one). */
 const PLAIN =
-	/sin bonifica|no bonificad|sin (?:productos )?vincula|sin vinculacion|tipo (?:de interes )?(?:base|ordinario)|antes de bonifica/;
+	/sin (?:las )?bonifica|no bonificad|sin (?:productos )?vincula|sin vinculacion|tipo (?:de interes )?(?:base|ordinario)|antes de bonifica|sin ellas|sin dichas bonificaciones|de no cumplir|si no (?:se )?cumpl|en caso de (?:no cumplir|incumplimiento)/;
 /** Words of a heading or label for the rate with the bonuses the offer assumes. */
 const BONIFIED =
-	/con bonifica|bonificad[oa]|con (?:productos )?vincula|con vinculacion|tipo (?:de interes )?aplicad|aplicable|reducirse hasta|rebajarse hasta|bonificarse hasta/;
+	/con (?:las )?bonifica|bonificad[oa]|con (?:productos )?vincula|con vinculacion|tipo (?:de interes )?aplicad|aplicable|reducirse hasta|rebajarse hasta|bonificarse hasta|cumpliendo/;
 
 /** Which rate a value is: with the bonuses (applied), without them (plain), or not said. */
 type Role = 'applied' | 'plain' | null;
@@ -105,6 +105,8 @@ const TIN_LABELS: Label[] = [
 
 const CUOTA_LABELS: Label[] = [
 	/importe (?:de la )?cuota/,
+	/primera (?:cuota|mensualidad)/,
+	/(?:importe de la )?mensualidad/,
 	/cuota (?:mensual|inicial)/,
 	/importe de cada cuota/,
 	[/cuota (?:mensual |inicial )?(?:sera|es|asciende a)(?: de)?/, { anywhere: true, within: 12 }],
