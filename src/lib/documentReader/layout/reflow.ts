@@ -11,7 +11,8 @@ import type { Cell, Layout, Line } from './lines.ts';
  * number or a bullet is a new entry. Tables, headings and short lines stay as they are.
  */
 /** The end of a line that cannot end a sentence. */
-const CONTINUES = /(?:[,-]|\b(?:de|del|la|las|el|los|y|e|o|u|a|al|su|sus|en|por|con|que|para|un|una|sobre|entre))$/;
+const CONTINUES =
+	/(?:[,-]|\b(?:de|del|la|las|el|los|y|e|o|u|a|al|su|sus|en|por|con|que|para|un|una|sobre|entre))$/;
 
 export function reflowProse(layout: Layout): Layout {
 	const right = new Map<number, number>();

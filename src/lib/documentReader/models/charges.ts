@@ -35,9 +35,9 @@ export interface Charge {
 
 /** Words that open an entry of each kind, tried in this order at the same place. */
 const kindWords: [ChargeKind, RegExp][] = [
-	['embargo', /anotacion(?:es)? preventivas? de embargo|\bembargos?\b/y],
+	['embargo', /anotacion(?:es)? (?:preventivas? )?de embargo|\bembargos?\b/y],
 	['anotacion-preventiva', /anotacion(?:es)? preventivas?/y],
-	['hipoteca', /(?:derecho real de )?hipotecas?\b/y],
+	['hipoteca', /(?:derecho real de )?hipotecas?\b|prestamo hipotecario/y],
 	['condicion-resolutoria', /condicion(?:es)? resolutorias?/y],
 	['servidumbre', /servidumbres?\b/y],
 	[
@@ -98,7 +98,9 @@ const HOLDER_END =
 
 /** In whose favour the entry is: «a favor de la AGENCIA …» without article or title. */
 function holderOf(text: string, folded: string): string {
-	const m = /(?:a|en) favor (?:de(?:l)?|del)\s+/.exec(folded);
+	const m =
+		/(?:a|en) favor (?:de(?:l)?|del)\s+/.exec(folded) ??
+		/\b(?:titular|acreedor(?: hipotecario)?|beneficiario|entidad acreedora)\s*:\s*/.exec(folded);
 	if (!m) return '';
 	const from = m.index + m[0].length;
 	const end = HOLDER_END.exec(folded.slice(from));

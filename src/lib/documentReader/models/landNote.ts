@@ -9,7 +9,9 @@ import { readMoney } from './values.ts';
 
 /** What may come before a section's title: «4.», «IV.», «Sección 4:», «Apartado C)». */
 const NUMBER = String.raw`^\W*(?:(?:seccion|apartado)\s+)?(?:\d{1,2}|[ivx]{1,4}|[a-h])?[.):\-\s]*`;
-const HOLDERS = new RegExp(`${NUMBER}(?:resumen de )?titular(?:idad(?:es)?|es)?\\b`);
+const HOLDERS = new RegExp(
+	`${NUMBER}(?:resumen de |datos (?:de(?:l| la| los)? )?|relacion de )?(?:titular(?:idad(?:es)?|es)?|propietari[oa]s?)\\b`,
+);
 const CHARGES = new RegExp(
 	`${NUMBER}(?:resumen de |relacion de )?(?:c ?a ?r ?g ?a ?s|gravamenes)\\b|^\\W*a ?r ?g ?a ?s\\b`,
 );
@@ -28,7 +30,7 @@ const NEXT_AFTER_HOLDERS = new RegExp(`${NUMBER}(?:${OTHER_HEADINGS.source})`);
 const NAME_LABEL =
 	/^(?:nombre(?: del?)? titular|titular(?:es)?(?: registral)?|apellidos,? y? ?nombre|nombre y apellidos|nombre)\s*:\s*/i;
 /** DNI or NIE: 8 digits and a letter, or X/Y/Z, 7 digits and a letter (OCR may read 0 as O). */
-const ID = /\b(?:[\dO]{8}|[XYZ]-?[\dO]{7})-?[A-Z]\b/;
+const ID = /\b(?:\d{2}\.\d{3}\.\d{3}|[\dO]{8}|[XYZ]-?[\dO]{7})[- ]?[A-Z]\b/;
 /** A cadastral reference: 20 characters, sometimes printed in groups («9872023 VH5797S 0001 WX»). */
 const CADASTRAL = /\b\d{7} ?[A-Z]{2} ?\d{4} ?[A-Z] ?\d{4} ?[A-Z]{2}\b/;
 const FREE =
@@ -64,19 +66,42 @@ function section(layout: Layout, heading: RegExp, next = NEXT): Section {
 }
 
 /** Holders: the name before each DNI or NIE in the section (running text or a table). */
+/** A holder's name from a piece of its line: labels, «con DNI», «Don/Doña» taken off. */
+function cleanName(piece: string): string {
+	return piece
+		.replace(NAME_LABEL, '')
+		.replace(/^[\s,;:.|·–-]+/, '')
+		.replace(/[,;(]*\s*(?:con\s+)?(?:d\.?n\.?i\.?|n\.?i\.?f\.?|n\.?i\.?e\.?)?\s*[:/]?\s*$/i, '')
+		.replace(/^(?:(?:d\.ª|dª)\s*|(?:d\.|dña\.|don|doña)\s+)/i, '')
+		.trim();
+}
+
+/** The name next to an ID on a line: the nearest named piece before it, else the one after it. */
+function nameBeside(line: string, id: RegExpExecArray): string {
+	const isName = (t: string) => /\p{L}{2}/u.test(t) && !/^(?:nif|dni|nie|titular)/i.test(t);
+	const before = line
+		.slice(0, id.index)
+		.split(/\s{2,}/)
+		.map(cleanName)
+		.filter(isName)
+		.at(-1);
+	if (before) return before;
+	const after = line
+		.slice(id.index + id[0].length)
+		.split(/\s{2,}|,\s*(?:con|titular|casad|solter|mayor|vecin|\d)|\s+(?:titular|con carácter|\d)/i)
+		.map(cleanName)
+		.find(isName);
+	return after ?? '';
+}
+
+/** Holders: the name beside each DNI or NIE in the section (running text or a table). */
 function holders(layout: Layout): FieldReading {
 	const names: string[] = [];
 	const text = section(layout, HOLDERS, NEXT_AFTER_HOLDERS).text;
 	for (const line of text.split('\n')) {
 		const id = ID.exec(line);
 		if (!id) continue;
-		const name = line
-			.slice(0, id.index)
-			.replace(NAME_LABEL, '')
-			.split(/\s{2,}/)[0]
-			?.replace(/[,;(]*\s*(?:con\s+)?(?:d\.?n\.?i\.?|n\.?i\.?f\.?|n\.?i\.?e\.?)?\s*:?\s*$/i, '')
-			.replace(/^(?:(?:d\.ª|dª)\s*|(?:d\.|dña\.|don|doña)\s+)/i, '')
-			.trim();
+		const name = nameBeside(line, id);
 		if (name && !names.includes(name)) names.push(name);
 	}
 	if (names.length > 0) return read(names.join('; '));
@@ -175,9 +200,7 @@ export function readLandNote(input: Layout): Readings {
 		/construida[^0-9\n]{0,12}(\d[\d.,]*)\s*(?:m\s?[2²?]|metros)/.exec(folded) ??
 		/(\d[\d.,]*)\s*(?:m\s?[2²?]|metros cuadrados)\s*(?:de superficie )?construid/.exec(folded) ??
 		/superficie[^0-9\n]{0,30}(\d[\d.,]*)\s*(?:m\s?[2²?]|metros)/.exec(folded);
-	const areaValue = area?.[1]
-		? readMoney(area[1].replace(/[.,]$/, ''))
-		: areaInHeading(layout);
+	const areaValue = area?.[1] ? readMoney(area[1].replace(/[.,]$/, '')) : areaInHeading(layout);
 	return {
 		titular: holders(layout),
 		finca: estate(text),

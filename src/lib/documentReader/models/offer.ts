@@ -43,6 +43,12 @@ export function readOffer(input: Layout): Readings {
 			/importe (?:financiado|a financiar|nominal|del prestamo hipotecario)/,
 			/cuantia del prestamo/,
 			/principal(?: del prestamo)?\b/,
+			/capital\s*:/,
+			/importe\s*:/,
+			[
+				/(?:un )?prestamo (?:hipotecario )?(?:por (?:un )?importe )?de/,
+				{ anywhere: true, within: 4 },
+			],
 			[
 				/importe y moneda del prestamo(?: que se concedera| por conceder)?\s*:?/,
 				{ anywhere: true, within: 6 },
@@ -72,7 +78,7 @@ export function readOffer(input: Layout): Readings {
 		gastos: moneyField(
 			layout,
 			[
-				/(?:gastos de |coste de (?:la )?)?(?:tasacion|valoracion)(?: del inmueble| de la vivienda)?\b/,
+				/(?:(?:gastos|costes?|importe|precio) de (?:la )?)?(?:tasacion|valoracion)(?: del inmueble| de la vivienda)?\b/,
 				[/tasacion(?: del inmueble)?(?: cuesta| es de| de)?\s*:?/, { anywhere: true, within: 30 }],
 			],
 			'No aparece el coste de la tasación.',
@@ -125,6 +131,19 @@ function term(layout: Layout): FieldReading {
 		const n = Number(found.match[1]);
 		return read(plain(found.match[2] === 'meses' ? n / 12 : n), found.where);
 	}
+	// A heading that carries the unit: «Plazo (años)», «Duración en meses».
+	const unit = numberAt(
+		layout,
+		[/(?:plazo|duracion)(?: del prestamo| de amortizacion| total)?\s*\(?(?:en )?anos\)?/],
+		['int'],
+	);
+	const months = numberAt(
+		layout,
+		[/(?:plazo|duracion)(?: del prestamo| de amortizacion| total)?\s*\(?(?:en )?meses\)?/],
+		['int'],
+	);
+	if (unit) return read(plain(unit.value.value), unit.where);
+	if (months) return read(plain(months.value.value / 12), months.where);
 	const payments = numberAt(
 		layout,
 		[
@@ -184,9 +203,10 @@ function earlyRepayment(layout: Layout): FieldReading {
 	const labels: Label[] = [
 		new RegExp(fee),
 		[
-			new RegExp(`${fee}(?: sera| es)?(?: del?| de un)?\\s*:?`),
+			/(?:reembolso|amortizacion) anticipad[oa](?: total| parcial)?\s*:/,
 			{ anywhere: true, within: 12 },
 		],
+		[new RegExp(`${fee}(?: sera| es)?(?: del?| de un)?\\s*:?`), { anywhere: true, within: 12 }],
 	];
 	const found = numberAt(layout, labels, ['percent']);
 	if (found) return read(printedNumber(found.value.raw, found.value.value), found.where);

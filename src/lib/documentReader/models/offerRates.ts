@@ -92,6 +92,9 @@ function candidates(layout: Layout, labels: readonly Label[], kind: NumberKind):
 
 const TIN_LABELS: Label[] = [
 	/tipo de interes nominal/,
+	/(?:tipo de )?interes nominal(?: anual)?/,
+	/tipo nominal(?: anual)?/,
+	/tipo (?:de interes )?(?:aplicad[oa]|inicial|fijo)\b/,
 	/tin\b/,
 	/tipo de interes (?:fijo|bonificado|con bonificaciones|sin bonifica\w*|aplicable)/,
 	/tipo deudor/,

@@ -18,6 +18,7 @@ import { orColumn, totalsRow } from './payslipTotals.ts';
 
 const cutAtNextLabel = (text: string) =>
 	text
+		.replace(/^(?:nombre(?: y apellidos)?|apellidos,? y? ?nombre|raz[oó]n social)\s*:\s*/i, '')
 		.split(
 			/\s{2,}|\s[·|•]\s|\s(?=(?:c\.?\s?i\.?\s?f|n\.?\s?i\.?\s?f|d\.?n\.?i|domicilio|ccc)\b)/i,
 		)[0]
@@ -31,7 +32,7 @@ const cutAtNextLabel = (text: string) =>
 export function readPayslip(layout: Layout): Readings {
 	const labelled = textField(
 		layout,
-		[/empresa\b/, /razon social/, /nombre de la empresa/],
+		[/empresa\b/, /razon social/, /nombre de la empresa/, /datos de la empresa/],
 		'No aparece el nombre de la empresa.',
 		cutAtNextLabel,
 	);
@@ -43,6 +44,8 @@ export function readPayslip(layout: Layout): Readings {
 			/nombre del trabajador/,
 			/apellidos,? y? ?nombre/,
 			/nombre y apellidos/,
+			/datos del trabajador/,
+			/perceptor/,
 		],
 		'No aparece el nombre del trabajador.',
 		cutAtNextLabel,
