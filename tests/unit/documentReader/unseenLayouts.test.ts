@@ -99,6 +99,28 @@ describe('layouts nobody here generated', () => {
 		]);
 	});
 
+	it('reads a note written as label and value lines, holder and charges', () => {
+		const note = [
+			'TITULARIDAD',
+			'Titular: GARCÍA SUPUESTA, ANA',
+			'NIF: 00000031R',
+			'CARGAS',
+			'Carga 1: Hipoteca',
+			'Titular: Banco Figurado, S.A.',
+			'Importe: 90.000,00 €',
+			'Carga 2: Anotación preventiva de embargo',
+			'Acreedor: Agencia Estatal de Administración Tributaria',
+			'Importe: 12.430,55 €',
+			'Fecha: 22/04/2026',
+			'DOCUMENTOS PENDIENTES: no hay',
+		].join('\n');
+		expect(extractFields('nota-simple', note).titular).toBe('GARCÍA SUPUESTA, ANA');
+		expect(extractCharges(note).map((c) => [c.tipo, c.titular, c.importe, c.fecha])).toEqual([
+			['hipoteca', 'Banco Figurado, S.A', '90.000,00', ''],
+			['embargo', 'Agencia Estatal de Administración Tributaria', '12.430,55', '22/04/2026'],
+		]);
+	});
+
 	it('leaves out a product the offer says is not required, and a condition’s amount', () => {
 		const offer = [
 			'Productos vinculados',

@@ -63,10 +63,10 @@ function kindAt(folded: string, at: number): ChargeKind | null {
 
 /** Numbering before an entry: «1.», «2)», «A)», «b.», «-», «•», «Primera.». */
 const NUMBERING =
-	/^\s*(?:\d{1,2}\s*[.)º°:-]|[a-h]\s*[.)]|[-•·*–]|(?:primer[ao]|segund[ao]|tercer[ao]|cuart[ao]|quint[ao])\b\s*[.:-]?)\s*/;
+	/^\s*(?:(?:carga|gravamen)\s+(?:n\.?\s?[º°o]\.?\s*)?\d{1,2}\s*[.):-]?|\d{1,2}\s*[.)º°:-]|[a-h]\s*[.)]|[-•·*–]|(?:primer[ao]|segund[ao]|tercer[ao]|cuart[ao]|quint[ao])\b\s*[.:-]?)\s*/;
 /** Words that may come before the kind at the start of an entry («Consta una hipoteca…»). */
 const LEAD =
-	/^(?:(?:consta|constan|existe|existen|figura|figuran|sobre esta finca|al margen[^,]*,|la|el|una|un|nota de|gravada con|grava(?: a)? (?:esta|la) finca|asimismo,?|ademas,?|tambien|igualmente,?|por ultimo,?|finalmente,?|y|(?:esta |la )?finca (?:queda|esta|se halla|aparece)|queda|se halla|aparece)\s+)*/;
+	/^(?:(?:(?:tipo|clase|naturaleza)(?: de (?:la )?carga)?\s*:|consta|constan|existe|existen|figura|figuran|sobre esta finca|al margen[^,]*,|la|el|una|un|nota de|gravada con|grava(?: a)? (?:esta|la) finca|asimismo,?|ademas,?|tambien|igualmente,?|por ultimo,?|finalmente,?|y|(?:esta |la )?finca (?:queda|esta|se halla|aparece)|queda|se halla|aparece)\s+)*/;
 /** A statement that there are no charges: the rest of its sentence is not an entry. */
 const FREE =
 	/^(?:libre de cargas|sin cargas|no hay cargas|no constan? cargas|no existen cargas|ninguna)/;
@@ -94,7 +94,7 @@ function entryStarts(text: string, folded: string): number[] {
 }
 
 const HOLDER_END =
-	/\s+(?:por|en garantia|en reclamacion|con|para|segun|de fecha|constituid[ao]|en virtud|sobre|que|durante|ordenad[ao]|en (?:procedimiento|autos|expediente)|inscrit[ao]|mediante|como|hasta)\b|[;(]|,(?!\s*(?:s\.?\s?(?:a|l|c|coop)\b\.?(?:\s?[a-z]\.)*|sociedad|c\.?\s?b\.))|\.(?:\s|$)|$/;
+	/\s+(?:importe|fecha|responsabilidad|cuantia|principal|naturaleza|tipo|clase|inscripcion)\s*:|\s+(?:por|en garantia|en reclamacion|con|para|segun|de fecha|constituid[ao]|en virtud|sobre|que|durante|ordenad[ao]|en (?:procedimiento|autos|expediente)|inscrit[ao]|mediante|como|hasta)\b|[;(]|,(?!\s*(?:s\.?\s?(?:a|l|c|coop)\b\.?(?:\s?[a-z]\.)*|sociedad|c\.?\s?b\.))|\.(?:\s|$)|$/;
 
 /** In whose favour the entry is: «a favor de la AGENCIA …» without article or title. */
 function holderOf(text: string, folded: string): string {

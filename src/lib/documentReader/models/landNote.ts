@@ -26,6 +26,10 @@ const HOLDER_HEADINGS =
 const NEXT = new RegExp(`${NUMBER}(?:${OTHER_HEADINGS.source}|${HOLDER_HEADINGS.source})`);
 /** The end of the holders' section: another heading; a «Titular:» line is one more holder. */
 const NEXT_AFTER_HOLDERS = new RegExp(`${NUMBER}(?:${OTHER_HEADINGS.source})`);
+/** The end of the charges' section: a «Titular:» line there is the holder of a charge. */
+const NEXT_AFTER_CHARGES = new RegExp(
+	`${NUMBER}(?:${OTHER_HEADINGS.source}|(?:resumen de )?titularidad(?:es)?\\b)`,
+);
 /** A label before a holder's name on its line: «Titular:», «Nombre titular:», «Apellidos y nombre:». */
 const NAME_LABEL =
 	/^(?:nombre(?: del?)? titular|titular(?:es)?(?: registral)?|apellidos,? y? ?nombre|nombre y apellidos|nombre)\s*:\s*/i;
@@ -98,15 +102,33 @@ function nameBeside(line: string, id: RegExpExecArray): string {
 function holders(layout: Layout): FieldReading {
 	const names: string[] = [];
 	const text = section(layout, HOLDERS, NEXT_AFTER_HOLDERS).text;
-	for (const line of text.split('\n')) {
+	const lines = text.split('\n');
+	lines.forEach((line, i) => {
 		const id = ID.exec(line);
-		if (!id) continue;
-		const name = nameBeside(line, id);
+		if (!id) return;
+		// Name and ID on lines of their own («Titular: …» then «NIF: …»): the line above, else below.
+		const name =
+			nameBeside(line, id) ||
+			[lines[i - 1], lines[i + 1]]
+				.map((l) => (l && !ID.test(l) && !/\d/.test(l) ? cleanName(l) : ''))
+				.find((t) => /\p{L}{2}/u.test(t) && !/^(?:nif|dni|nie|titular)/i.test(t)) ||
+			'';
 		if (name && !names.includes(name)) names.push(name);
-	}
+	});
 	if (names.length > 0) return read(names.join('; '));
+	// Without an ID, after a label: «Titular: Ana Supuesta Gil, 100 % del pleno dominio».
+	for (const line of lines) {
+		const m = NAME_LABEL.exec(line.trim());
+		const name = m
+			? cleanName(
+					line.trim().split(/\s{2,}|,\s*(?:con|mayor|casad|solter|titular|vecin|\d)|\s+\d/i)[0] ??
+						'',
+				)
+			: '';
+		if (name && /\p{L}{2}/u.test(name) && !names.includes(name)) names.push(name);
+	}
 	// Without an ID: the name that opens each entry («DON LUIS FIGURADO PEÑA, mayor de edad…»).
-	for (const line of text.split('\n')) {
+	for (const line of names.length > 0 ? [] : lines) {
 		const m =
 			/^(?:(?:d\.|dña\.|don|doña)\s+)?([A-ZÁÉÍÓÚÑÜ][A-ZÁÉÍÓÚÑÜ.' -]{4,}[A-ZÁÉÍÓÚÑÜ])(?=,|\s{2,}|\s+(?:con|mayor|casad|solter|titular|en cuanto|100|50)\b|$)/.exec(
 				line.trim(),
@@ -126,7 +148,7 @@ function holders(layout: Layout): FieldReading {
 
 /** Every entry of the «Cargas» section, in document order (a table's rows, or its text). */
 export function readCharges(layout: Layout): Charge[] {
-	const charges = section(layout, CHARGES);
+	const charges = section(layout, CHARGES, NEXT_AFTER_CHARGES);
 	return (
 		chargesFromTable(charges.lines, layout.decimal) ?? chargesFromText(charges.text, layout.decimal)
 	);
@@ -184,7 +206,7 @@ export function readLandNote(input: Layout): Readings {
 	const text = layout.lines.map((l) => l.text).join('\n');
 	const folded = fold(text);
 	// The charges from the page's own lines: a line opening with a kind starts an entry.
-	const charges = section(input, CHARGES);
+	const charges = section(input, CHARGES, NEXT_AFTER_CHARGES);
 	const list = readCharges(input);
 	const free = FREE.test(fold(charges.text)) && list.every((c) => c.tipo === 'afeccion-fiscal');
 	const mortgage = list.find((c) => c.tipo === 'hipoteca');
