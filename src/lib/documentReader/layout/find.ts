@@ -84,7 +84,7 @@ function linesBelow(layout: Layout, hit: Hit): { index: number; cells: number[] 
 	const next = line.cells[k + 1];
 	const fills = line.text.slice(hit.end, (line.starts[k] ?? 0) + (line.cells[k]?.text.length ?? 0));
 	const x1 =
-		next && line.cells.length >= 3 && /^[\s:.)(²2m]*$/.test(fills)
+		next && line.cells.length >= 3 && /^[\s:.)(²2m*?]*$/.test(fills)
 			? Math.max(end, next.x - 2 * line.h)
 			: end;
 	const out: { index: number; cells: number[] }[] = [];

@@ -37,6 +37,31 @@ const NAME_LABEL =
 const ID = /\b(?:\d{2}\.\d{3}\.\d{3}|[\dO]{8}|[XYZ]-?[\dO]{7})[- ]?[A-Z]\b/;
 /** A cadastral reference: 20 characters, sometimes printed in groups («9872023 VH5797S 0001 WX»). */
 const CADASTRAL = /\b\d{7} ?[A-Z]{2} ?\d{4} ?[A-Z] ?\d{4} ?[A-Z]{2}\b/;
+/** The same shape as a scan may read it: letters for digits (S for 5, O for 0) and back. */
+const CADASTRAL_OCR = /\b[\dOSIB]{7} ?[A-Z\d]{2} ?[\dOSIB]{4} ?[A-Z\d] ?[\dOSIB]{4} ?[A-Z\d]{2}\b/;
+const asDigit: Record<string, string> = { O: '0', S: '5', I: '1', B: '8' };
+const asLetter: Record<string, string> = { '0': 'O', '5': 'S', '1': 'I', '8': 'B' };
+
+/** The cadastral reference, strict first, else the scan's reading with its letters and digits put back. */
+function cadastral(text: string): FieldReading {
+	const strict = CADASTRAL.exec(text);
+	if (strict) return read(strict[0].replace(/ /g, ''));
+	const loose = CADASTRAL_OCR.exec(text)?.[0].replace(/ /g, '');
+	if (!loose || !/[A-Z]/.test(loose.slice(7, 9)))
+		return missing('No aparece la referencia catastral.');
+	// Positions of the 20 characters: 7 digits, 2 letters, 4 digits, a letter, 4 digits, 2 letters.
+	const shape = 'DDDDDDDLLDDDDLDDDDLL';
+	const fixed = [...loose]
+		.map((c, i) => (shape[i] === 'D' ? (asDigit[c] ?? c) : (asLetter[c] ?? c)))
+		.join('');
+	return CADASTRAL.test(fixed)
+		? {
+				value: fixed,
+				confidence: 'baja',
+				note: 'Leída de un escaneo con letras dudosas: compruébala.',
+			}
+		: missing('No aparece la referencia catastral.');
+}
 const FREE =
 	/libre de cargas|sin cargas|no hay cargas|no constan? cargas|no existen cargas|ninguna/;
 
@@ -193,7 +218,7 @@ function areaInHeading(layout: Layout): number | null {
 	for (const label of [/superficie construida/, /superficie\b/])
 		for (const hit of findLabels(layout, label)) {
 			const heading = layout.lines[hit.line]?.folded.slice(hit.end, hit.end + 20) ?? '';
-			if (!/^\s*\(?\s*(?:m\s?[2²?]|metros)/.test(heading)) continue;
+			if (!/^\s*\(?\s*(?:m\s?[2²?*]|metros)/.test(heading)) continue;
 			const found = numberNear(layout, hit, ['money', 'int']);
 			if (found) return found.value.value;
 		}
@@ -216,12 +241,12 @@ export function readLandNote(input: Layout): Readings {
 			: free
 				? read('Sin cargas')
 				: { value: 'Con cargas', confidence: 'alta', note: charges.text.slice(0, 240) };
-	const ref = CADASTRAL.exec(text);
+
 	const area =
-		/superficie construida[^0-9\n]{0,20}(\d[\d.,]*)\s*(?:m\s?[2²?]|metros)/.exec(folded) ??
-		/construida[^0-9\n]{0,12}(\d[\d.,]*)\s*(?:m\s?[2²?]|metros)/.exec(folded) ??
-		/(\d[\d.,]*)\s*(?:m\s?[2²?]|metros cuadrados)\s*(?:de superficie )?construid/.exec(folded) ??
-		/superficie[^0-9\n]{0,30}(\d[\d.,]*)\s*(?:m\s?[2²?]|metros)/.exec(folded);
+		/superficie construida[^0-9\n]{0,20}(\d[\d.,]*)\s*(?:m\s?[2²?*]|metros)/.exec(folded) ??
+		/construida[^0-9\n]{0,12}(\d[\d.,]*)\s*(?:m\s?[2²?*]|metros)/.exec(folded) ??
+		/(\d[\d.,]*)\s*(?:m\s?[2²?*]|metros cuadrados)\s*(?:de superficie )?construid/.exec(folded) ??
+		/superficie[^0-9\n]{0,30}(\d[\d.,]*)\s*(?:m\s?[2²?*]|metros)/.exec(folded);
 	const areaValue = area?.[1] ? readMoney(area[1].replace(/[.,]$/, '')) : areaInHeading(layout);
 	return {
 		titular: holders(layout),
@@ -230,9 +255,7 @@ export function readLandNote(input: Layout): Readings {
 		acreedor: mortgage?.titular
 			? read(mortgage.titular)
 			: missing(mortgage ? 'No aparece a favor de quién es la hipoteca.' : ''),
-		refCatastral: ref
-			? read(ref[0].replace(/ /g, ''))
-			: missing('No aparece la referencia catastral.'),
+		refCatastral: cadastral(text),
 		superficie: areaValue !== null ? read(plain(areaValue)) : missing('No aparece la superficie.'),
 		vpo: socialHousing(text),
 		fechaNota: noteDate(layout),

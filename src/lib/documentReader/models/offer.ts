@@ -158,7 +158,7 @@ function term(layout: Layout): FieldReading {
 
 function fixedYears(all: string): FieldReading {
 	const m =
-		/anos? 1 a (\d{1,2})\b/.exec(all) ??
+		/anos? 1 ?a ?(\d{1,2})\b/.exec(all) ??
 		/primeros (\d{1,2}) anos/.exec(all) ??
 		/(\d{1,2}) (?:primeros )?anos (?:a tipo|de tipo|a interes) fijo/.exec(all) ??
 		/(\d{1,2}) anos fijos?\b/.exec(all) ??

@@ -128,13 +128,25 @@ export interface OfferRates {
 const percentText = (c: Candidate) => printedNumber(c.token.raw, c.token.value);
 
 /**
+ * A rate of three bare digits («225%») is a scan that lost its comma: 2,25 %. No nominal rate
+ * or TAE reaches 100 %, so the reading is unambiguous.
+ */
+function lostComma(c: Candidate): Candidate {
+	if (!/^\d{3}$/.test(c.token.raw)) return c;
+	const raw = `${c.token.raw.charAt(0)},${c.token.raw.slice(1)}`;
+	return { ...c, token: { ...c.token, raw, value: c.token.value / 100 } };
+}
+
+/**
  * The TIN the bank will apply and the one without bonuses, decided by the document's structure
  * (the column or the words each rate sits under), then by the printed payment (the rate whose
  * instalment is the one printed), then by the bonus lines (the lower rate is the bonified one);
  * never just the first number. The payment and the TAE are read from the applied rate's column.
  */
 export function readRates(layout: Layout, amount: number | null, years: number | null): OfferRates {
-	const tins = candidates(layout, TIN_LABELS, 'percent').filter((c) => c.token.value < 30);
+	const tins = candidates(layout, TIN_LABELS, 'percent')
+		.map(lostComma)
+		.filter((c) => c.token.value < 30);
 	const cuotas = candidates(layout, CUOTA_LABELS, 'money');
 	const months = years !== null ? Math.round(years * 12) : null;
 	const pays = (tin: number, cuota: number) =>
@@ -210,7 +222,9 @@ function readTae(layout: Layout, applied: Candidate | undefined): FieldReading {
 		'percent',
 	)[0];
 	if (sentence) return read(percentText(sentence), sentence.where);
-	const list = candidates(layout, TAE_LABELS, 'percent').filter((c) => c.token.value < 30);
+	const list = candidates(layout, TAE_LABELS, 'percent')
+		.map(lostComma)
+		.filter((c) => c.token.value < 30);
 	const chosen = pickByRole(list, applied, () => false);
 	return chosen ? read(percentText(chosen), chosen.where) : missing('No aparece la TAE.');
 }
