@@ -121,6 +121,14 @@ describe('layouts nobody here generated', () => {
 		]);
 	});
 
+	it('puts back what a scan confused: a lost comma in a rate, S for 5 in a cadastral reference', () => {
+		const offer =
+			'Importe del préstamo: 100.000,00 €\nPlazo: 20 años\nTipo de interés nominal: 225%';
+		expect(extractFields('oferta', offer).tin).toBe('2,25');
+		const note = 'NOTA SIMPLE\nReferencia catastral 5555555JK5555E000SEE\nCARGAS: Libre de cargas.';
+		expect(extractFields('nota-simple', note).refCatastral).toBe('5555555JK5555E0005EE');
+	});
+
 	it('leaves out a product the offer says is not required, and a condition’s amount', () => {
 		const offer = [
 			'Productos vinculados',
