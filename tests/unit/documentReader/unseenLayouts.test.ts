@@ -82,6 +82,9 @@ describe('layouts nobody here generated', () => {
 		expect(extractFields('nota-simple', note).titular).toBe(
 			'ROMERO FIGURADO, ALBERTO; SANZ INVENTADA, PAULA',
 		);
+		const described =
+			'TITULARIDAD\nDON JUAN FIGURADO PÉREZ, mayor de edad, casado, con D.N.I. 00000041L, titular.\nCARGAS: Libre de cargas.';
+		expect(extractFields('nota-simple', described).titular).toBe('JUAN FIGURADO PÉREZ');
 		const table = ['TITULARES', 'NIF   Apellidos y nombre', '00000022E   VIDAL SUPUESTO, ÓSCAR'];
 		expect(extractFields('nota-simple', table.join('\n')).titular).toBe('VIDAL SUPUESTO, ÓSCAR');
 	});

@@ -94,14 +94,19 @@ function section(layout: Layout, heading: RegExp, next = NEXT): Section {
 	return { lines, text: [rest, ...lines.map((l) => l.text)].filter(Boolean).join('\n') };
 }
 
-/** Holders: the name before each DNI or NIE in the section (running text or a table). */
 /** A holder's name from a piece of its line: labels, «con DNI», «Don/Doña» taken off. */
 function cleanName(piece: string): string {
-	return piece
-		.replace(NAME_LABEL, '')
+	// The name stops where the person's description starts («, mayor de edad, casado…»).
+	const name =
+		piece
+			.replace(NAME_LABEL, '')
+			.split(
+				/,\s*(?=(?:mayor de edad|casad|solter|viud|divorciad|vecin|de nacionalidad|nacid|con domicilio|domiciliad|de profesi[oó]n|con car[aá]cter)\b)/i,
+			)[0] ?? '';
+	return name
 		.replace(/^[\s,;:.|·–-]+/, '')
 		.replace(/[,;(]*\s*(?:con\s+)?(?:d\.?n\.?i\.?|n\.?i\.?f\.?|n\.?i\.?e\.?)?\s*[:/]?\s*$/i, '')
-		.replace(/^(?:(?:d\.ª|dª)\s*|(?:d\.|dña\.|don|doña)\s+)/i, '')
+		.replace(/^(?:(?:sr\.|sra\.)\s*)?(?:(?:d\.ª|dª)\s*|(?:d\.|dña\.|don|doña)\s+)/i, '')
 		.trim();
 }
 
