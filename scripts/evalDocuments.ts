@@ -5,8 +5,9 @@
  * - the held-out set, tests/fixtures/documents-heldout (drawn by an independent author with
  *   scripts/documentFixtures2, never used to tune the reader): only its accuracy per kind is
  *   printed, never which fields fail, so it stays held out.
- * `--no-scans` skips the OCR part; `--verbose` lists the tuning set's wrong fields; `--solo-ajuste`
- * evaluates the tuning set alone.
+ * `--no-scans` skips the OCR part; `--verbose` lists the tuning set's wrong fields; `--por-campo`
+ * adds each field's accuracy per kind (summed over the documents, for both sets: it names no
+ * document); `--solo-ajuste` evaluates the tuning set alone.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -23,6 +24,7 @@ import { startOcr, type OcrEngine } from './documentFixtures/readers.ts';
 
 const verbose = process.argv.includes('--verbose');
 const withScans = !process.argv.includes('--no-scans');
+const perField = process.argv.includes('--por-campo');
 const pct = (correct: number, total: number) =>
 	((100 * correct) / Math.max(1, total)).toFixed(1).replace('.', ',');
 const sum = (scores: Score[]) => ({
@@ -36,6 +38,14 @@ function print(title: string, scores: Score[], listWrong: boolean) {
 		console.log(
 			`  ${s.kind.padEnd(12)} ${pct(s.correct, s.total).padStart(6)} %  (${s.correct}/${s.total} campos)`,
 		);
+		if (perField) {
+			const fields = [...new Set(s.outcomes.map((o) => o.field))];
+			const line = fields.map((f) => {
+				const mine = s.outcomes.filter((o) => o.field === f);
+				return `${f} ${mine.filter((o) => o.ok).length}/${mine.length}`;
+			});
+			console.log(`      ${line.join(' · ')}`);
+		}
 		if (listWrong)
 			for (const o of s.outcomes.filter((x) => !x.ok))
 				console.log(`      ✗ ${o.document} ${o.field}: «${o.actual}» en vez de «${o.expected}»`);

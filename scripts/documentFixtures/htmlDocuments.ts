@@ -5,6 +5,10 @@
  */
 import { noteProse, noteSections, noteTable } from './htmlNotes.ts';
 import { page, type HtmlFixture } from './htmlPage.ts';
+import { noteChargesProse, noteFreeTwoPages, noteTablesLandscape } from './htmlVariantNotes.ts';
+import { feinMixedColumns, feinModelSentences } from './htmlVariantOffers.ts';
+import { payslipCaptions, payslipLandscape } from './htmlVariantPayslips.ts';
+import { returnAmountsFirst } from './htmlVariantReturns.ts';
 
 export type { HtmlFixture } from './htmlPage.ts';
 
@@ -240,4 +244,12 @@ export const htmlFixtures = (): HtmlFixture[] => [
 	noteSections(),
 	returnTable(),
 	returnColumns(),
+	payslipCaptions(),
+	payslipLandscape(),
+	feinMixedColumns(),
+	feinModelSentences(),
+	noteChargesProse(),
+	noteTablesLandscape(),
+	noteFreeTwoPages(),
+	returnAmountsFirst(),
 ];

@@ -49,7 +49,7 @@ describe('field accuracy on the generated documents (npm run eval:documents)', (
 	// this only guards against going back: its floor is what the reader reached on it, and the
 	// failing fields are not named (the set would stop being held out).
 	it('keeps its accuracy on the held-out documents’ text PDFs', async () => {
-		expect(share(await evaluatePdfs(heldOut()))).toBeGreaterThanOrEqual(0.75);
+		expect(share(await evaluatePdfs(heldOut()))).toBeGreaterThanOrEqual(0.8);
 	});
 
 	describe('scans (OCR in Node with the Spanish data from node_modules)', () => {

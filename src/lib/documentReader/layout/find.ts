@@ -1,3 +1,4 @@
+import { cellAbove, isCaptionRow, numberLeft } from './around.ts';
 import { cellAt, spanX, type Layout, type Line } from './lines.ts';
 import { scanNumbers, type NumberKind, type NumberToken } from './numbers.ts';
 
@@ -10,10 +11,10 @@ export interface Hit {
 	within?: number;
 }
 
-/** A value found for a label, and whether it was on the same row or underneath. */
+/** A value found for a label, and whether it was on the same row, underneath or above a caption. */
 export interface Found<T> {
 	value: T;
-	where: 'row' | 'below';
+	where: 'row' | 'below' | 'above';
 	line: number;
 }
 
@@ -77,7 +78,15 @@ export function numbersRight(layout: Layout, hit: Hit): NumberToken[] {
 /** Lines directly under the label: same page, within three letter heights, overlapping it. */
 function linesBelow(layout: Layout, hit: Hit): { index: number; cells: number[] }[] {
 	const line = layout.lines[hit.line] as Line;
-	const { x0, x1 } = spanX(line, hit.start, hit.end);
+	const { x0, x1: end } = spanX(line, hit.start, hit.end);
+	// A column heading's column reaches the next heading (numbers are printed right-aligned).
+	const k = cellAt(line, hit.start);
+	const next = line.cells[k + 1];
+	const fills = line.text.slice(hit.end, (line.starts[k] ?? 0) + (line.cells[k]?.text.length ?? 0));
+	const x1 =
+		next && line.cells.length >= 3 && /^[\s:.)(²2m*?]*$/.test(fills)
+			? Math.max(end, next.x - 2 * line.h)
+			: end;
 	const out: { index: number; cells: number[] }[] = [];
 	for (let j = hit.line + 1; j < layout.lines.length; j++) {
 		const next = layout.lines[j] as Line;
@@ -120,6 +129,14 @@ export function numberNear(
 	const chosen = pick === 'first' ? right[0] : right.at(-1);
 	if (chosen) return { value: chosen, where: 'row', line: hit.line };
 	if (hit.within !== undefined) return null;
+	// A caption under its value: the value is in the cell above, never in the next block down.
+	if (isCaptionRow(layout, hit.line)) {
+		const above = cellAbove(layout, hit);
+		const token = above === null ? undefined : scanNumbers(above, layout.decimal)[0];
+		return token && kinds.includes(token.kind)
+			? { value: token, where: 'above', line: hit.line - 1 }
+			: null;
+	}
 	// A row that already has numbers of another kind after the label is not a header.
 	for (const { index, cells } of linesBelow(layout, hit).slice(0, 1)) {
 		const line = layout.lines[index] as Line;
@@ -135,7 +152,9 @@ export function numberNear(
 				};
 		}
 	}
-	return null;
+	// The amount printed before its concept, in a cell of its own.
+	const left = numbersRight(layout, hit).length === 0 ? numberLeft(layout, hit, kinds) : null;
+	return left ? { value: left.token, where: 'row', line: left.line } : null;
 }
 
 /**
@@ -151,6 +170,10 @@ export function textNear(layout: Layout, hit: Hit): Found<string> | null {
 		.replace(/^[\s:;.]+/, '')
 		.trim();
 	if (rest) return { value: rest, where: 'row', line: hit.line };
+	if (isCaptionRow(layout, hit.line) && !isHeaderRow(layout, hit.line)) {
+		const above = cellAbove(layout, hit);
+		return above ? { value: above, where: 'above', line: hit.line - 1 } : null;
+	}
 	const below = linesBelow(layout, hit)[0];
 	const next = line.cells[k + 1];
 	if (next && !isHeaderRow(layout, hit.line))

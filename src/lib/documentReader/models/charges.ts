@@ -35,9 +35,9 @@ export interface Charge {
 
 /** Words that open an entry of each kind, tried in this order at the same place. */
 const kindWords: [ChargeKind, RegExp][] = [
-	['embargo', /anotacion(?:es)? preventivas? de embargo|\bembargos?\b/y],
+	['embargo', /anotacion(?:es)? (?:preventivas? )?de embargo|\bembargos?\b/y],
 	['anotacion-preventiva', /anotacion(?:es)? preventivas?/y],
-	['hipoteca', /(?:derecho real de )?hipotecas?\b/y],
+	['hipoteca', /(?:derecho real de )?hipotecas?\b|prestamo hipotecario/y],
 	['condicion-resolutoria', /condicion(?:es)? resolutorias?/y],
 	['servidumbre', /servidumbres?\b/y],
 	[
@@ -63,10 +63,10 @@ function kindAt(folded: string, at: number): ChargeKind | null {
 
 /** Numbering before an entry: «1.», «2)», «A)», «b.», «-», «•», «Primera.». */
 const NUMBERING =
-	/^\s*(?:\d{1,2}\s*[.)º°:-]|[a-h]\s*[.)]|[-•·*–]|(?:primer[ao]|segund[ao]|tercer[ao]|cuart[ao]|quint[ao])\b\s*[.:-]?)\s*/;
+	/^\s*(?:(?:carga|gravamen)\s+(?:n\.?\s?[º°o]\.?\s*)?\d{1,2}\s*[.):-]?|\d{1,2}\s*[.)º°:-]|[a-h]\s*[.)]|[-•·*–]|(?:primer[ao]|segund[ao]|tercer[ao]|cuart[ao]|quint[ao])\b\s*[.:-]?)\s*/;
 /** Words that may come before the kind at the start of an entry («Consta una hipoteca…»). */
 const LEAD =
-	/^(?:(?:consta|constan|existe|figura|sobre esta finca|al margen[^,]*,|la|el|una|un|nota de|gravada con)\s+)*/;
+	/^(?:(?:(?:tipo|clase|naturaleza)(?: de (?:la )?carga)?\s*:|consta|constan|existe|existen|figura|figuran|sobre esta finca|al margen[^,]*,|la|el|una|un|nota de|gravada con|grava(?: a)? (?:esta|la) finca|asimismo,?|ademas,?|tambien|igualmente,?|por ultimo,?|finalmente,?|y|(?:esta |la )?finca (?:queda|esta|se halla|aparece)|queda|se halla|aparece)\s+)*/;
 /** A statement that there are no charges: the rest of its sentence is not an entry. */
 const FREE =
 	/^(?:libre de cargas|sin cargas|no hay cargas|no constan? cargas|no existen cargas|ninguna)/;
@@ -94,11 +94,13 @@ function entryStarts(text: string, folded: string): number[] {
 }
 
 const HOLDER_END =
-	/\s+(?:por|en garantia|en reclamacion|con|para|segun|de fecha|constituid[ao]|en virtud|sobre|que|durante|ordenad[ao]|en (?:procedimiento|autos|expediente)|inscrit[ao]|mediante|como|hasta)\b|[;(]|,(?!\s*(?:s\.?\s?(?:a|l|c|coop)\b\.?(?:\s?[a-z]\.)*|sociedad|c\.?\s?b\.))|\.(?:\s|$)|$/;
+	/\s+(?:importe|fecha|responsabilidad|cuantia|principal|naturaleza|tipo|clase|inscripcion)\s*:|\s+(?:por|en garantia|en reclamacion|con|para|segun|de fecha|constituid[ao]|en virtud|sobre|que|durante|ordenad[ao]|en (?:procedimiento|autos|expediente)|inscrit[ao]|mediante|como|hasta)\b|[;(]|,(?!\s*(?:s\.?\s?(?:a|l|c|coop)\b\.?(?:\s?[a-z]\.)*|sociedad|c\.?\s?b\.))|\.(?:\s|$)|$/;
 
 /** In whose favour the entry is: «a favor de la AGENCIA …» without article or title. */
 function holderOf(text: string, folded: string): string {
-	const m = /(?:a|en) favor (?:de(?:l)?|del)\s+/.exec(folded);
+	const m =
+		/(?:a|en) favor (?:de(?:l)?|del)\s+/.exec(folded) ??
+		/\b(?:titular|acreedor(?: hipotecario)?|beneficiario|entidad acreedora)\s*:\s*/.exec(folded);
 	if (!m) return '';
 	const from = m.index + m[0].length;
 	const end = HOLDER_END.exec(folded.slice(from));
@@ -162,6 +164,12 @@ export function chargesFromText(text: string, decimal: Layout['decimal'] = ','):
 		if (FREE.test(head)) continue;
 		const lead = LEAD.exec(head)?.[0].length ?? 0;
 		const kind = kindAt(head, lead);
+		// «Afección: la finca queda afecta…»: the kind as a label, its entry after the colon.
+		const previous = charges.at(-1);
+		if (previous && /^[^.;]{0,40}:\s*$/.test(fold(previous.texto).replace(NUMBERING, ''))) {
+			previous.texto = `${previous.texto} ${piece}`;
+			continue;
+		}
 		if (!kind) {
 			const last = charges.at(-1);
 			if (last) last.texto = `${last.texto} ${piece}`;

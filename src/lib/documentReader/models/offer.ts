@@ -1,6 +1,7 @@
 import { fold } from '../kinds.ts';
 import { findLabels } from '../layout/find.ts';
 import type { Layout } from '../layout/lines.ts';
+import { reflowProse } from '../layout/reflow.ts';
 import {
 	euros,
 	missing,
@@ -28,7 +29,9 @@ const noFee = /sin comision|exent[oa]|no se aplica|no tiene|0,00 ?(?:€|eur)/;
  * the one-off costs (opening fee, appraisal). Any bank's wording: labels start a cell, or are
  * the fixed sentences of the model («La TAE aplicable a su préstamo es…»).
  */
-export function readOffer(layout: Layout): Readings {
+export function readOffer(input: Layout): Readings {
+	// Sentences wrapped over two lines are read as one («La TAE aplicable a su | préstamo es…»).
+	const layout = reflowProse(input);
 	const importe = moneyField(
 		layout,
 		[
@@ -37,6 +40,19 @@ export function readOffer(layout: Layout): Readings {
 			/importe del credito/,
 			/capital (?:del prestamo|prestado|concedido)/,
 			/importe solicitado/,
+			/importe (?:financiado|a financiar|nominal|del prestamo hipotecario)/,
+			/cuantia del prestamo/,
+			/principal(?: del prestamo)?\b/,
+			/capital\s*:/,
+			/importe\s*:/,
+			[
+				/(?:un )?prestamo (?:hipotecario )?(?:por (?:un )?importe )?de/,
+				{ anywhere: true, within: 4 },
+			],
+			[
+				/importe y moneda del prestamo(?: que se concedera| por conceder)?\s*:?/,
+				{ anywhere: true, within: 6 },
+			],
 			[
 				/importe (?:del prestamo|solicitado|concedido)(?: de| por)?/,
 				{ anywhere: true, within: 20 },
@@ -62,7 +78,7 @@ export function readOffer(layout: Layout): Readings {
 		gastos: moneyField(
 			layout,
 			[
-				/(?:gastos de |coste de (?:la )?)?tasacion(?: del inmueble)?\b/,
+				/(?:(?:gastos|costes?|importe|precio) de (?:la )?)?(?:tasacion|valoracion)(?: del inmueble| de la vivienda)?\b/,
 				[/tasacion(?: del inmueble)?(?: cuesta| es de| de)?\s*:?/, { anywhere: true, within: 30 }],
 			],
 			'No aparece el coste de la tasación.',
@@ -103,6 +119,10 @@ function term(layout: Layout): FieldReading {
 			/plazo(?: de amortizacion| del prestamo)?/,
 			/duracion(?: del prestamo)?/,
 			[/la duracion del prestamo es/, { anywhere: true }],
+			[
+				/(?:duracion|plazo)(?: del prestamo| de amortizacion| total)?\s*:\s*(?=\d{1,3}\s*(?:anos|meses))/,
+				{ anywhere: true },
+			],
 			[/(?:a devolver|amortizar|reembolsar|devolverse) en/, { anywhere: true }],
 		],
 		/(\d{1,3})\s*(anos|meses)/,
@@ -111,14 +131,34 @@ function term(layout: Layout): FieldReading {
 		const n = Number(found.match[1]);
 		return read(plain(found.match[2] === 'meses' ? n / 12 : n), found.where);
 	}
-	const payments = numberAt(layout, [/numero de (?:pagos|cuotas)/], ['int']);
+	// A heading that carries the unit: «Plazo (años)», «Duración en meses».
+	const unit = numberAt(
+		layout,
+		[/(?:plazo|duracion)(?: del prestamo| de amortizacion| total)?\s*\(?(?:en )?anos\)?/],
+		['int'],
+	);
+	const months = numberAt(
+		layout,
+		[/(?:plazo|duracion)(?: del prestamo| de amortizacion| total)?\s*\(?(?:en )?meses\)?/],
+		['int'],
+	);
+	if (unit) return read(plain(unit.value.value), unit.where);
+	if (months) return read(plain(months.value.value / 12), months.where);
+	const payments = numberAt(
+		layout,
+		[
+			/numero (?:total )?de (?:pagos|cuotas|mensualidades|plazos)/,
+			[/numero (?:total )?de (?:pagos|cuotas|mensualidades)\s*:?/, { anywhere: true, within: 4 }],
+		],
+		['int'],
+	);
 	if (payments) return read(plain(payments.value.value / 12), 'below');
 	return missing('No aparece el plazo del préstamo.');
 }
 
 function fixedYears(all: string): FieldReading {
 	const m =
-		/anos? 1 a (\d{1,2})\b/.exec(all) ??
+		/anos? 1 ?a ?(\d{1,2})\b/.exec(all) ??
 		/primeros (\d{1,2}) anos/.exec(all) ??
 		/(\d{1,2}) (?:primeros )?anos (?:a tipo|de tipo|a interes) fijo/.exec(all) ??
 		/(\d{1,2}) anos fijos?\b/.exec(all) ??
@@ -159,12 +199,14 @@ function openingFee(layout: Layout, amount: number | null): FieldReading {
 }
 
 function earlyRepayment(layout: Layout): FieldReading {
+	const fee = String.raw`(?:comision|compensacion)(?: o (?:comision|compensacion))? (?:de|por) (?:reembolso|amortizacion)(?: o (?:reembolso|amortizacion))? anticipad[oa](?: (?:total|parcial)(?: o (?:total|parcial))?)?`;
 	const labels: Label[] = [
-		/comision (?:de|por) (?:reembolso|amortizacion) anticipad[oa]/,
+		new RegExp(fee),
 		[
-			/comision (?:de|por) (?:reembolso|amortizacion) anticipad[oa]\s*:?/,
+			/(?:reembolso|amortizacion) anticipad[oa](?: total| parcial)?\s*:/,
 			{ anywhere: true, within: 12 },
 		],
+		[new RegExp(`${fee}(?: sera| es)?(?: del?| de un)?\\s*:?`), { anywhere: true, within: 12 }],
 	];
 	const found = numberAt(layout, labels, ['percent']);
 	if (found) return read(printedNumber(found.value.raw, found.value.value), found.where);

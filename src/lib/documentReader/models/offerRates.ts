@@ -7,10 +7,10 @@ import { euros, missing, printedNumber, read, type FieldReading, type Label } fr
 
 /** Words of a heading or label for the rate without bonuses (checked before the bonified one). */
 const PLAIN =
-	/sin bonifica|no bonificad|sin (?:productos )?vincula|sin vinculacion|tipo (?:de interes )?(?:base|ordinario)|antes de bonifica/;
+	/sin (?:las )?bonifica|no bonificad|sin (?:productos )?vincula|sin vinculacion|tipo (?:de interes )?(?:base|ordinario)|antes de bonifica|sin ellas|sin dichas bonificaciones|de no cumplir|si no (?:se )?cumpl|en caso de (?:no cumplir|incumplimiento)/;
 /** Words of a heading or label for the rate with the bonuses the offer assumes. */
 const BONIFIED =
-	/con bonifica|bonificad[oa]|con (?:productos )?vincula|con vinculacion|tipo (?:de interes )?aplicad|aplicable|reducirse hasta|rebajarse hasta|bonificarse hasta/;
+	/con (?:las )?bonifica|bonificad[oa]|con (?:productos )?vincula|con vinculacion|tipo (?:de interes )?aplicad|aplicable|reducirse hasta|rebajarse hasta|bonificarse hasta|cumpliendo/;
 
 /** Which rate a value is: with the bonuses (applied), without them (plain), or not said. */
 type Role = 'applied' | 'plain' | null;
@@ -20,7 +20,7 @@ interface Candidate {
 	token: NumberToken;
 	x: number;
 	role: Role;
-	where: 'row' | 'below';
+	where: 'row' | 'below' | 'above';
 }
 
 const roleOf = (text: string): Role => {
@@ -92,6 +92,9 @@ function candidates(layout: Layout, labels: readonly Label[], kind: NumberKind):
 
 const TIN_LABELS: Label[] = [
 	/tipo de interes nominal/,
+	/(?:tipo de )?interes nominal(?: anual)?/,
+	/tipo nominal(?: anual)?/,
+	/tipo (?:de interes )?(?:aplicad[oa]|inicial|fijo)\b/,
 	/tin\b/,
 	/tipo de interes (?:fijo|bonificado|con bonificaciones|sin bonifica\w*|aplicable)/,
 	/tipo deudor/,
@@ -105,6 +108,8 @@ const TIN_LABELS: Label[] = [
 
 const CUOTA_LABELS: Label[] = [
 	/importe (?:de la )?cuota/,
+	/primera (?:cuota|mensualidad)/,
+	/(?:importe de la )?mensualidad/,
 	/cuota (?:mensual|inicial)/,
 	/importe de cada cuota/,
 	[/cuota (?:mensual |inicial )?(?:sera|es|asciende a)(?: de)?/, { anywhere: true, within: 12 }],
@@ -123,13 +128,25 @@ export interface OfferRates {
 const percentText = (c: Candidate) => printedNumber(c.token.raw, c.token.value);
 
 /**
+ * A rate of three bare digits («225%») is a scan that lost its comma: 2,25 %. No nominal rate
+ * or TAE reaches 100 %, so the reading is unambiguous.
+ */
+function lostComma(c: Candidate): Candidate {
+	if (!/^\d{3}$/.test(c.token.raw)) return c;
+	const raw = `${c.token.raw.charAt(0)},${c.token.raw.slice(1)}`;
+	return { ...c, token: { ...c.token, raw, value: c.token.value / 100 } };
+}
+
+/**
  * The TIN the bank will apply and the one without bonuses, decided by the document's structure
  * (the column or the words each rate sits under), then by the printed payment (the rate whose
  * instalment is the one printed), then by the bonus lines (the lower rate is the bonified one);
  * never just the first number. The payment and the TAE are read from the applied rate's column.
  */
 export function readRates(layout: Layout, amount: number | null, years: number | null): OfferRates {
-	const tins = candidates(layout, TIN_LABELS, 'percent').filter((c) => c.token.value < 30);
+	const tins = candidates(layout, TIN_LABELS, 'percent')
+		.map(lostComma)
+		.filter((c) => c.token.value < 30);
 	const cuotas = candidates(layout, CUOTA_LABELS, 'money');
 	const months = years !== null ? Math.round(years * 12) : null;
 	const pays = (tin: number, cuota: number) =>
@@ -205,7 +222,9 @@ function readTae(layout: Layout, applied: Candidate | undefined): FieldReading {
 		'percent',
 	)[0];
 	if (sentence) return read(percentText(sentence), sentence.where);
-	const list = candidates(layout, TAE_LABELS, 'percent').filter((c) => c.token.value < 30);
+	const list = candidates(layout, TAE_LABELS, 'percent')
+		.map(lostComma)
+		.filter((c) => c.token.value < 30);
 	const chosen = pickByRole(list, applied, () => false);
 	return chosen ? read(percentText(chosen), chosen.where) : missing('No aparece la TAE.');
 }

@@ -18,6 +18,7 @@ import { orColumn, totalsRow } from './payslipTotals.ts';
 
 const cutAtNextLabel = (text: string) =>
 	text
+		.replace(/^(?:nombre(?: y apellidos)?|apellidos,? y? ?nombre|raz[oó]n social)\s*:\s*/i, '')
 		.split(
 			/\s{2,}|\s[·|•]\s|\s(?=(?:c\.?\s?i\.?\s?f|n\.?\s?i\.?\s?f|d\.?n\.?i|domicilio|ccc)\b)/i,
 		)[0]
@@ -31,13 +32,21 @@ const cutAtNextLabel = (text: string) =>
 export function readPayslip(layout: Layout): Readings {
 	const labelled = textField(
 		layout,
-		[/empresa\b/, /razon social/, /nombre de la empresa/],
+		[/empresa\b/, /razon social/, /nombre de la empresa/, /datos de la empresa/],
 		'No aparece el nombre de la empresa.',
 		cutAtNextLabel,
 	);
 	const trabajador = textField(
 		layout,
-		[/trabajador(?:\/?a)?\b/, /empleado(?:\/?a)?\b/, /nombre del trabajador/, /apellidos y nombre/],
+		[
+			/trabajador(?:\/?a)?\b/,
+			/empleado(?:\/?a)?\b/,
+			/nombre del trabajador/,
+			/apellidos,? y? ?nombre/,
+			/nombre y apellidos/,
+			/datos del trabajador/,
+			/perceptor/,
+		],
 		'No aparece el nombre del trabajador.',
 		cutAtNextLabel,
 	);
@@ -85,6 +94,9 @@ export function readPayslip(layout: Layout): Readings {
 					/total haberes/,
 					/salario bruto/,
 					/total bruto/,
+					/suma (?:de )?(?:devengos|percepciones)/,
+					/total percepciones/,
+					/importe bruto/,
 				],
 				'No aparece el total devengado.',
 			),
@@ -93,7 +105,13 @@ export function readPayslip(layout: Layout): Readings {
 			totals.deducciones,
 			moneyField(
 				layout,
-				[/total a deducir/, /t\. ?a deducir/, /total deducciones/],
+				[
+					/total a deducir/,
+					/t\. ?a deducir/,
+					/total deducciones/,
+					/suma (?:de )?(?:deducciones|descuentos)/,
+					/total (?:de )?(?:descuentos|retenciones)/,
+				],
 				'No aparece el total de deducciones.',
 			),
 		),

@@ -1,4 +1,5 @@
 import boxes from '../../../../content/data/casillas-renta.json' with { type: 'json' };
+import { numberLeft } from '../layout/around.ts';
 import { findLabels, numbersRight } from '../layout/find.ts';
 import type { Layout } from '../layout/lines.ts';
 import { euros, missing, read, type FieldReading, type Readings } from './reading.ts';
@@ -6,15 +7,15 @@ import { euros, missing, read, type FieldReading, type Readings } from './readin
 /** Labels of each concept of the modelo 100, by meaning (the label), in the order tried. */
 const labels: Record<string, { labels: RegExp[]; absent: string }> = {
 	ingresos: {
-		labels: [/base imponible general/],
+		labels: [/base imp(?:onible|\.)? general/],
 		absent: 'No aparece la base imponible general.',
 	},
 	trabajo: {
-		labels: [/rendimientos? netos? del trabajo/],
+		labels: [/(?:rendimientos?|rdtos?\.?) netos? (?:total )?del trabajo/],
 		absent: 'No aparece el rendimiento neto del trabajo.',
 	},
 	cuota: {
-		labels: [/cuota resultante(?: de la autoliquidacion)?/],
+		labels: [/cuota (?:resultante|result\.)(?: de la autoliquidacion)?/],
 		absent: 'No aparece la cuota resultante de la autoliquidación.',
 	},
 };
@@ -41,7 +42,10 @@ function concept(layout: Layout, labels: RegExp[], box: string, absent: string):
 			? findLabels(layout, label[0], label[1])
 			: findLabels(layout, label)) {
 			const tokens = numbersRight(layout, hit);
-			const amount = tokens.find((t) => t.kind === 'money');
+			// The amount on the row after the concept, else alone in the cell before it.
+			const amount =
+				tokens.find((t) => t.kind === 'money') ??
+				(tokens.length === 0 ? numberLeft(layout, hit, ['money'])?.token : undefined);
 			if (!amount) continue;
 			const boxed = tokens.some((t) => t.kind === 'box' && t.raw.replace(/\D/g, '') === box);
 			return {
