@@ -1,8 +1,28 @@
+import { useEffect, useState } from 'react';
 import { NumberField, SelectField, TextField } from '~/islands/shared/ui/fields.tsx';
 import type { BonificationValues, PrepaymentValues } from './loanFormValues.ts';
 
 /** The error of a field path ('bonifications.0.label'), if any. */
 type ErrorOf = (path: string) => string | undefined;
+
+/**
+ * Focus after adding or removing a row of a list: the new row's first field, or, after a removal,
+ * the first field of the row that took its place (else the one before, else «Añadir…»). Set once
+ * the list has rendered, so the element exists.
+ */
+function useListFocus(): (id: string) => void {
+	const [target, setTarget] = useState<string | null>(null);
+	useEffect(() => {
+		if (!target) return;
+		document.getElementById(target)?.focus();
+		setTarget(null);
+	}, [target]);
+	return setTarget;
+}
+
+/** The field to focus after removing row `i` of `count` rows (`first(n)` is row n's first field). */
+const afterRemoval = (i: number, count: number, first: (n: number) => string, add: string) =>
+	count > 1 ? first(i < count - 1 ? i : i - 1) : add;
 
 const modeOptions = [
 	{ value: 'reduce-term', label: 'Redujo el plazo' },
@@ -21,6 +41,8 @@ export function BonificationsFields({
 }) {
 	const set = (i: number, patch: Partial<BonificationValues>) =>
 		onChange(items.map((b, j) => (j === i ? { ...b, ...patch } : b)));
+	const focus = useListFocus();
+	const first = (n: number) => `loan-bonifications-${n}-label`;
 	return (
 		<fieldset className="space-y-3">
 			<legend className="font-semibold">Bonificaciones</legend>
@@ -66,7 +88,10 @@ export function BonificationsFields({
 						<button
 							type="button"
 							className="btn btn-outline"
-							onClick={() => onChange(items.filter((_, j) => j !== i))}
+							onClick={() => {
+								onChange(items.filter((_, j) => j !== i));
+								focus(afterRemoval(i, items.length, first, 'loan-bonifications-add'));
+							}}
 						>
 							Quitar la bonificación {i + 1}
 						</button>
@@ -75,11 +100,13 @@ export function BonificationsFields({
 			))}
 			{items.length < 10 && (
 				<button
+					id="loan-bonifications-add"
 					type="button"
 					className="btn btn-outline"
-					onClick={() =>
-						onChange([...items, { label: '', tinReduction: '', yearlyCost: '0', kept: true }])
-					}
+					onClick={() => {
+						onChange([...items, { label: '', tinReduction: '', yearlyCost: '0', kept: true }]);
+						focus(first(items.length));
+					}}
 				>
 					Añadir una bonificación
 				</button>
@@ -100,6 +127,8 @@ export function PrepaymentsFields({
 }) {
 	const set = (i: number, patch: Partial<PrepaymentValues>) =>
 		onChange(items.map((p, j) => (j === i ? { ...p, ...patch } : p)));
+	const focus = useListFocus();
+	const first = (n: number) => `loan-prepayments-${n}-month`;
 	return (
 		<fieldset className="space-y-3">
 			<legend className="font-semibold">Amortizaciones anticipadas hechas</legend>
@@ -134,7 +163,10 @@ export function PrepaymentsFields({
 						<button
 							type="button"
 							className="btn btn-outline"
-							onClick={() => onChange(items.filter((_, j) => j !== i))}
+							onClick={() => {
+								onChange(items.filter((_, j) => j !== i));
+								focus(afterRemoval(i, items.length, first, 'loan-prepayments-add'));
+							}}
 						>
 							Quitar la amortización {i + 1}
 						</button>
@@ -142,9 +174,13 @@ export function PrepaymentsFields({
 				</div>
 			))}
 			<button
+				id="loan-prepayments-add"
 				type="button"
 				className="btn btn-outline"
-				onClick={() => onChange([...items, { month: '', amount: '', mode: 'reduce-term' }])}
+				onClick={() => {
+					onChange([...items, { month: '', amount: '', mode: 'reduce-term' }]);
+					focus(first(items.length));
+				}}
 			>
 				Añadir una amortización
 			</button>
