@@ -1,3 +1,4 @@
+import { wordsToDigits } from '../../ai/spanishNumbers.ts';
 import { fold } from '../kinds.ts';
 import type { Layout } from '../layout/lines.ts';
 import { readPrinted } from '../layout/numbers.ts';
@@ -65,62 +66,16 @@ export function first(prose: Prose, re: RegExp): RegExpExecArray | null {
 /** A number as printed in Spanish («1,750», «0,30», «98.750,00»); null when not a number. */
 export const numberOf = (raw: string): number | null => readPrinted(raw.trim());
 
-const units: Record<string, number> = {
-	un: 1,
-	uno: 1,
-	una: 1,
-	dos: 2,
-	tres: 3,
-	cuatro: 4,
-	cinco: 5,
-	seis: 6,
-	siete: 7,
-	ocho: 8,
-	nueve: 9,
-	diez: 10,
-	once: 11,
-	doce: 12,
-	trece: 13,
-	catorce: 14,
-	quince: 15,
-	dieciseis: 16,
-	diecisiete: 17,
-	dieciocho: 18,
-	diecinueve: 19,
-	veinte: 20,
-	veintiun: 21,
-	veintiuno: 21,
-	veintidos: 22,
-	veintitres: 23,
-	veinticuatro: 24,
-	veinticinco: 25,
-	veintiseis: 26,
-	veintisiete: 27,
-	veintiocho: 28,
-	veintinueve: 29,
-	treinta: 30,
-	cuarenta: 40,
-	cincuenta: 50,
-};
-
 /**
- * A number written in digits or in Spanish words up to 59 («doce», «veinticinco», «treinta y
- * uno») or a year («dos mil veintiuno»); null otherwise.
+ * A number written in digits or in Spanish words («doce», «veinticinco», «treinta y uno», «dos
+ * mil veintiuno»: the assistant's reader of number words); null otherwise. «Un», «uno» and «una»
+ * alone are 1 here (the assistant leaves a lone «un» as an article).
  */
 export function wordsNumber(text: string): number | null {
 	const t = fold(text).trim().replace(/\s+/g, ' ');
-	if (/^\d+$/.test(t)) return Number(t);
-	const year = /^dos mil(?: (.+))?$/.exec(t);
-	if (year) {
-		const rest = year[1] ? wordsNumber(year[1]) : 0;
-		return rest === null ? null : 2000 + rest;
-	}
-	const tens = /^(treinta|cuarenta|cincuenta) y (\w+)$/.exec(t);
-	if (tens) {
-		const [a, b] = [units[tens[1] ?? ''], units[tens[2] ?? '']];
-		return a !== undefined && b !== undefined && b < 10 ? a + b : null;
-	}
-	return units[t] ?? null;
+	if (/^un[oa]?$/.test(t)) return 1;
+	const digits = wordsToDigits(t);
+	return /^\d+$/.test(digits) ? Number(digits) : null;
 }
 
 const monthNames = [
